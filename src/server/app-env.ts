@@ -1,0 +1,29 @@
+import type { Actor } from './auth/actor.ts'
+import type { Auth } from './auth/auth.ts'
+import type { Database } from './db/client.ts'
+import type { Env } from './env.ts'
+import type { Logger } from './lib/logger.ts'
+import type { Mailer } from './mail/mailer.ts'
+import type { RealtimeHub } from './realtime/hub.ts'
+
+/** What every service function receives: the database, the caller and the shared parts. */
+export interface ServiceContext {
+  db: Database
+  env: Env
+  logger: Logger
+  mailer: Mailer
+  realtime: RealtimeHub
+  actor: Actor | null
+  requestId: string
+}
+
+/** A context whose actor is known (after requireSession). */
+export type AuthedContext = ServiceContext & { actor: Actor }
+
+export interface AppEnv {
+  Variables: {
+    requestId: string
+    auth: Auth
+    ctx: ServiceContext
+  }
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from './app-env.ts'
+import { loadActorScope } from './auth/actor.ts'
+import { type Auth, createAuth } from './auth/auth.ts'
+import { type AuthRateLimits, createAuthRoutes, DEFAULT_AUTH_RATE_LIMITS } from './auth/auth-routes.ts'
+import type { Database } from './db/client.ts'
+import type { Env } from './env.ts'
+import { AppError } from './lib/app-error.ts'
+import { csrfGuard } from './lib/csrf.ts'
+import type { Logger } from './lib/logger.ts'
+import type { Mailer } from './mail/mailer.ts'
+import { dealerRoutes } from './modules/dealers/dealers.routes.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
+import { meRoutes } from './modules/me/me.routes.ts'
+import type { RealtimeHub } from './realtime/hub.ts'
+import { realtimeRoutes } from './realtime/realtime.routes.ts'
+
+export interface AppDeps {
+  db: Database
+  env: Env
+  logger: Logger
+  mailer: Mailer
+  realtime: RealtimeHub
+  /** The public origin, e.g. http://localhost:3000 (links in e-mails, cookie and origin checks). */
+  baseUrl: string
+  authSecret: string
+  /** Built web app to serve (dist/web); absent in API-only tests. */
+  webRoot?: string
+  rateLimits?: AuthRateLimits
+}
+
+export function trustedOriginsOf(env: Env, baseUrl: string): string[] {
+  const extra = (env.TRUSTED_ORIGINS ?? '').split(',').map((origin) => origin.trim())
+  // The Vite dev server proxies to us from its own origin.
+  const dev = env.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []
+  return [...new Set([new URL(baseUrl).origin, ...extra.filter(Boolean), ...dev])]
+}
+
+export function createApp(deps: AppDeps) {
+  const trustedOrigins = trustedOriginsOf(deps.env, deps.baseUrl)
+  const auth: Auth = createAuth({
+    db: deps.db,
+    mailer: deps.mailer,
+    baseURL: deps.baseUrl,
+    secret: deps.authSecret,
+    trustedOrigins,
+  })
+  const limits = deps.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS
+  const limitsEnabled = deps.env.RATE_LIMIT_ENABLED ?? true
+
+  const api = new Hono<AppEnv>()
+    .route('/auth', createAuthRoutes(limits, limitsEnabled))
+    .route('/health', healthRoutes)
+    .route('/me', meRoutes)
+    .route('/invitations', createInvitationRoutes({ baseUrl: deps.baseUrl, acceptLimit: limits.invitationAcceptPerIp, limitsEnabled }))
+    .route('/dealers', dealerRoutes)
+    .route('/realtime', realtimeRoutes)
+
+  const app = new Hono<AppEnv>()
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
+  app.use('/api/*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID()
+    const logger = deps.logger.child({ requestId })
+    const started = performance.now()
+    c.set('requestId', requestId)
+    c.set('auth', auth)
+    c.set('ctx', { db: deps.db, env: deps.env, logger, mailer: deps.mailer, realtime: deps.realtime, actor: null, requestId })
+    c.header('x-request-id', requestId)
+    await next()
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    )
+  })
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.env.MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${deps.env.MAX_BODY_BYTES} bytes.`)
+      },
+    }),
+  )
+  app.use('/api/*', csrfGuard(trustedOrigins))
+  // Who is calling: better-auth reads the session cookie; our tables add roles and dealers.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/auth/')) return next()
+    const session = await auth.api.getSession({ headers: c.req.raw.headers })
+    if (session) {
+      const scope = await loadActorScope(deps.db, session.user.id)
+      c.var.ctx.actor = { userId: session.user.id, email: session.user.email, sessionId: session.session.id, ...scope }
+    }
+    await next()
+  })
+
+  app.route('/api', api)
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'No such API route.')
+  })
+
+  if (deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html'))) {
+    const webRoot = path.relative(process.cwd(), deps.webRoot) || '.'
+    const indexHtml = readFileSync(path.join(deps.webRoot, 'index.html'), 'utf8')
+    app.use('/assets/*', serveStatic({ root: webRoot }))
+    app.use('*', serveStatic({ root: webRoot }))
+    // The single-page app answers every other GET; its router shows the not-found page.
+    app.get('*', (c) => c.html(indexHtml))
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.code === 'RATE_LIMITED') {
+        const retry = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds
+        if (retry) c.header('retry-after', String(retry))
+      }
+      const details = error.code === 'VALIDATION_FAILED' ? { details: error.details } : {}
+      return c.json({ error: { code: error.code, message: error.message, ...details } }, error.status)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'
+      return c.json({ error: { code, message: error.message || 'Bad request' } }, error.status)
+    }
+    const requestId = c.get('requestId') ?? 'unknown'
+    deps.logger.error({ err: error, requestId, path: c.req.path }, 'Unhandled error')
+    return c.json(
+      { error: { code: 'INTERNAL', message: `Something went wrong on our side (request ${requestId}).` } },
+      500,
+    )
+  })
+
+  return { app, api, auth }
+}
+
+export type AppType = ReturnType<typeof createApp>['api']

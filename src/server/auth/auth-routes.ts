@@ -1,0 +1,105 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+import { AppError } from '../lib/app-error.ts'
+import { createRateLimiter, type RateLimitRule } from '../lib/rate-limiter.ts'
+
+export interface AuthRateLimits {
+  /** Sign-in requests per IP. */
+  signInPerIp: RateLimitRule
+  /** Failed password sign-ins per account. */
+  signInFailuresPerAccount: RateLimitRule
+  /** Magic-link requests per IP and per e-mail. */
+  magicLinkPerIp: RateLimitRule
+  magicLinkPerAccount: RateLimitRule
+  signUpPerIp: RateLimitRule
+  invitationAcceptPerIp: RateLimitRule
+}
+
+const MINUTE = 60_000
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  signInPerIp: { max: 30, windowMs: MINUTE },
+  signInFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  magicLinkPerIp: { max: 10, windowMs: 10 * MINUTE },
+  magicLinkPerAccount: { max: 3, windowMs: 10 * MINUTE },
+  signUpPerIp: { max: 10, windowMs: 60 * MINUTE },
+  invitationAcceptPerIp: { max: 10, windowMs: 10 * MINUTE },
+}
+
+export function clientIp(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    // Requests made in-process (tests through app.request) have no socket.
+    return c.req.header('x-test-client-ip') ?? 'local'
+  }
+}
+
+function tooMany(retryAfterSeconds: number): never {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  throw new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { retryAfterSeconds },
+  )
+}
+
+async function emailOf(request: Request): Promise<string | undefined> {
+  try {
+    const body = (await request.clone().json()) as { email?: unknown }
+    return typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * better-auth's handler behind our limits: per IP on every sign-in path, and per account on failed
+ * password sign-ins (a correct password resets the count) and on magic-link requests.
+ */
+export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
+  const signInIp = createRateLimiter(limits.signInPerIp)
+  const signInAccount = createRateLimiter(limits.signInFailuresPerAccount)
+  const magicIp = createRateLimiter(limits.magicLinkPerIp)
+  const magicAccount = createRateLimiter(limits.magicLinkPerAccount)
+  const signUpIp = createRateLimiter(limits.signUpPerIp)
+
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const auth = c.var.auth
+    const path = c.req.path.replace(/^\/api\/auth/, '')
+    if (!enabled || c.req.method !== 'POST') return auth.handler(c.req.raw)
+
+    const ip = clientIp(c)
+    if (path === '/sign-in/email') {
+      const ipHit = signInIp.hit(ip)
+      if (ipHit.limited) tooMany(ipHit.retryAfterSeconds)
+      const email = await emailOf(c.req.raw)
+      if (email) {
+        const accountState = signInAccount.check(email)
+        if (accountState.limited) tooMany(accountState.retryAfterSeconds)
+      }
+      const response = await auth.handler(c.req.raw)
+      if (email) {
+        if (response.status === 401) signInAccount.hit(email)
+        else if (response.ok) signInAccount.reset(email)
+      }
+      return response
+    }
+    if (path === '/sign-in/magic-link') {
+      const ipHit = magicIp.hit(ip)
+      if (ipHit.limited) tooMany(ipHit.retryAfterSeconds)
+      const email = await emailOf(c.req.raw)
+      if (email) {
+        const accountHit = magicAccount.hit(email)
+        if (accountHit.limited) tooMany(accountHit.retryAfterSeconds)
+      }
+    }
+    if (path === '/sign-up/email') {
+      const ipHit = signUpIp.hit(ip)
+      if (ipHit.limited) tooMany(ipHit.retryAfterSeconds)
+    }
+    return auth.handler(c.req.raw)
+  })
+}

@@ -1,0 +1,108 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { magicLink } from 'better-auth/plugins'
+import { eq } from 'drizzle-orm'
+import { signUpBodySchema } from '../../shared/schemas/auth.ts'
+import { MAGIC_LINK_TTL_SECONDS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/constants/limits.ts'
+import type { Database } from '../db/client.ts'
+import * as authSchema from '../db/schema/auth.ts'
+import { profiles } from '../db/schema/identity.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { emailVerificationMail, magicLinkMail } from '../mail/templates.ts'
+
+export interface AuthOptions {
+  db: Database
+  mailer: Mailer
+  baseURL: string
+  secret: string
+  trustedOrigins: string[]
+}
+
+const SESSION_DAYS = 7
+
+export function createAuth(options: AuthOptions) {
+  const { db, mailer } = options
+  return betterAuth({
+    appName: 'DealerPilot',
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(emailVerificationMail(user.email, url))
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    // Sign-in, magic-link and sign-up limits are ours (per IP and per account, see auth-routes.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        // Access is by invitation: a magic link signs in an existing account, it never creates one.
+        disableSignUp: true,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.send(magicLinkMail(email, url))
+        },
+      }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return
+        // Spec §5 rules plus the common-password refusal, with the same messages as the form.
+        const parsed = signUpBodySchema.safeParse(ctx.body)
+        if (!parsed.success) {
+          throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up data' })
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Self sign-up gets a profile with the names from the form and no roles: access is
+          // granted by an administrator (spec §1: access is by invitation).
+          after: async (created, ctx) => {
+            const body = (ctx?.body ?? {}) as { firstName?: string; lastName?: string }
+            await db
+              .insert(profiles)
+              .values({
+                id: created.id,
+                email: created.email,
+                firstName: body.firstName?.trim() || null,
+                lastName: body.lastName?.trim() || null,
+                signupMethod: 'email',
+              })
+              .onConflictDoNothing()
+          },
+        },
+      },
+      session: {
+        create: {
+          // Spec §3 profile.last_login moves on every sign-in (password, magic link, sign-up).
+          after: async (session) => {
+            await db.update(profiles).set({ lastLogin: new Date() }).where(eq(profiles.id, session.userId))
+          },
+        },
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,123 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+/**
+ * Both drivers expose the same Drizzle query API; the rest of the server is written against the
+ * node-postgres flavour of the type so it does not care which one runs underneath.
+ */
+export type Database = NodePgDatabase<typeof schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** A query runner: the database itself or an open transaction. */
+export type Executor = Database | Transaction
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres'
+  db: Database
+  /** The PGlite instance when kind is 'pglite' (tests dump and clone it). */
+  pglite?: PGlite
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  databaseUrl?: string
+  /** PGlite data directory; undefined means in memory. */
+  dataDir?: string
+  /** A PGlite data-directory dump to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob | File
+  poolMax?: number
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      // Fail fast instead of queueing forever when the server is gone.
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 15_000,
+    })
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => {})
+    const db = drizzleNodePg(pool, { schema })
+    return {
+      kind: 'postgres',
+      db,
+      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    }
+  }
+
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {}
+  try {
+    const pglite = await PGlite.create({
+      dataDir: options.dataDir ? path.resolve(options.dataDir, 'pgdata') : undefined,
+      loadDataDir: options.loadDataDir,
+    })
+    const db = drizzlePglite(pglite, { schema }) as unknown as Database
+    return {
+      kind: 'pglite',
+      db,
+      pglite,
+      migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: async () => {
+        await pglite.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/** Round-trip time of a trivial query in milliseconds (health checks). */
+export async function pingDatabase(db: Database): Promise<number> {
+  const started = performance.now()
+  await db.execute(sql`select 1`)
+  return performance.now() - started
+}
+
+/**
+ * PGlite does not lock its data directory, and two processes on one directory lose writes. A lock
+ * file with our pid makes the second process refuse to start with a clear message.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true })
+  const lockPath = path.join(dataDir, 'dealerpilot.lock')
+  if (existsSync(lockPath)) {
+    const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10)
+    if (holder && holder !== process.pid && isProcessAlive(holder)) {
+      throw new Error(
+        `The data directory ${path.resolve(dataDir)} is in use by process ${holder}. ` +
+          'Stop that process, or set DATA_DIR to another directory.',
+      )
+    }
+    rmSync(lockPath, { force: true })
+  }
+  const fd = openSync(lockPath, 'wx')
+  writeFileSync(fd, String(process.pid))
+  closeSync(fd)
+  return () => rmSync(lockPath, { force: true })
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+import { timestamps, uuidPk } from './columns.ts'
+import { dealers } from './dealers.ts'
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
+
+// Spec §9: program languages en, no, sv, da (default en).
+export const PROGRAM_LANGUAGES = ['en', 'no', 'sv', 'da'] as const
+export const STEP_TYPES = ['document_upload', 'training', 'manual_confirmation', 'approval', 'time_delay'] as const
+// Spec §4: 'pending' is implicit (no record); a submission is written as 'completed' (or 'submitted') and
+// awaits review until approved or rejected.
+export const STEP_PROGRESS_STATUSES = [
+  'pending',
+  'in_progress',
+  'submitted',
+  'completed',
+  'approved',
+  'rejected',
+] as const
+
+export const onboardingPrograms = pgTable(
+  'onboarding_programs',
+  {
+    id: uuidPk(),
+    name: text('name').notNull(),
+    description: text('description'),
+    languageCode: text('language_code', { enum: PROGRAM_LANGUAGES }).notNull().default('en'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('onboarding_programs_created_at_idx').on(table.createdAt.desc()),
+    index('onboarding_programs_is_active_idx').on(table.isActive, table.name),
+    check('onboarding_programs_language_code_check', sql`${table.languageCode} in (${sqlList(PROGRAM_LANGUAGES)})`),
+    check('onboarding_programs_name_check', sql`btrim(${table.name}) <> ''`),
+  ],
+)
+
+export const onboardingSteps = pgTable(
+  'onboarding_steps',
+  {
+    id: uuidPk(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => onboardingPrograms.id, { onDelete: 'cascade' }),
+    // Not unique: spec §9 numbers a new step "current count + 1", which can repeat after a delete.
+    stepOrder: integer('step_order').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    instructions: text('instructions'),
+    stepType: text('step_type', { enum: STEP_TYPES }).notNull().default('document_upload'),
+    isRequired: boolean('is_required').notNull().default(true),
+    /** Minutes. */
+    estimatedDuration: integer('estimated_duration').notNull().default(30),
+    requiredFiles: text('required_files').array().notNull().default(sql`'{}'::text[]`),
+    completionCriteria: text('completion_criteria'),
+    ...timestamps,
+  },
+  (table) => [
+    index('onboarding_steps_program_id_step_order_idx').on(table.programId, table.stepOrder),
+    check('onboarding_steps_step_type_check', sql`${table.stepType} in (${sqlList(STEP_TYPES)})`),
+    check('onboarding_steps_estimated_duration_check', sql`${table.estimatedDuration} >= 0`),
+    check('onboarding_steps_step_order_check', sql`${table.stepOrder} >= 0`),
+  ],
+)
+
+export const dealerOnboarding = pgTable(
+  'dealer_onboarding',
+  {
+    id: uuidPk(),
+    dealerId: uuid('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => onboardingPrograms.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    progressPercentage: integer('progress_percentage').notNull().default(0),
+    currentStep: integer('current_step').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    unique('dealer_onboarding_dealer_id_program_id_key').on(table.dealerId, table.programId),
+    index('dealer_onboarding_program_id_idx').on(table.programId),
+    // Spec §7: "dealer_onboarding not completed with dealers and program, newest first".
+    index('dealer_onboarding_open_created_at_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.completedAt} is null`),
+    check(
+      'dealer_onboarding_progress_percentage_check',
+      sql`${table.progressPercentage} between 0 and 100`,
+    ),
+    check('dealer_onboarding_current_step_check', sql`${table.currentStep} >= 0`),
+  ],
+)
+
+export const dealerStepProgress = pgTable(
+  'dealer_step_progress',
+  {
+    id: uuidPk(),
+    dealerOnboardingId: uuid('dealer_onboarding_id')
+      .notNull()
+      .references(() => dealerOnboarding.id, { onDelete: 'cascade' }),
+    stepId: uuid('step_id')
+      .notNull()
+      .references(() => onboardingSteps.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: STEP_PROGRESS_STATUSES }).notNull().default('pending'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    submissionText: text('submission_text'),
+    feedback: text('feedback'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    unique('dealer_step_progress_dealer_onboarding_id_step_id_key').on(table.dealerOnboardingId, table.stepId),
+    index('dealer_step_progress_step_id_idx').on(table.stepId),
+    // The review queue: submissions awaiting review, newest first.
+    index('dealer_step_progress_status_updated_at_idx').on(table.status, table.updatedAt.desc()),
+    check('dealer_step_progress_status_check', sql`${table.status} in (${sqlList(STEP_PROGRESS_STATUSES)})`),
+  ],
+)

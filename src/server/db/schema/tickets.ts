@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+import { bots } from './bots.ts'
+import { chatSessions } from './chat.ts'
+import { timestamps, uuidPk } from './columns.ts'
+import { dealers } from './dealers.ts'
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
+
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const
+/** general: manual tickets and knowledge gaps; specialist_contact: contact details left in chat; keyword: an escalation keyword matched. */
+export const TICKET_CATEGORIES = ['general', 'specialist_contact', 'manual', 'keyword'] as const
+/** Shared by ticket priority and notification urgency (spec §3, §9). */
+export const URGENCY_LEVELS = ['low', 'medium', 'high', 'urgent'] as const
+
+export type UrgencyLevel = (typeof URGENCY_LEVELS)[number]
+
+/** Spec §7 'handle-escalation' contact_info. */
+export interface TicketContactInfo {
+  name?: string
+  email?: string
+  phone?: string
+  preferred_contact?: 'email' | 'phone'
+  urgency?: UrgencyLevel
+  notes?: string
+}
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuidPk(),
+    sessionId: uuid('session_id').references(() => chatSessions.id, { onDelete: 'set null' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    botId: uuid('bot_id').references(() => bots.id, { onDelete: 'set null' }),
+    dealerId: uuid('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
+    category: text('category', { enum: TICKET_CATEGORIES }).notNull().default('general'),
+    priority: text('priority', { enum: URGENCY_LEVELS }).notNull().default('medium'),
+    assignedTo: text('assigned_to').references(() => user.id, { onDelete: 'set null' }),
+    contactInfo: jsonb('contact_info').$type<TicketContactInfo>(),
+    languageCode: text('language_code'),
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('tickets_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    index('tickets_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+    index('tickets_assigned_to_idx').on(table.assignedTo),
+    index('tickets_session_id_idx').on(table.sessionId),
+    index('tickets_bot_id_created_at_idx').on(table.botId, table.createdAt.desc()),
+    index('tickets_dealer_id_created_at_idx').on(table.dealerId, table.createdAt.desc()),
+    check('tickets_status_check', sql`${table.status} in (${sqlList(TICKET_STATUSES)})`),
+    check('tickets_category_check', sql`${table.category} in (${sqlList(TICKET_CATEGORIES)})`),
+    check('tickets_priority_check', sql`${table.priority} in (${sqlList(URGENCY_LEVELS)})`),
+    check('tickets_title_check', sql`btrim(${table.title}) <> ''`),
+    check('tickets_description_check', sql`btrim(${table.description}) <> ''`),
+  ],
+)

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/**
+ * The only reader of process.env. Every variable is documented in the README; a bad value stops
+ * the process at start with a readable list of what is wrong.
+ */
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATAAPP_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  DEMO_PASSWORD: z.string().min(6).default('DealerPilot-demo-2026'),
+  SEED_DEMO_DATA: booleanish.optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('DealerPilot <no-reply@dealerpilot.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  RATE_LIMIT_ENABLED: booleanish.optional(),
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", so `FOO= npm start` behaves like leaving FOO out.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { WebSocketServer } from 'ws'
+import { createApp } from './app.ts'
+import { openDatabase } from './db/client.ts'
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts'
+import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts'
+import { type Env, getEnv } from './env.ts'
+import { logger } from './lib/logger.ts'
+import { createMailer } from './mail/mailer.ts'
+import { createRealtimeHub } from './realtime/hub.ts'
+
+const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url))
+
+/**
+ * AUTH_SECRET signs sessions. Production must set it; elsewhere one is generated once and kept in
+ * DATA_DIR so sessions survive restarts.
+ */
+function resolveAuthSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET
+  if (env.NODE_ENV === 'production') throw new Error('Invalid configuration:\n  - AUTH_SECRET: required in production')
+  const file = path.join(env.DATA_DIR, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(env.DATA_DIR, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+async function main() {
+  const env = getEnv()
+  const baseUrl = env.APP_URL ?? `http://localhost:${env.PORT}`
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR })
+  await database.migrate()
+
+  const seedWanted = env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production'
+  if (seedWanted && (await isDatabaseEmpty(database.db))) {
+    logger.info('Empty database: creating the demo data')
+    await seedDemoData(database.db, { password: env.DEMO_PASSWORD })
+  }
+
+  const realtime = createRealtimeHub()
+  const mailer = createMailer({
+    db: database.db,
+    logger,
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    printLinks: env.NODE_ENV !== 'production',
+  })
+  const { app } = createApp({
+    db: database.db,
+    env,
+    logger,
+    mailer,
+    realtime,
+    baseUrl,
+    authSecret: resolveAuthSecret(env),
+    webRoot: WEB_ROOT,
+  })
+
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, websocket: { server: new WebSocketServer({ noServer: true }) } },
+    () => {
+      const lines = [
+        `DealerPilot is running at ${baseUrl}`,
+        `Database: ${database.kind === 'pglite' ? `PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`,
+      ]
+      if (seedWanted) {
+        lines.push(`Demo accounts (password: ${env.DEMO_PASSWORD}):`)
+        for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(30)} ${account.roles.join(', ')}`)
+      }
+      console.log(lines.join('\n'))
+    },
+  )
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'Shutting down')
+    server.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,55 @@
+/**
+ * A fixed-window counter per key, in memory. One instance per rule; with several app instances
+ * each keeps its own counts (a documented limit until the scale-out work moves it to Redis).
+ */
+export interface RateLimitRule {
+  /** How many hits a key may have inside one window. */
+  max: number
+  windowMs: number
+}
+
+export interface RateLimiter {
+  /** Counts a hit; answers how many seconds to wait when the key is over its limit. */
+  hit(key: string): { limited: boolean; retryAfterSeconds: number }
+  /** Whether the key is over the limit, without counting. */
+  check(key: string): { limited: boolean; retryAfterSeconds: number }
+  reset(key: string): void
+}
+
+export function createRateLimiter(rule: RateLimitRule, now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>()
+
+  function current(key: string) {
+    const time = now()
+    let window = windows.get(key)
+    if (!window || window.resetAt <= time) {
+      window = { count: 0, resetAt: time + rule.windowMs }
+      windows.set(key, window)
+    }
+    // Keep the map from growing without bound under a spray of distinct keys.
+    if (windows.size > 10_000) {
+      for (const [other, value] of windows) if (value.resetAt <= time) windows.delete(other)
+    }
+    return { window, time }
+  }
+
+  function answer(window: { count: number; resetAt: number }, time: number) {
+    const limited = window.count > rule.max
+    return { limited, retryAfterSeconds: limited ? Math.ceil((window.resetAt - time) / 1000) : 0 }
+  }
+
+  return {
+    hit(key) {
+      const { window, time } = current(key)
+      window.count += 1
+      return answer(window, time)
+    },
+    check(key) {
+      const { window, time } = current(key)
+      return { limited: window.count >= rule.max, retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000) }
+    },
+    reset(key) {
+      windows.delete(key)
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono'
+import { acceptInvitationSchema, invitationTokenSchema } from '../../../shared/schemas/auth.ts'
+import { createInvitationInputSchema } from '../../../shared/schemas/invitations.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { clientIp } from '../../auth/auth-routes.ts'
+import { authed, requireSession } from '../../auth/guards.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.ts'
+import { validate } from '../../lib/validate.ts'
+import { acceptInvitation, createInvitation, getPendingInvitation } from './invitations.service.ts'
+
+export function createInvitationRoutes(options: { baseUrl: string; acceptLimit: RateLimitRule; limitsEnabled: boolean }) {
+  const acceptLimiter = createRateLimiter(options.acceptLimit)
+
+  return (
+    new Hono<AppEnv>()
+      // Staff invite; the service decides which roles the caller may grant (403 otherwise).
+      .post('/', requireSession, validate('json', createInvitationInputSchema), async (c) =>
+        c.json(await createInvitation(authed(c.var.ctx), c.req.valid('json'), options.baseUrl), 201),
+      )
+      // Public: the invitation page reads who is invited before they have an account.
+      .get('/:token', validate('param', invitationTokenSchema), async (c) =>
+        c.json(await getPendingInvitation(c.var.ctx, c.req.valid('param').token)),
+      )
+      .post(
+        '/:token/accept',
+        validate('param', invitationTokenSchema),
+        validate('json', acceptInvitationSchema),
+        async (c) => {
+          if (options.limitsEnabled) {
+            const hit = acceptLimiter.hit(clientIp(c))
+            if (hit.limited) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait and try again.')
+          }
+          const result = await acceptInvitation(c.var.ctx, c.req.valid('param').token, c.req.valid('json'))
+          return c.json(result, 201)
+        },
+      )
+  )
+}

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import { inject } from 'vitest'
+import { createApp } from '../../src/server/app.ts'
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
+import { parseEnv } from '../../src/server/env.ts'
+import { logger } from '../../src/server/lib/logger.ts'
+import { createMailer } from '../../src/server/mail/mailer.ts'
+import { createRealtimeHub } from '../../src/server/realtime/hub.ts'
+import type { AuthRateLimits } from '../../src/server/auth/auth-routes.ts'
+import { adminQuery, databaseUrlFor, PGLITE_TEMPLATE_FILE, testServerUrl, uniqueDatabaseName } from '../setup/test-database.ts'
+
+export const TEST_BASE_URL = 'http://localhost:3000'
+
+export interface RequestOptions {
+  method?: string
+  json?: unknown
+  body?: BodyInit
+  cookie?: string
+  headers?: Record<string, string>
+}
+
+/** A fresh database cloned from the migrated template: PGlite by default, PostgreSQL when configured. */
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = testServerUrl()
+  if (serverUrl) {
+    const name = uniqueDatabaseName('dealerpilot_test')
+    await adminQuery(serverUrl, `create database ${name} template ${inject('pgTemplate')}`)
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), poolMax: 4 })
+    return { database, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) }
+  }
+  const dump = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)])
+  const database = await openDatabase({ loadDataDir: dump })
+  return { database, drop: async () => {} }
+}
+
+export async function createTestApp(options: { env?: Record<string, string>; rateLimits?: AuthRateLimits } = {}) {
+  const { database, drop } = await openTestDatabase()
+  const env = parseEnv({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', ...options.env })
+  const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM, printLinks: false })
+  const realtime = createRealtimeHub()
+  const { app } = createApp({
+    db: database.db,
+    env,
+    logger,
+    mailer,
+    realtime,
+    baseUrl: TEST_BASE_URL,
+    authSecret: 'test-secret-that-is-at-least-32-characters-long',
+    rateLimits: options.rateLimits,
+  })
+
+  async function request(path: string, init: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...init.headers }
+    if (init.cookie) headers.cookie = init.cookie
+    let body = init.body
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(init.json)
+    }
+    return app.request(`${TEST_BASE_URL}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body })
+  }
+
+  /** Signs in through better-auth like the browser does and returns the session cookie. */
+  async function signIn(email: string, password: string): Promise<string> {
+    const response = await request('/api/auth/sign-in/email', { json: { email, password } })
+    if (!response.ok) throw new Error(`sign-in failed for ${email}: ${response.status} ${await response.text()}`)
+    return cookieFrom(response)
+  }
+
+  return {
+    app,
+    db: database.db,
+    env,
+    request,
+    signIn,
+    async close() {
+      await database.close()
+      await drop()
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
