@@ -4,7 +4,6 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './app-env.ts'
 import { loadActorScope } from './auth/actor.ts'
@@ -15,6 +14,7 @@ import type { Env } from './env.ts'
 import { AppError } from './lib/app-error.ts'
 import { csrfGuard } from './lib/csrf.ts'
 import type { Logger } from './lib/logger.ts'
+import { onError } from './lib/on-error.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { dealerRoutes } from './modules/dealers/dealers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -115,26 +115,7 @@ export function createApp(deps: AppDeps) {
     app.get('*', (c) => c.html(indexHtml))
   }
 
-  app.onError((error, c) => {
-    if (error instanceof AppError) {
-      if (error.code === 'RATE_LIMITED') {
-        const retry = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds
-        if (retry) c.header('retry-after', String(retry))
-      }
-      const details = error.code === 'VALIDATION_FAILED' ? { details: error.details } : {}
-      return c.json({ error: { code: error.code, message: error.message, ...details } }, error.status)
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'
-      return c.json({ error: { code, message: error.message || 'Bad request' } }, error.status)
-    }
-    const requestId = c.get('requestId') ?? 'unknown'
-    deps.logger.error({ err: error, requestId, path: c.req.path }, 'Unhandled error')
-    return c.json(
-      { error: { code: 'INTERNAL', message: `Something went wrong on our side (request ${requestId}).` } },
-      500,
-    )
-  })
+  app.onError(onError(deps.logger))
 
   return { app, api, auth }
 }

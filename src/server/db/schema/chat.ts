@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { bots } from './bots.ts'
 import { timestamps, uuidPk } from './columns.ts'
@@ -76,7 +87,9 @@ export const chatMessageStatus = pgTable(
     status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('sent'),
     ...timestamps,
   },
-  (table) => [check('chat_message_status_status_check', sql`${table.status} in (${sqlList(MESSAGE_STATUSES)})`)],
+  (table) => [
+    check('chat_message_status_status_check', sql`${table.status} in (${sqlList(MESSAGE_STATUSES)})`),
+  ],
 )
 
 export const chatTypingIndicators = pgTable(

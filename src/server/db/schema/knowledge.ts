@@ -48,7 +48,9 @@ export const kbEntries = pgTable(
   {
     id: uuidPk(),
     /** Null for global entries. */
-    knowledgeBaseId: uuid('knowledge_base_id').references(() => botKnowledgeBases.id, { onDelete: 'cascade' }),
+    knowledgeBaseId: uuid('knowledge_base_id').references(() => botKnowledgeBases.id, {
+      onDelete: 'cascade',
+    }),
     /** Null for global entries. */
     botId: uuid('bot_id').references(() => bots.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
@@ -67,9 +69,7 @@ export const kbEntries = pgTable(
     index('kb_entries_updated_at_idx').on(table.updatedAt.desc()),
     index('kb_entries_knowledge_base_id_idx').on(table.knowledgeBaseId),
     // Retrieval reads the bot's approved entries plus the global ones.
-    index('kb_entries_global_idx')
-      .on(table.status)
-      .where(sql`${table.scope} = 'global'`),
+    index('kb_entries_global_idx').on(table.status).where(sql`${table.scope} = 'global'`),
     check('kb_entries_language_code_check', sql`${table.languageCode} in (${sqlList(KB_LANGUAGES)})`),
     check('kb_entries_scope_check', sql`${table.scope} in (${sqlList(KB_SCOPES)})`),
     check('kb_entries_status_check', sql`${table.status} in (${sqlList(KB_ENTRY_STATUSES)})`),

@@ -35,9 +35,7 @@ export const escalationNotifications = pgTable(
   (table) => [
     index('escalation_notifications_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
     // 'Mark all read' and the unread badge.
-    index('escalation_notifications_unread_idx')
-      .on(table.userId)
-      .where(sql`${table.isRead} = false`),
+    index('escalation_notifications_unread_idx').on(table.userId).where(sql`${table.isRead} = false`),
     index('escalation_notifications_escalation_id_idx').on(table.escalationId),
     check(
       'escalation_notifications_notification_type_check',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 import { dealers } from './dealers.ts'
@@ -8,7 +19,13 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'$
 
 // Spec §9: program languages en, no, sv, da (default en).
 export const PROGRAM_LANGUAGES = ['en', 'no', 'sv', 'da'] as const
-export const STEP_TYPES = ['document_upload', 'training', 'manual_confirmation', 'approval', 'time_delay'] as const
+export const STEP_TYPES = [
+  'document_upload',
+  'training',
+  'manual_confirmation',
+  'approval',
+  'time_delay',
+] as const
 // Spec §4: 'pending' is implicit (no record); a submission is written as 'completed' (or 'submitted') and
 // awaits review until approved or rejected.
 export const STEP_PROGRESS_STATUSES = [
@@ -34,7 +51,10 @@ export const onboardingPrograms = pgTable(
   (table) => [
     index('onboarding_programs_created_at_idx').on(table.createdAt.desc()),
     index('onboarding_programs_is_active_idx').on(table.isActive, table.name),
-    check('onboarding_programs_language_code_check', sql`${table.languageCode} in (${sqlList(PROGRAM_LANGUAGES)})`),
+    check(
+      'onboarding_programs_language_code_check',
+      sql`${table.languageCode} in (${sqlList(PROGRAM_LANGUAGES)})`,
+    ),
     check('onboarding_programs_name_check', sql`btrim(${table.name}) <> ''`),
   ],
 )
@@ -90,10 +110,7 @@ export const dealerOnboarding = pgTable(
     index('dealer_onboarding_open_created_at_idx')
       .on(table.createdAt.desc())
       .where(sql`${table.completedAt} is null`),
-    check(
-      'dealer_onboarding_progress_percentage_check',
-      sql`${table.progressPercentage} between 0 and 100`,
-    ),
+    check('dealer_onboarding_progress_percentage_check', sql`${table.progressPercentage} between 0 and 100`),
     check('dealer_onboarding_current_step_check', sql`${table.currentStep} >= 0`),
   ],
 )
@@ -102,9 +119,7 @@ export const dealerStepProgress = pgTable(
   'dealer_step_progress',
   {
     id: uuidPk(),
-    dealerOnboardingId: uuid('dealer_onboarding_id')
-      .notNull()
-      .references(() => dealerOnboarding.id, { onDelete: 'cascade' }),
+    dealerOnboardingId: uuid('dealer_onboarding_id').notNull(),
     stepId: uuid('step_id')
       .notNull()
       .references(() => onboardingSteps.id, { onDelete: 'cascade' }),
@@ -118,7 +133,16 @@ export const dealerStepProgress = pgTable(
     ...timestamps,
   },
   (table) => [
-    unique('dealer_step_progress_dealer_onboarding_id_step_id_key').on(table.dealerOnboardingId, table.stepId),
+    // Named by hand: the generated name is longer than PostgreSQL's 63-character identifier limit.
+    foreignKey({
+      name: 'dealer_step_progress_dealer_onboarding_id_fk',
+      columns: [table.dealerOnboardingId],
+      foreignColumns: [dealerOnboarding.id],
+    }).onDelete('cascade'),
+    unique('dealer_step_progress_dealer_onboarding_id_step_id_key').on(
+      table.dealerOnboardingId,
+      table.stepId,
+    ),
     index('dealer_step_progress_step_id_idx').on(table.stepId),
     // The review queue: submissions awaiting review, newest first.
     index('dealer_step_progress_status_updated_at_idx').on(table.status, table.updatedAt.desc()),
