@@ -24,6 +24,8 @@ const unique = () => randomBytes(4).toString('hex')
 export interface UserFactoryInput {
   email?: string
   password?: string
+  /** A ready hash (the seed hashes DEMO_PASSWORD once). */
+  passwordHash?: string
   firstName?: string | null
   lastName?: string | null
   department?: string | null
@@ -40,7 +42,7 @@ export async function createUser(db: Executor, input: UserFactoryInput = {}) {
   const password = input.password ?? TEST_PASSWORD
   const { id } = await createCredentialUser(db, {
     email,
-    passwordHash: await passwordHashFor(password),
+    passwordHash: input.passwordHash ?? (await passwordHashFor(password)),
     firstName: input.firstName === undefined ? 'Test' : input.firstName,
     lastName: input.lastName === undefined ? 'User' : input.lastName,
     department: input.department ?? null,

@@ -1,0 +1,75 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
+import { user } from '../schema/auth.ts'
+import { bots } from '../schema/bots.ts'
+import { dealerEquipment, dealers } from '../schema/dealers.ts'
+import { kbEntries } from '../schema/knowledge.ts'
+import { newsArticles } from '../schema/news.ts'
+import { onboardingPrograms, onboardingSteps } from '../schema/onboarding.ts'
+import { DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { DEMO_DEALER_CODE } from './demo-content.ts'
+import { isDatabaseEmpty, seedDemoData } from './seed.ts'
+
+const PASSWORD = 'Demo-Password-77'
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+  expect(await isDatabaseEmpty(t.db)).toBe(true)
+  await seedDemoData(t.db, { password: PASSWORD })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function counts() {
+  const tables = { user, dealers, dealerEquipment, onboardingPrograms, onboardingSteps, newsArticles, bots, kbEntries }
+  const result: Record<string, number> = {}
+  for (const [name, table] of Object.entries(tables)) result[name] = (await t.db.select({ n: count() }).from(table))[0].n
+  return result
+}
+
+describe('demo seed', () => {
+  it('creates the demo data of the issue', async () => {
+    const seeded = await counts()
+    expect(seeded.user).toBe(8)
+    expect(seeded.dealers).toBeGreaterThanOrEqual(5)
+    expect(seeded.onboardingPrograms).toBe(2)
+    expect(seeded.bots).toBe(3)
+    expect(seeded.kbEntries).toBeGreaterThan(40)
+    const countries = await t.db.selectDistinct({ country: dealers.country }).from(dealers)
+    expect(countries.map((row) => row.country).sort()).toEqual(['Denmark', 'Norway', 'Sweden'])
+    const languages = await t.db.selectDistinct({ language: kbEntries.languageCode }).from(kbEntries)
+    expect(languages.map((row) => row.language).sort()).toEqual(['en', 'no', 'sv'])
+    const categories = await t.db.selectDistinct({ category: newsArticles.category }).from(newsArticles)
+    expect(categories).toHaveLength(6)
+  })
+
+  it('is idempotent', async () => {
+    const before = await counts()
+    await seedDemoData(t.db, { password: PASSWORD })
+    expect(await counts()).toEqual(before)
+    expect(await isDatabaseEmpty(t.db)).toBe(false)
+  })
+
+  it.each(DEMO_ACCOUNTS.map((account) => [account.email, account.roles] as const))(
+    '%s signs in with the demo password and has its role',
+    async (email, roles) => {
+      const cookie = await t.signIn(email, PASSWORD)
+      const me = await (await t.request('/api/me', { cookie })).json()
+      expect(me.roles).toEqual(roles)
+      expect(me.profile.profileCompleted).toBe(true)
+      if (email.startsWith('dealer.')) expect(me.dealers.map((dealer: { dealerCode: string }) => dealer.dealerCode)).toEqual([DEMO_DEALER_CODE])
+      else expect(me.dealers).toEqual([])
+    },
+  )
+
+  it('the demo dealer user sees only the demo dealer', async () => {
+    const cookie = await t.signIn('dealer.user@example.com', PASSWORD)
+    const body = await (await t.request('/api/dealers', { cookie })).json()
+    expect(body.dealers.map((dealer: { dealerCode: string }) => dealer.dealerCode)).toEqual([DEMO_DEALER_CODE])
+    const [other] = await t.db.select().from(dealers).where(eq(dealers.dealerCode, 'SE-GOT-001'))
+    expect((await t.request(`/api/dealers/${other.id}`, { cookie })).status).toBe(404)
+  })
+})
