@@ -20,6 +20,7 @@ import { dealerRoutes } from './modules/dealers/dealers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts'
 import type { RealtimeHub } from './realtime/hub.ts'
 import { realtimeRoutes } from './realtime/realtime.routes.ts'
 
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   const auth: Auth = createAuth({
     db: deps.db,
     mailer: deps.mailer,
+    logger: deps.logger,
     baseURL: deps.baseUrl,
     secret: deps.authSecret,
     trustedOrigins,
@@ -62,6 +64,7 @@ export function createApp(deps: AppDeps) {
     .route('/me', meRoutes)
     .route('/invitations', createInvitationRoutes({ baseUrl: deps.baseUrl, acceptLimit: limits.invitationAcceptPerIp, limitsEnabled }))
     .route('/dealers', dealerRoutes)
+    .route('/outbox', outboxRoutes)
     .route('/realtime', realtimeRoutes)
 
   const app = new Hono<AppEnv>()

@@ -8,12 +8,14 @@ import { MAGIC_LINK_TTL_SECONDS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from
 import type { Database } from '../db/client.ts'
 import * as authSchema from '../db/schema/auth.ts'
 import { profiles } from '../db/schema/identity.ts'
+import type { Logger } from '../lib/logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { emailVerificationMail, magicLinkMail } from '../mail/templates.ts'
 
 export interface AuthOptions {
   db: Database
   mailer: Mailer
+  logger: Logger
   baseURL: string
   secret: string
   trustedOrigins: string[]
@@ -29,6 +31,12 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
+    // better-auth's own messages go to our structured log ("Invalid password" and the like are
+    // expected outcomes, not errors worth alarming anyone about).
+    logger: {
+      level: 'warn',
+      log: (level, message) => options.logger[level === 'error' ? 'warn' : level]({ source: 'better-auth' }, message),
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     emailAndPassword: {
       enabled: true,

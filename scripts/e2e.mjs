@@ -1,0 +1,16 @@
+// `npm run test:e2e`: builds the web app if needed, makes sure a Chromium exists, runs Playwright.
+// The Playwright config starts the server on a fresh data directory.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { ensureChromium } from './ensure-chromium.mjs'
+import { buildWebIfNeeded } from './web-build.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+buildWebIfNeeded()
+const chromium = ensureChromium()
+const result = spawnSync(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+})
+process.exit(result.status ?? 1)

@@ -1,0 +1,146 @@
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts.ts'
+import { formatRoleName } from '../../src/shared/auth/roles.ts'
+import { adminApi, expect, latestMail, loginAs, snap, test } from './fixtures.ts'
+
+test.describe('welcome and redirects', () => {
+  test('the welcome page leads to sign-in @phone', async ({ page }, testInfo) => {
+    await page.goto('/')
+    await expect(page.getByText('Enter the future of dealer management and optimization.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Quick Access' })).toBeVisible()
+    await snap(page, `welcome-${testInfo.project.name}`)
+    await page.getByRole('link', { name: 'Press here to enter the future' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+
+  test('a signed-out visitor of a protected page is sent to /auth', async ({ page }) => {
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible()
+  })
+})
+
+test.describe('password sign-in', () => {
+  test('a wrong password shows the sign-in error and keeps the e-mail', async ({ page }) => {
+    await page.goto('/login')
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true })
+    await expect(signIn).toBeDisabled()
+    await page.getByLabel('Email').fill('trainer@example.com')
+    await expect(signIn).toBeDisabled()
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await expect(signIn).toBeEnabled()
+    await signIn.click()
+    await expect(page.getByText('Sign In Error')).toBeVisible()
+    await expect(page.getByText('Invalid email or password')).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue('trainer@example.com')
+    await expect(page).toHaveURL(/\/login$/)
+    await snap(page, 'login-wrong-password')
+  })
+
+  for (const account of DEMO_ACCOUNTS) {
+    test(`${account.email} signs in and reaches the dashboard`, async ({ page }) => {
+      await loginAs(page, account.roles[0])
+      await expect(page.getByText(`Welcome back, ${account.firstName}`)).toBeVisible()
+      for (const role of account.roles) await expect(page.getByText(formatRoleName(role), { exact: true }).first()).toBeVisible()
+      if (account.roles[0] === 'admin') await snap(page, 'dashboard-admin')
+      if (account.roles[0] === 'dealer_user') await snap(page, 'dashboard-dealer-user')
+    })
+  }
+
+  test('sign out returns to /auth and the dashboard is closed again', async ({ page }) => {
+    await loginAs(page, 'support_agent')
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+
+  test('a signed-in user who opens /login goes to the dashboard', async ({ page }) => {
+    await loginAs(page, 'trainer')
+    await page.goto('/login')
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+})
+
+test.describe('sign-up', () => {
+  test('validates, keeps what was typed, then creates the account', async ({ page }) => {
+    const email = `new.dealer.${Date.now()}@example.test`
+    await page.goto('/auth')
+    await page.getByRole('tab', { name: 'Sign Up' }).click()
+    await page.getByLabel('First Name').fill('Nora')
+    await page.getByLabel('Last Name').fill('Berg')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('Fjord-Tuning-9')
+    await page.getByLabel('Confirm Password').fill('Fjord-Tuning-8')
+    await page.getByRole('button', { name: 'Sign Up' }).click()
+    await expect(page.getByText("Passwords don't match")).toBeVisible()
+    await expect(page.getByLabel('First Name')).toHaveValue('Nora')
+    await snap(page, 'sign-up-validation')
+
+    await page.getByLabel('Confirm Password').fill('Fjord-Tuning-9')
+    await page.getByRole('button', { name: 'Sign Up' }).click()
+    await expect(page.getByText('Account Created')).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText('Welcome back, Nora')).toBeVisible()
+    await expect(page.getByText('No roles assigned')).toBeVisible()
+    // The confirmation e-mail is in the outbox.
+    const mail = await latestMail(test.info().project.use.baseURL!, email, 'email_verification')
+    expect(mail.subject).toContain('Confirm')
+  })
+})
+
+test.describe('magic link', () => {
+  test('signs in with the link from the e-mail', async ({ page, baseURL }) => {
+    await page.goto('/login')
+    await page.getByRole('tab', { name: 'Magic Link' }).click()
+    const send = page.getByRole('button', { name: /magic link/i })
+    await expect(send).toBeDisabled()
+    await page.getByLabel('Email').fill('tech@example.com')
+    await send.click()
+    await expect(page.getByText('We sent you a magic link to sign in.')).toBeVisible()
+    await snap(page, 'login-magic-link-sent')
+
+    const mail = await latestMail(baseURL!, 'tech@example.com', 'magic_link')
+    await page.goto(mail.link)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText('Welcome back, Tobias')).toBeVisible()
+  })
+})
+
+test.describe('invitation', () => {
+  test('an invited dealer employee sets a password and signs in', async ({ page, baseURL }) => {
+    const email = `invited.${Date.now()}@example.test`
+    const api = await adminApi(baseURL!)
+    const dealers = await (await api.get('/api/dealers?search=NO-OSL-001')).json()
+    const created = await api.post('/api/invitations', {
+      data: { email, fullName: 'Ingrid Invitert', role: 'dealer_user', dealerId: dealers.dealers[0].id },
+    })
+    expect(created.status()).toBe(201)
+    await api.dispose()
+
+    const mail = await latestMail(baseURL!, email, 'invitation')
+    await page.goto(mail.link)
+    await expect(page.getByText('Ingrid Invitert')).toBeVisible()
+    await expect(page.getByText(dealers.dealers[0].name)).toBeVisible()
+    await expect(page.getByText('NO-OSL-001')).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('Email')).not.toBeEditable()
+    await snap(page, 'invitation')
+
+    await page.getByLabel('Password', { exact: true }).fill('Fjord-Tuning-9')
+    await page.getByLabel('Confirm Password').fill('Fjord-Tuning-9')
+    await page.getByRole('button', { name: /create account|accept/i }).click()
+    await expect(page).toHaveURL(/\/login\?invited=1$/)
+    await expect(page.getByText('Account created successfully! You can now log in.')).toBeVisible()
+
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('Fjord-Tuning-9')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText('Dealer User', { exact: true }).first()).toBeVisible()
+
+    // The link works once.
+    await page.goto(mail.link)
+    await expect(page.getByText('Invalid Invitation')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible()
+  })
+})

@@ -1,0 +1,59 @@
+import { type APIRequestContext, test as base, expect, type Page, request as playwrightRequest } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts.ts'
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'DealerPilot-demo-2026'
+
+export type DemoRole = (typeof DEMO_ACCOUNTS)[number]['roles'][number]
+
+export function demoAccount(role: DemoRole) {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.roles.includes(role))
+  if (!account) throw new Error(`No demo account for ${role}`)
+  return account
+}
+
+/** Signs in through the login form, as a person would, and waits for the dashboard. */
+export async function loginAs(page: Page, role: DemoRole) {
+  const account = demoAccount(role)
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  return account
+}
+
+/** An API session as the demo admin, for what a test needs done around the page under test. */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL })
+  const response = await api.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@example.com', password: DEMO_PASSWORD },
+  })
+  expect(response.ok()).toBe(true)
+  return api
+}
+
+/** The newest e-mail to an address, read from the outbox (the admin's view of sent mail). */
+export async function latestMail(baseURL: string, to: string, kind: string) {
+  const api = await adminApi(baseURL)
+  try {
+    await expect
+      .poll(async () => {
+        const body = await (await api.get(`/api/outbox?to=${encodeURIComponent(to)}`)).json()
+        return body.messages.find((message: { kind: string }) => message.kind === kind) ? 'found' : 'waiting'
+      })
+      .toBe('found')
+    const body = await (await api.get(`/api/outbox?to=${encodeURIComponent(to)}`)).json()
+    const mail = body.messages.find((message: { kind: string }) => message.kind === kind)
+    return { ...mail, link: (mail.textBody as string).match(/https?:\/\/\S+/)![0] as string }
+  } finally {
+    await api.dispose()
+  }
+}
+
+/** Saves a named screenshot next to the test results, to look at after the run. */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+}
+
+export const test = base
+export { expect }
