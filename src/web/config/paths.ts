@@ -1,0 +1,15 @@
+/** The web app's own route paths that code navigates to (spec §2.1). */
+export const paths = {
+  home: '/',
+  login: '/login',
+  auth: '/auth',
+  authCallback: '/auth/callback',
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  dashboard: '/dashboard',
+  profile: '/profile',
+  mobileDashboard: '/mobile/dashboard',
+  deviceTesting: '/testing/device',
+} as const
+
+/** Query flag the invitation flow sets on /login to show its success message (spec §2.4). */
+export const INVITED_PARAM = 'invited'

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { LogInIcon } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '#web/components/ui/button.tsx'
+import { Input } from '#web/components/ui/input.tsx'
+import { Label } from '#web/components/ui/label.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
+import { refreshMe } from '#web/features/auth/api/get-me.ts'
+import { authClient } from '#web/lib/auth-client.ts'
+
+/** E-mail and password sign-in (spec §2.4); the button stays disabled while either field is empty. */
+export function PasswordSignInForm() {
+  const id = useId()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [isSubmitting, setIsSubmitting] = useState(false)
+  const isIncomplete = email.trim() === '' || password === ''
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (isIncomplete || isSubmitting) return
+    setIsSubmitting(true)
+    try {
+      const { error } = await authClient.signIn.email({ email: email.trim(), password })
+      if (error) {
+        toast.error('Sign In Error', { description: error.message || 'Login Failed' })
+        return
+      }
+      await refreshMe(queryClient).catch(() => null)
+      navigate(paths.dashboard, { replace: true })
+    } catch {
+      toast.error('Sign In Error', { description: 'An unexpected error occurred. Please try again.' })
+    } finally {
+      setIsSubmitting(false)
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <Button type="submit" className="w-full" disabled={isIncomplete || isSubmitting}>
+        {isSubmitting ? <Spinner decorative /> : <LogInIcon />}
+        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  )
+}

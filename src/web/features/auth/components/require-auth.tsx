@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router'
+import { ErrorState } from '#web/components/feedback/error-state.tsx'
+import { PageLoader } from '#web/components/feedback/page-loader.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { paths } from '#web/config/paths.ts'
+import { useMe } from '#web/features/auth/api/get-me.ts'
+import { CurrentUserContext } from '#web/features/auth/hooks/use-current-user.ts'
+
+/**
+ * Spec §2.6 guarded-page flow: a spinner while the session loads, then /auth when nobody is signed
+ * in, then the page. (The complete-profile form and the welcome tour slot in here later.)
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const me = useMe()
+
+  if (me.isPending) {
+    return (
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <PageLoader label="Loading your workspace" />
+      </main>
+    )
+  }
+
+  if (me.isError) {
+    return (
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <ErrorState
+          title="Something went wrong"
+          description="We could not load your account. Please try again."
+          actions={
+            <Button onClick={() => me.refetch()} disabled={me.isFetching}>
+              Try Again
+            </Button>
+          }
+        />
+      </main>
+    )
+  }
+
+  if (!me.data) return <Navigate to={paths.auth} replace />
+
+  return <CurrentUserContext value={me.data}>{children}</CurrentUserContext>
+}

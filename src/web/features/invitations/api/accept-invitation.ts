@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AcceptInvitationInput } from '#shared/schemas/auth'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { invitationQueryKey } from './get-invitation.ts'
+
+export type AcceptedInvitation = { userId: string; email: string }
+
+/** POST /api/invitations/:token/accept: creates the invited account (201). */
+export function acceptInvitation(token: string, input: AcceptInvitationInput): Promise<AcceptedInvitation> {
+  return apiFetch<AcceptedInvitation>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
+    method: 'POST',
+    body: input,
+  })
+}
+
+export function useAcceptInvitation(token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: AcceptInvitationInput) => acceptInvitation(token, input),
+    // A refusal may mean the invitation was used up or expired meanwhile: read it again so the page
+    // shows 'Invalid Invitation' instead of a form that cannot succeed.
+    onError: () => queryClient.invalidateQueries({ queryKey: invitationQueryKey(token) }),
+  })
+}

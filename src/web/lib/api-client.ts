@@ -1,0 +1,88 @@
+/** An API failure: the server's `{ error: { code, message } }` body, with the HTTP status. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly details?: unknown
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.details = details
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** True for 4xx answers: the request itself is wrong, so repeating it cannot help. */
+export function isClientError(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500
+}
+
+export type ApiFetchInit = Omit<RequestInit, 'body'> & {
+  /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
+  body?: unknown
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined
+  if (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    typeof body === 'string'
+  ) {
+    return body
+  }
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  return JSON.stringify(body)
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)
+    ?.error
+  const code = typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`
+  const message =
+    typeof error?.message === 'string' && error.message
+      ? error.message
+      : response.statusText || `Request failed with status ${response.status}`
+  return new ApiError(response.status, code, message, error?.details)
+}
+
+/**
+ * The one way the web app calls its API: same-origin cookies, JSON in and out, and every non-2xx
+ * answer turned into an ApiError once, here. A network failure is an ApiError with status 0.
+ */
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const { body, headers: initHeaders, ...rest } = init
+  const headers = new Headers(initHeaders)
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+  let response: Response
+  try {
+    response = await fetch(path, {
+      credentials: 'include',
+      ...rest,
+      headers,
+      body: encodeBody(body, headers),
+    })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.')
+  }
+  const payload = await readJson(response)
+  if (!response.ok) throw toApiError(response, payload)
+  return payload as T
+}

@@ -1,0 +1,20 @@
+import '#web/styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { AppProviders } from '#web/app/providers.tsx'
+import { router } from '#web/app/router.tsx'
+import { followSystemTheme } from '#web/lib/theme.ts'
+
+followSystemTheme()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+)

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { PageLoader } from '#web/components/feedback/page-loader.tsx'
+import { paths } from '#web/config/paths.ts'
+import { meQueryOptions } from '#web/features/auth/api/get-me.ts'
+import { describeAuthError } from '#web/features/auth/lib/describe-auth-error.ts'
+
+/**
+ * Spec §2.4: where e-mail links land. With a session the user goes on to /dashboard; without one,
+ * or with `?error=`, an 'Authentication Error' toast and /login.
+ */
+export function AuthCallbackRoute() {
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const error = searchParams.get('error')
+  // The link has just set the session cookie: never trust a cached "signed out".
+  const me = useQuery({ ...meQueryOptions(), refetchOnMount: 'always', enabled: !error })
+  const fresh = me.isFetchedAfterMount && !me.isFetching
+  const done = useRef(false)
+
+  useEffect(() => {
+    if (done.current) return
+    if (error) {
+      done.current = true
+      toast.error('Authentication Error', { id: 'auth-error', description: describeAuthError(error) })
+      navigate(paths.login, { replace: true })
+      return
+    }
+    if (!fresh) return
+    done.current = true
+    if (me.data) {
+      navigate(paths.dashboard, { replace: true })
+    } else {
+      toast.error('Authentication Error', {
+        id: 'auth-error',
+        description: 'We could not confirm your sign-in. Please sign in again.',
+      })
+      navigate(paths.login, { replace: true })
+    }
+  }, [error, fresh, me.data, navigate])
+
+  return (
+    <main id="main-content" tabIndex={-1} className="flex min-h-svh items-center justify-center outline-none">
+      <h1 className="sr-only">Signing you in</h1>
+      <PageLoader label="Signing you in" />
+    </main>
+  )
+}

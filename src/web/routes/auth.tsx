@@ -1,0 +1,52 @@
+import { Link } from 'react-router'
+import { AuthShell } from '#web/components/layout/auth-shell.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
+import { Separator } from '#web/components/ui/separator.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
+import { paths } from '#web/config/paths.ts'
+import { PasswordSignInForm } from '#web/features/auth/components/password-sign-in-form.tsx'
+import { RedirectIfSignedIn } from '#web/features/auth/components/redirect-if-signed-in.tsx'
+import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx'
+
+/** Spec §2.4 alternative auth page: Login and Sign Up. Guarded pages send visitors here. */
+export function AuthRoute() {
+  return (
+    <RedirectIfSignedIn>
+      <AuthShell>
+        <Card className="shadow-md">
+          <CardHeader className="text-center">
+            <CardTitle asChild className="text-2xl tracking-tight">
+              <h1>Welcome to DealerPilot</h1>
+            </CardTitle>
+            <CardDescription>Sign in to your account or create a new one.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs defaultValue="login" className="gap-6">
+              <TabsList className="w-full">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" className="grid gap-6">
+                <PasswordSignInForm />
+                <div className="flex items-center gap-3">
+                  <Separator className="flex-1" />
+                  <span className="text-xs text-muted-foreground uppercase">or</span>
+                  <Separator className="flex-1" />
+                </div>
+                <p className="text-center text-sm text-muted-foreground">
+                  Prefer not to type a password?{' '}
+                  <Link to={paths.login} className="font-medium text-foreground underline underline-offset-4">
+                    Get a magic link
+                  </Link>
+                </p>
+              </TabsContent>
+              <TabsContent value="sign-up">
+                <SignUpForm />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </AuthShell>
+    </RedirectIfSignedIn>
+  )
+}

@@ -1,0 +1,41 @@
+import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts'
+import { DashboardHeader } from '#web/features/dashboard/components/dashboard-header.tsx'
+import { ModuleGrid } from '#web/features/dashboard/components/module-grid.tsx'
+import { PasswordNotice } from '#web/features/dashboard/components/password-notice.tsx'
+import { ProfileSummaryCard } from '#web/features/dashboard/components/profile-summary-card.tsx'
+import { RolesCard } from '#web/features/dashboard/components/roles-card.tsx'
+
+export function DashboardRoute() {
+  const { user, profile, roles, dealers } = useCurrentUser()
+  const { signOut, isSigningOut } = useSignOut()
+  // Spec §2.5: the notice shows unless the user signed up by e-mail and confirmed the address.
+  const showPasswordNotice = !(profile.signupMethod === 'email' && user.emailVerified)
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+      <DashboardHeader
+        greetingName={profile.firstName?.trim() || user.email}
+        onSignOut={signOut}
+        isSigningOut={isSigningOut}
+      />
+      {showPasswordNotice ? <PasswordNotice /> : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ProfileSummaryCard
+            profile={{
+              firstName: profile.firstName,
+              lastName: profile.lastName,
+              email: user.email,
+              department: profile.department,
+              lastLogin: profile.lastLogin,
+              dealers,
+            }}
+          />
+        </div>
+        <RolesCard roles={roles} />
+      </div>
+      <ModuleGrid roles={roles} />
+    </div>
+  )
+}

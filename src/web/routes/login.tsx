@@ -1,0 +1,93 @@
+import { CircleCheckIcon } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { AuthShell } from '#web/components/layout/auth-shell.tsx'
+import { Alert, AlertTitle } from '#web/components/ui/alert.tsx'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
+import { INVITED_PARAM } from '#web/config/paths.ts'
+import { MagicLinkForm } from '#web/features/auth/components/magic-link-form.tsx'
+import { PasswordSignInForm } from '#web/features/auth/components/password-sign-in-form.tsx'
+import { RedirectIfSignedIn } from '#web/features/auth/components/redirect-if-signed-in.tsx'
+import { describeAuthError } from '#web/features/auth/lib/describe-auth-error.ts'
+
+/** A failed magic link comes back here with `?error=`; say so once and tidy the address. */
+function useAuthErrorToast() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const error = searchParams.get('error')
+  const shown = useRef(false)
+  useEffect(() => {
+    if (!error || shown.current) return
+    shown.current = true
+    toast.error('Authentication Error', { id: 'auth-error', description: describeAuthError(error) })
+    setSearchParams(
+      (params) => {
+        params.delete('error')
+        return params
+      },
+      { replace: true },
+    )
+  }, [error, setSearchParams])
+}
+
+export function LoginRoute() {
+  const [searchParams] = useSearchParams()
+  const invited = searchParams.get(INVITED_PARAM) === '1'
+  useAuthErrorToast()
+
+  return (
+    <RedirectIfSignedIn>
+      <AuthShell>
+        <Card className="shadow-md">
+          <CardHeader className="text-center">
+            <CardTitle asChild className="text-2xl tracking-tight">
+              <h1>Sign in</h1>
+            </CardTitle>
+            <CardDescription>Welcome back. Sign in to continue to DealerPilot.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            {invited ? (
+              <Alert variant="success" role="status">
+                <CircleCheckIcon aria-hidden="true" />
+                <AlertTitle className="line-clamp-none">
+                  Account created successfully! You can now log in.
+                </AlertTitle>
+              </Alert>
+            ) : null}
+            <Tabs defaultValue="password" className="gap-6">
+              <TabsList className="w-full">
+                <TabsTrigger value="password">Password</TabsTrigger>
+                <TabsTrigger value="magic-link">Magic Link</TabsTrigger>
+              </TabsList>
+              {/* Named apart from its tab: a panel labelled 'Password' would also answer to the
+                  password field's label (getByLabel('Password')). */}
+              <TabsContent
+                value="password"
+                aria-labelledby={undefined}
+                aria-label="Sign in with your credentials"
+              >
+                <PasswordSignInForm />
+              </TabsContent>
+              <TabsContent value="magic-link">
+                <MagicLinkForm />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+          <CardFooter className="justify-center border-t">
+            <p className="text-center text-sm text-muted-foreground">
+              Don't have access? Contact your administrator for an invitation.
+            </p>
+          </CardFooter>
+        </Card>
+      </AuthShell>
+    </RedirectIfSignedIn>
+  )
+}
