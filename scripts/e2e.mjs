@@ -8,9 +8,13 @@ import { buildWebIfNeeded } from './web-build.mjs'
 const root = path.resolve(import.meta.dirname, '..')
 buildWebIfNeeded()
 const chromium = ensureChromium()
-const result = spawnSync(path.join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-})
+const result = spawnSync(
+  path.join(root, 'node_modules/.bin/playwright'),
+  ['test', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  },
+)
 process.exit(result.status ?? 1)

@@ -2,7 +2,12 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 
 export function findChromium() {
   return CANDIDATES.find((candidate) => candidate && existsSync(candidate))
@@ -14,7 +19,7 @@ export function ensureChromium() {
   const isRoot = process.getuid?.() === 0
   const hasApt = spawnSync('which', ['apt-get']).status === 0
   if (isRoot && hasApt) {
-    console.log('No Chromium found: installing Debian\'s chromium package for the end-to-end tests...')
+    console.log("No Chromium found: installing Debian's chromium package for the end-to-end tests...")
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], {
       stdio: 'inherit',

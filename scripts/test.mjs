@@ -23,4 +23,6 @@ if (process.env.DATABASE_URL) {
     TEST_DATABASE_URL: process.env.DATABASE_URL,
   })
 }
-run('End-to-end tests (Playwright, headless Chromium)', process.execPath, [path.join(root, 'scripts/e2e.mjs')])
+run('End-to-end tests (Playwright, headless Chromium)', process.execPath, [
+  path.join(root, 'scripts/e2e.mjs'),
+])

@@ -22,10 +22,14 @@ export function buildWebIfNeeded() {
   const changedAt = Math.max(...sources.map(newestMtime))
   if (builtAt >= changedAt) return
   console.log('Building the web app...')
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
 }
 
 if (process.argv[1] === import.meta.filename) buildWebIfNeeded()

@@ -38,7 +38,10 @@ describe('errors and bad input', () => {
     expect(response.status).toBe(400)
     const body = await response.json()
     expect(body.error.code).toBe('VALIDATION_FAILED')
-    expect(body.error.details.issues.map((issue: { path: string }) => issue.path)).toEqual(['password', 'confirmPassword'])
+    expect(body.error.details.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      'password',
+      'confirmPassword',
+    ])
   })
 
   it('answers an oversize body with 413', async () => {
@@ -121,7 +124,9 @@ describe('magic link', () => {
 
   it('signs in once through the e-mailed link, which then stops working', async () => {
     const account = await createUser(t.db, { roles: ['support_agent'] })
-    const sent = await t.request('/api/auth/sign-in/magic-link', { json: { email: account.email, callbackURL: '/auth/callback' } })
+    const sent = await t.request('/api/auth/sign-in/magic-link', {
+      json: { email: account.email, callbackURL: '/auth/callback' },
+    })
     expect(sent.status).toBe(200)
     const link = await latestLink(account.email)
     expect(link).toContain('/api/auth/magic-link/verify')
@@ -141,7 +146,9 @@ describe('magic link', () => {
 
   it('expires within 10 minutes', async () => {
     const account = await createUser(t.db)
-    await t.request('/api/auth/sign-in/magic-link', { json: { email: account.email, callbackURL: '/auth/callback' } })
+    await t.request('/api/auth/sign-in/magic-link', {
+      json: { email: account.email, callbackURL: '/auth/callback' },
+    })
     const rows = await t.db.select().from(verification).orderBy(desc(verification.createdAt)).limit(1)
     const ttl = rows[0].expiresAt.getTime() - Date.now()
     expect(ttl).toBeLessThanOrEqual(10 * 60 * 1000)
@@ -149,8 +156,13 @@ describe('magic link', () => {
   })
 
   it('does not create accounts for unknown addresses', async () => {
-    await t.request('/api/auth/sign-in/magic-link', { json: { email: 'stranger@example.test', callbackURL: '/auth/callback' } })
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'stranger@example.test'))
+    await t.request('/api/auth/sign-in/magic-link', {
+      json: { email: 'stranger@example.test', callbackURL: '/auth/callback' },
+    })
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'stranger@example.test'))
     for (const mail of mails) {
       const link = new URL(mail.textBody.match(/https?:\/\/\S+/)![0])
       const response = await t.request(link.pathname + link.search)

@@ -62,7 +62,14 @@ export function createApp(deps: AppDeps) {
     .route('/auth', createAuthRoutes(limits, limitsEnabled))
     .route('/health', healthRoutes)
     .route('/me', meRoutes)
-    .route('/invitations', createInvitationRoutes({ baseUrl: deps.baseUrl, acceptLimit: limits.invitationAcceptPerIp, limitsEnabled }))
+    .route(
+      '/invitations',
+      createInvitationRoutes({
+        baseUrl: deps.baseUrl,
+        acceptLimit: limits.invitationAcceptPerIp,
+        limitsEnabled,
+      }),
+    )
     .route('/dealers', dealerRoutes)
     .route('/outbox', outboxRoutes)
     .route('/realtime', realtimeRoutes)
@@ -75,11 +82,24 @@ export function createApp(deps: AppDeps) {
     const started = performance.now()
     c.set('requestId', requestId)
     c.set('auth', auth)
-    c.set('ctx', { db: deps.db, env: deps.env, logger, mailer: deps.mailer, realtime: deps.realtime, actor: null, requestId })
+    c.set('ctx', {
+      db: deps.db,
+      env: deps.env,
+      logger,
+      mailer: deps.mailer,
+      realtime: deps.realtime,
+      actor: null,
+      requestId,
+    })
     c.header('x-request-id', requestId)
     await next()
     logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     )
   })
@@ -88,7 +108,10 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: deps.env.MAX_BODY_BYTES,
       onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${deps.env.MAX_BODY_BYTES} bytes.`)
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          `The request body is larger than ${deps.env.MAX_BODY_BYTES} bytes.`,
+        )
       },
     }),
   )
@@ -99,7 +122,12 @@ export function createApp(deps: AppDeps) {
     const session = await auth.api.getSession({ headers: c.req.raw.headers })
     if (session) {
       const scope = await loadActorScope(deps.db, session.user.id)
-      c.var.ctx.actor = { userId: session.user.id, email: session.user.email, sessionId: session.session.id, ...scope }
+      c.var.ctx.actor = {
+        userId: session.user.id,
+        email: session.user.email,
+        sessionId: session.session.id,
+        ...scope,
+      }
     }
     await next()
   })

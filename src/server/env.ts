@@ -24,7 +24,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_ENABLED: booleanish.optional(),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
 })
 
 export type Env = z.infer<typeof envSchema>

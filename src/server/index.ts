@@ -21,7 +21,8 @@ const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url))
  */
 function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET
-  if (env.NODE_ENV === 'production') throw new Error('Invalid configuration:\n  - AUTH_SECRET: required in production')
+  if (env.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  - AUTH_SECRET: required in production')
   const file = path.join(env.DATA_DIR, 'auth-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(env.DATA_DIR, { recursive: true })
@@ -33,7 +34,10 @@ function resolveAuthSecret(env: Env): string {
 async function main() {
   const env = getEnv()
   const baseUrl = env.APP_URL ?? `http://localhost:${env.PORT}`
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR })
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+  })
   await database.migrate()
 
   const seedWanted = env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production'
@@ -62,7 +66,12 @@ async function main() {
   })
 
   const server = serve(
-    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, websocket: { server: new WebSocketServer({ noServer: true }) } },
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      websocket: { server: new WebSocketServer({ noServer: true }) },
+    },
     () => {
       const lines = [
         `DealerPilot is running at ${baseUrl}`,
@@ -70,7 +79,8 @@ async function main() {
       ]
       if (seedWanted) {
         lines.push(`Demo accounts (password: ${env.DEMO_PASSWORD}):`)
-        for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(30)} ${account.roles.join(', ')}`)
+        for (const account of DEMO_ACCOUNTS)
+          lines.push(`  ${account.email.padEnd(30)} ${account.roles.join(', ')}`)
       }
       console.log(lines.join('\n'))
     },

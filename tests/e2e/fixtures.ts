@@ -1,4 +1,10 @@
-import { type APIRequestContext, test as base, expect, type Page, request as playwrightRequest } from '@playwright/test'
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts.ts'
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'DealerPilot-demo-2026'

@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
+import type { AuthRateLimits } from '../../src/server/auth/auth-routes.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { logger } from '../../src/server/lib/logger.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
 import { createRealtimeHub } from '../../src/server/realtime/hub.ts'
-import type { AuthRateLimits } from '../../src/server/auth/auth-routes.ts'
-import { adminQuery, databaseUrlFor, PGLITE_TEMPLATE_FILE, testServerUrl, uniqueDatabaseName } from '../setup/test-database.ts'
+import {
+  adminQuery,
+  databaseUrlFor,
+  PGLITE_TEMPLATE_FILE,
+  testServerUrl,
+  uniqueDatabaseName,
+} from '../setup/test-database.ts'
 
 export const TEST_BASE_URL = 'http://localhost:3000'
 
@@ -33,7 +39,9 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   return { database, drop: async () => {} }
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; rateLimits?: AuthRateLimits } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; rateLimits?: AuthRateLimits } = {},
+) {
   const { database, drop } = await openTestDatabase()
   const env = parseEnv({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', ...options.env })
   const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM, printLinks: false })
@@ -57,13 +65,18 @@ export async function createTestApp(options: { env?: Record<string, string>; rat
       headers['content-type'] = 'application/json'
       body = JSON.stringify(init.json)
     }
-    return app.request(`${TEST_BASE_URL}${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body })
+    return app.request(`${TEST_BASE_URL}${path}`, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    })
   }
 
   /** Signs in through better-auth like the browser does and returns the session cookie. */
   async function signIn(email: string, password: string): Promise<string> {
     const response = await request('/api/auth/sign-in/email', { json: { email, password } })
-    if (!response.ok) throw new Error(`sign-in failed for ${email}: ${response.status} ${await response.text()}`)
+    if (!response.ok)
+      throw new Error(`sign-in failed for ${email}: ${response.status} ${await response.text()}`)
     return cookieFrom(response)
   }
 

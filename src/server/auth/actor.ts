@@ -13,7 +13,10 @@ export interface Actor {
   sessionId: string
 }
 
-export async function loadActorScope(db: Executor, userId: string): Promise<Pick<Actor, 'roles' | 'dealerIds'>> {
+export async function loadActorScope(
+  db: Executor,
+  userId: string,
+): Promise<Pick<Actor, 'roles' | 'dealerIds'>> {
   const [roleRows, dealerRows] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
     db.select({ dealerId: dealerUsers.dealerId }).from(dealerUsers).where(eq(dealerUsers.userId, userId)),

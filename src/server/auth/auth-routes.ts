@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { Hono } from 'hono'
 import type { Context } from 'hono'
+import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { AppError } from '../lib/app-error.ts'
 import { createRateLimiter, type RateLimitRule } from '../lib/rate-limiter.ts'

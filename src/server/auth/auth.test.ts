@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieFrom, createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { profiles } from '../db/schema/identity.ts'
-import { mailOutbox } from '../db/schema/identity.ts'
+import { mailOutbox, profiles } from '../db/schema/identity.ts'
 import { createUser } from '../db/seed/factories.ts'
 
 let t: TestApp
@@ -16,7 +15,13 @@ afterAll(async () => {
 describe('sign-up', () => {
   it('creates the account, its profile with the names, no roles, and a confirmation e-mail', async () => {
     const response = await t.request('/api/auth/sign-up/email', {
-      json: { email: 'New.Person@Example.test', password: 'Fjord-Tuning-9', name: 'Nora Berg', firstName: 'Nora', lastName: 'Berg' },
+      json: {
+        email: 'New.Person@Example.test',
+        password: 'Fjord-Tuning-9',
+        name: 'Nora Berg',
+        firstName: 'Nora',
+        lastName: 'Berg',
+      },
     })
     expect(response.status).toBe(200)
     const cookie = cookieFrom(response)
@@ -24,10 +29,18 @@ describe('sign-up', () => {
     expect(me.status).toBe(200)
     const body = await me.json()
     expect(body.user.email).toBe('new.person@example.test')
-    expect(body.profile).toMatchObject({ firstName: 'Nora', lastName: 'Berg', profileCompleted: true, signupMethod: 'email' })
+    expect(body.profile).toMatchObject({
+      firstName: 'Nora',
+      lastName: 'Berg',
+      profileCompleted: true,
+      signupMethod: 'email',
+    })
     expect(body.roles).toEqual([])
     expect(body.profile.lastLogin).not.toBeNull()
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'new.person@example.test'))
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'new.person@example.test'))
     expect(mails.map((mail) => mail.kind)).toContain('email_verification')
   })
 
@@ -41,7 +54,13 @@ describe('sign-up', () => {
 
   it('refuses one of the most common passwords', async () => {
     const response = await t.request('/api/auth/sign-up/email', {
-      json: { email: 'common@example.test', password: 'password123', name: 'A B', firstName: 'A', lastName: 'B' },
+      json: {
+        email: 'common@example.test',
+        password: 'password123',
+        name: 'A B',
+        firstName: 'A',
+        lastName: 'B',
+      },
     })
     expect(response.status).toBe(400)
     expect((await response.json()).message).toMatch(/too common/)
@@ -73,7 +92,9 @@ describe('sign-in', () => {
 
   it('answers a wrong password with 401 and a readable message', async () => {
     const created = await createUser(t.db)
-    const response = await t.request('/api/auth/sign-in/email', { json: { email: created.email, password: 'wrong-one' } })
+    const response = await t.request('/api/auth/sign-in/email', {
+      json: { email: created.email, password: 'wrong-one' },
+    })
     expect(response.status).toBe(401)
     expect((await response.json()).message).toBe('Invalid email or password')
   })
@@ -82,7 +103,9 @@ describe('sign-in', () => {
 describe('session cookie', () => {
   it('is httpOnly and SameSite=Lax', async () => {
     const created = await createUser(t.db)
-    const response = await t.request('/api/auth/sign-in/email', { json: { email: created.email, password: created.password } })
+    const response = await t.request('/api/auth/sign-in/email', {
+      json: { email: created.email, password: created.password },
+    })
     const setCookie = response.headers.getSetCookie().find((cookie) => cookie.includes('session_token'))
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)

@@ -3,8 +3,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { magicLink } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
+import {
+  MAGIC_LINK_TTL_SECONDS,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '../../shared/constants/limits.ts'
 import { signUpBodySchema } from '../../shared/schemas/auth.ts'
-import { MAGIC_LINK_TTL_SECONDS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/constants/limits.ts'
 import type { Database } from '../db/client.ts'
 import * as authSchema from '../db/schema/auth.ts'
 import { profiles } from '../db/schema/identity.ts'
@@ -35,7 +39,8 @@ export function createAuth(options: AuthOptions) {
     // expected outcomes, not errors worth alarming anyone about).
     logger: {
       level: 'warn',
-      log: (level, message) => options.logger[level === 'error' ? 'warn' : level]({ source: 'better-auth' }, message),
+      log: (level, message) =>
+        options.logger[level === 'error' ? 'warn' : level]({ source: 'better-auth' }, message),
     },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     emailAndPassword: {
@@ -77,7 +82,9 @@ export function createAuth(options: AuthOptions) {
         // Spec §5 rules plus the common-password refusal, with the same messages as the form.
         const parsed = signUpBodySchema.safeParse(ctx.body)
         if (!parsed.success) {
-          throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up data' })
+          throw new APIError('BAD_REQUEST', {
+            message: parsed.error.issues[0]?.message ?? 'Invalid sign-up data',
+          })
         }
       }),
     },

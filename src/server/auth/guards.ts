@@ -27,7 +27,8 @@ export function requireRoles(roles: readonly Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const actor = c.var.ctx.actor
     if (!actor) throw new AppError('UNAUTHENTICATED', 'You need to sign in to do this.')
-    if (!hasAnyRole(actor.roles, roles)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+    if (!hasAnyRole(actor.roles, roles))
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
     await next()
   })
 }

@@ -57,7 +57,10 @@ describe('sign-in rate limits', () => {
   it('limits magic-link requests per account', async () => {
     const account = await createUser(t.db)
     const send = () =>
-      t.request('/api/auth/sign-in/magic-link', { json: { email: account.email }, headers: { 'x-test-client-ip': '10.3.0.1' } })
+      t.request('/api/auth/sign-in/magic-link', {
+        json: { email: account.email },
+        headers: { 'x-test-client-ip': '10.3.0.1' },
+      })
     expect((await send()).status).toBe(200)
     expect((await send()).status).toBe(200)
     expect((await send()).status).toBe(429)

@@ -3,7 +3,10 @@ import { getEnv } from '../env.ts'
 import { openDatabase } from './client.ts'
 
 const env = getEnv()
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR })
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+})
 await database.migrate()
 await database.close()
 console.log('Migrations applied.')

@@ -14,7 +14,9 @@ export function csrfGuard(trustedOrigins: readonly string[]) {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin')
       const fetchSite = c.req.header('sec-fetch-site')
-      const allowed = origin ? trusted.has(origin) : !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none'
+      const allowed = origin
+        ? trusted.has(origin)
+        : !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none'
       if (!allowed) throw new AppError('FORBIDDEN', 'Cross-site request refused.')
     }
     await next()

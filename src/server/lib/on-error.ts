@@ -23,6 +23,9 @@ export function onError(logger: Logger) {
     }
     const requestId = (c.get('requestId') as string | undefined) ?? 'unknown'
     logger.error({ err: error, requestId, path: c.req.path }, 'Unhandled error')
-    return c.json({ error: { code: 'INTERNAL', message: `Something went wrong on our side (request ${requestId}).` } }, 500)
+    return c.json(
+      { error: { code: 'INTERNAL', message: `Something went wrong on our side (request ${requestId}).` } },
+      500,
+    )
   }
 }

@@ -46,7 +46,10 @@ export function createRateLimiter(rule: RateLimitRule, now: () => number = Date.
     },
     check(key) {
       const { window, time } = current(key)
-      return { limited: window.count >= rule.max, retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000) }
+      return {
+        limited: window.count >= rule.max,
+        retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000),
+      }
     },
     reset(key) {
       windows.delete(key)

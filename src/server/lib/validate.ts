@@ -13,9 +13,16 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
-      const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+      const issues = result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      }))
       const first = issues[0]
-      const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request'
+      const message = first
+        ? first.path
+          ? `${first.path}: ${first.message}`
+          : first.message
+        : 'Invalid request'
       throw new AppError('VALIDATION_FAILED', message, { issues })
     }
   })

@@ -50,7 +50,10 @@ export function createMailer(options: MailerOptions): Mailer {
         .returning({ id: mailOutbox.id })
 
       if (options.printLinks && message.link) {
-        options.logger.info({ to: message.to, kind: message.kind }, `E-mail link for ${message.to}: ${message.link}`)
+        options.logger.info(
+          { to: message.to, kind: message.kind },
+          `E-mail link for ${message.to}: ${message.link}`,
+        )
       }
       if (!transport) return
 

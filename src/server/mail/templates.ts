@@ -6,7 +6,14 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-function withLink(to: string, kind: string, subject: string, intro: string, action: string, link: string): MailMessage {
+function withLink(
+  to: string,
+  kind: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+): MailMessage {
   return {
     to,
     kind,

@@ -24,7 +24,8 @@ export const realtimeRoutes = new Hono<AppEnv>().get(
           return
         }
         const message = realtimeClientMessageSchema.safeParse(parsed)
-        if (message.success && message.data.type === 'ping') ws.send(JSON.stringify({ type: 'pong', at: message.data.at }))
+        if (message.success && message.data.type === 'ping')
+          ws.send(JSON.stringify({ type: 'pong', at: message.data.at }))
       },
       onClose() {
         disconnect?.()

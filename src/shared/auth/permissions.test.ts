@@ -26,9 +26,46 @@ const PERMISSIONS: Record<Role, string[]> = {
 
 // Spec §2.3 sidebar (plus the dealer-staff rule of issue 3), in order.
 const SIDEBAR: Record<Role, string[]> = {
-  super_admin: ['/dashboard', '/chat-bots', '/files', '/dealers', '/equipment', '/dealer-analytics', '/news', '/bots', '/admin', '/analytics', '/escalations', '/onboarding-management'],
-  admin: ['/dashboard', '/chat-bots', '/files', '/dealers', '/equipment', '/dealer-analytics', '/news', '/bots', '/admin', '/analytics', '/escalations', '/onboarding-management'],
-  trainer: ['/dashboard', '/chat-bots', '/files', '/dealers', '/equipment', '/dealer-analytics', '/news', '/bots', '/analytics', '/escalations'],
+  super_admin: [
+    '/dashboard',
+    '/chat-bots',
+    '/files',
+    '/dealers',
+    '/equipment',
+    '/dealer-analytics',
+    '/news',
+    '/bots',
+    '/admin',
+    '/analytics',
+    '/escalations',
+    '/onboarding-management',
+  ],
+  admin: [
+    '/dashboard',
+    '/chat-bots',
+    '/files',
+    '/dealers',
+    '/equipment',
+    '/dealer-analytics',
+    '/news',
+    '/bots',
+    '/admin',
+    '/analytics',
+    '/escalations',
+    '/onboarding-management',
+  ],
+  trainer: [
+    '/dashboard',
+    '/chat-bots',
+    '/files',
+    '/dealers',
+    '/equipment',
+    '/dealer-analytics',
+    '/news',
+    '/bots',
+    '/analytics',
+    '/escalations',
+  ],
   support_agent: ['/dashboard', '/chat-bots', '/files', '/dealers', '/equipment', '/news', '/escalations'],
   technical_specialist: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news'],
   standard_user: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news'],
@@ -50,8 +87,25 @@ const BOTTOM_BAR: Record<Role, string[]> = {
 // Spec §2.5 module grid: the modules each role sees as Available.
 const MODULES: Record<Role, string[]> = {
   super_admin: ['Dealer Management', 'Files', 'News', 'User Management'],
-  admin: ['Knowledge Base', 'AI Assistants', 'Dealer Management', 'Training & Review', 'Files', 'Analytics', 'News', 'User Management'],
-  trainer: ['Knowledge Base', 'AI Assistants', 'Dealer Management', 'Training & Review', 'Files', 'Analytics', 'News'],
+  admin: [
+    'Knowledge Base',
+    'AI Assistants',
+    'Dealer Management',
+    'Training & Review',
+    'Files',
+    'Analytics',
+    'News',
+    'User Management',
+  ],
+  trainer: [
+    'Knowledge Base',
+    'AI Assistants',
+    'Dealer Management',
+    'Training & Review',
+    'Files',
+    'Analytics',
+    'News',
+  ],
   support_agent: ['Knowledge Base', 'AI Assistants', 'Dealer Management', 'Files', 'News'],
   technical_specialist: ['Files', 'News'],
   standard_user: ['AI Assistants', 'Files', 'News'],
@@ -84,12 +138,19 @@ describe('helper rules', () => {
   it('admin-level, trainer-level and support-level follow spec §6', () => {
     expect(ROLES.filter((role) => isAdminLevel([role]))).toEqual(['super_admin', 'admin'])
     expect(ROLES.filter((role) => isTrainerLevel([role]))).toEqual(['super_admin', 'admin', 'trainer'])
-    expect(ROLES.filter((role) => isSupportLevel([role]))).toEqual(['super_admin', 'admin', 'trainer', 'support_agent'])
+    expect(ROLES.filter((role) => isSupportLevel([role]))).toEqual([
+      'super_admin',
+      'admin',
+      'trainer',
+      'support_agent',
+    ])
   })
 
   it('a user with several roles gets the union', () => {
     expect(hasPermission(['standard_user', 'trainer'], 'BOT_MANAGEMENT')).toBe(true)
-    expect(visibleEntries(SIDEBAR_ENTRIES, ['support_agent', 'standard_user']).map((entry) => entry.path)).toContain('/my-onboarding')
+    expect(
+      visibleEntries(SIDEBAR_ENTRIES, ['support_agent', 'standard_user']).map((entry) => entry.path),
+    ).toContain('/my-onboarding')
   })
 
   it('no roles means no permissions and no dealer-wide reading', () => {

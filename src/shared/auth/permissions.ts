@@ -26,7 +26,12 @@ export function hasAnyRole(roles: readonly string[], wanted: readonly Role[]): b
 // Spec §6 helper rules.
 export const ADMIN_LEVEL = ['admin', 'super_admin'] as const satisfies readonly Role[]
 export const TRAINER_LEVEL = ['trainer', 'admin', 'super_admin'] as const satisfies readonly Role[]
-export const SUPPORT_LEVEL = ['support_agent', 'trainer', 'admin', 'super_admin'] as const satisfies readonly Role[]
+export const SUPPORT_LEVEL = [
+  'support_agent',
+  'trainer',
+  'admin',
+  'super_admin',
+] as const satisfies readonly Role[]
 
 export const isAdminLevel = (roles: readonly string[]) => hasAnyRole(roles, ADMIN_LEVEL)
 export const isTrainerLevel = (roles: readonly string[]) => hasAnyRole(roles, TRAINER_LEVEL)
@@ -96,9 +101,21 @@ export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
     roles: ['admin', 'super_admin', 'trainer'],
   },
   { key: 'news', label: 'News', path: '/news', icon: 'news', roles: ALL_USERS },
-  { key: 'bots', label: 'AI Bot Config', path: '/bots', icon: 'bot-config', roles: ['admin', 'super_admin', 'trainer'] },
+  {
+    key: 'bots',
+    label: 'AI Bot Config',
+    path: '/bots',
+    icon: 'bot-config',
+    roles: ['admin', 'super_admin', 'trainer'],
+  },
   { key: 'admin', label: 'User Management', path: '/admin', icon: 'users', roles: ['admin', 'super_admin'] },
-  { key: 'analytics', label: 'Analytics', path: '/analytics', icon: 'analytics', roles: ['admin', 'super_admin', 'trainer'] },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    path: '/analytics',
+    icon: 'analytics',
+    roles: ['admin', 'super_admin', 'trainer'],
+  },
   {
     key: 'escalations',
     label: 'Escalations',
@@ -127,7 +144,13 @@ export const BOTTOM_BAR_ENTRIES: readonly NavEntry[] = [
     roles: ['admin', 'super_admin', 'support_agent', 'trainer'],
   },
   { key: 'files', label: 'Files', path: '/mobile/files', icon: 'files', roles: ALL_USERS },
-  { key: 'analytics', label: 'Analytics', path: '/analytics', icon: 'analytics', roles: ['admin', 'super_admin', 'trainer'] },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    path: '/analytics',
+    icon: 'analytics',
+    roles: ['admin', 'super_admin', 'trainer'],
+  },
 ]
 
 export interface DashboardModule {
@@ -142,8 +165,18 @@ export interface DashboardModule {
  * the matching sidebar entry of §2.3, so the grid never offers what the sidebar hides.
  */
 export const DASHBOARD_MODULES: readonly DashboardModule[] = [
-  { key: 'knowledge', title: 'Knowledge Base', path: '/knowledge', roles: ['admin', 'trainer', 'support_agent'] },
-  { key: 'assistants', title: 'AI Assistants', path: '/chat', roles: ['admin', 'trainer', 'support_agent', 'standard_user'] },
+  {
+    key: 'knowledge',
+    title: 'Knowledge Base',
+    path: '/knowledge',
+    roles: ['admin', 'trainer', 'support_agent'],
+  },
+  {
+    key: 'assistants',
+    title: 'AI Assistants',
+    path: '/chat',
+    roles: ['admin', 'trainer', 'support_agent', 'standard_user'],
+  },
   {
     key: 'dealers',
     title: 'Dealer Management',
@@ -157,7 +190,10 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
   { key: 'user-management', title: 'User Management', path: '/admin', roles: ['admin', 'super_admin'] },
 ]
 
-export function visibleEntries<T extends { roles: readonly Role[] }>(entries: readonly T[], roles: readonly string[]): T[] {
+export function visibleEntries<T extends { roles: readonly Role[] }>(
+  entries: readonly T[],
+  roles: readonly string[],
+): T[] {
   return entries.filter((entry) => hasAnyRole(roles, entry.roles))
 }
 

@@ -4,7 +4,6 @@ import { timestamps } from './columns.ts'
 // The tables better-auth needs. Property names are better-auth's field names (the Drizzle
 // adapter maps by them); columns are snake_case like the rest of the database.
 
-
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

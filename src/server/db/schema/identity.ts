@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { ROLES } from '../../../shared/auth/roles.ts'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
@@ -81,7 +91,10 @@ export const employeeInvitations = pgTable(
   (table) => [
     index('employee_invitations_email_idx').on(sql`lower(${table.email})`),
     index('employee_invitations_dealer_id_idx').on(table.dealerId, table.createdAt.desc()),
-    check('employee_invitations_status_check', sql`${table.status} in ('pending', 'accepted', 'revoked', 'expired')`),
+    check(
+      'employee_invitations_status_check',
+      sql`${table.status} in ('pending', 'accepted', 'revoked', 'expired')`,
+    ),
     check('employee_invitations_role_check', sql`${table.role} in (${roleList})`),
   ],
 )

@@ -4,7 +4,10 @@ import { openDatabase } from '../client.ts'
 import { seedDemoData } from './seed.ts'
 
 const env = getEnv()
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR })
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+})
 try {
   await database.migrate()
   await seedDemoData(database.db, { password: env.DEMO_PASSWORD })

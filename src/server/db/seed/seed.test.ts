@@ -24,9 +24,19 @@ afterAll(async () => {
 })
 
 async function counts() {
-  const tables = { user, dealers, dealerEquipment, onboardingPrograms, onboardingSteps, newsArticles, bots, kbEntries }
+  const tables = {
+    user,
+    dealers,
+    dealerEquipment,
+    onboardingPrograms,
+    onboardingSteps,
+    newsArticles,
+    bots,
+    kbEntries,
+  }
   const result: Record<string, number> = {}
-  for (const [name, table] of Object.entries(tables)) result[name] = (await t.db.select({ n: count() }).from(table))[0].n
+  for (const [name, table] of Object.entries(tables))
+    result[name] = (await t.db.select({ n: count() }).from(table))[0].n
   return result
 }
 
@@ -60,7 +70,10 @@ describe('demo seed', () => {
       const me = await (await t.request('/api/me', { cookie })).json()
       expect(me.roles).toEqual(roles)
       expect(me.profile.profileCompleted).toBe(true)
-      if (email.startsWith('dealer.')) expect(me.dealers.map((dealer: { dealerCode: string }) => dealer.dealerCode)).toEqual([DEMO_DEALER_CODE])
+      if (email.startsWith('dealer.'))
+        expect(me.dealers.map((dealer: { dealerCode: string }) => dealer.dealerCode)).toEqual([
+          DEMO_DEALER_CODE,
+        ])
       else expect(me.dealers).toEqual([])
     },
   )
@@ -68,7 +81,9 @@ describe('demo seed', () => {
   it('the demo dealer user sees only the demo dealer', async () => {
     const cookie = await t.signIn('dealer.user@example.com', PASSWORD)
     const body = await (await t.request('/api/dealers', { cookie })).json()
-    expect(body.dealers.map((dealer: { dealerCode: string }) => dealer.dealerCode)).toEqual([DEMO_DEALER_CODE])
+    expect(body.dealers.map((dealer: { dealerCode: string }) => dealer.dealerCode)).toEqual([
+      DEMO_DEALER_CODE,
+    ])
     const [other] = await t.db.select().from(dealers).where(eq(dealers.dealerCode, 'SE-GOT-001'))
     expect((await t.request(`/api/dealers/${other.id}`, { cookie })).status).toBe(404)
   })

@@ -8,7 +8,15 @@ import { botKnowledgeBases, kbEntries, kbEntryTags, kbTags } from '../schema/kno
 import { newsArticles } from '../schema/news.ts'
 import { dealerOnboarding, onboardingPrograms, onboardingSteps } from '../schema/onboarding.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
-import { DEMO_BOTS, DEMO_DEALERS, DEMO_GLOBAL_KB_ENTRIES, DEMO_KB_TAGS, DEMO_NEWS, DEMO_PROGRAMS, type DemoKbEntry } from './demo-content.ts'
+import {
+  DEMO_BOTS,
+  DEMO_DEALERS,
+  DEMO_GLOBAL_KB_ENTRIES,
+  DEMO_KB_TAGS,
+  DEMO_NEWS,
+  DEMO_PROGRAMS,
+  type DemoKbEntry,
+} from './demo-content.ts'
 import { createEquipment, createUser, passwordHashFor } from './factories.ts'
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -54,7 +62,10 @@ export async function seedDemoData(db: Database, options: { password: string }) 
 async function seedDealers(tx: Executor): Promise<Map<string, string>> {
   const ids = new Map<string, string>()
   for (const { equipment, memberEmails: _members, enrolledPrograms: _programs, ...dealer } of DEMO_DEALERS) {
-    let [row] = await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.dealerCode, dealer.dealerCode))
+    let [row] = await tx
+      .select({ id: dealers.id })
+      .from(dealers)
+      .where(eq(dealers.dealerCode, dealer.dealerCode))
     row ??= (await tx.insert(dealers).values(dealer).returning({ id: dealers.id }))[0]
     ids.set(dealer.dealerCode, row.id)
     for (const item of equipment) {
@@ -82,7 +93,11 @@ async function seedAccounts(tx: Executor, passwordHash: string): Promise<Map<str
   return ids
 }
 
-function createCredentialUserFromDemo(tx: Executor, account: (typeof DEMO_ACCOUNTS)[number], passwordHash: string) {
+function createCredentialUserFromDemo(
+  tx: Executor,
+  account: (typeof DEMO_ACCOUNTS)[number],
+  passwordHash: string,
+) {
   return createUser(tx, {
     email: account.email,
     passwordHash,
@@ -106,7 +121,10 @@ async function seedPrograms(tx: Executor, createdBy: string): Promise<Map<string
       ids.set(program.name, existing.id)
       continue
     }
-    const [row] = await tx.insert(onboardingPrograms).values({ ...program, createdBy }).returning({ id: onboardingPrograms.id })
+    const [row] = await tx
+      .insert(onboardingPrograms)
+      .values({ ...program, createdBy })
+      .returning({ id: onboardingPrograms.id })
     await tx.insert(onboardingSteps).values(steps.map((step) => ({ ...step, programId: row.id })))
     ids.set(program.name, row.id)
   }
@@ -116,7 +134,10 @@ async function seedPrograms(tx: Executor, createdBy: string): Promise<Map<string
 async function seedNews(tx: Executor, authorId: string) {
   const now = Date.now()
   for (const { daysAgo, ...article } of DEMO_NEWS) {
-    const [existing] = await tx.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.title, article.title))
+    const [existing] = await tx
+      .select({ id: newsArticles.id })
+      .from(newsArticles)
+      .where(eq(newsArticles.title, article.title))
     if (existing) continue
     await tx.insert(newsArticles).values({
       ...article,
@@ -129,12 +150,23 @@ async function seedNews(tx: Executor, authorId: string) {
 async function seedKnowledge(tx: Executor, trainerId: string) {
   const tagIds = new Map<string, string>()
   for (const tag of DEMO_KB_TAGS) {
-    let [row] = await tx.select({ id: kbTags.id }).from(kbTags).where(sql`lower(${kbTags.name}) = ${tag.name}`)
-    row ??= (await tx.insert(kbTags).values({ ...tag, createdBy: trainerId }).returning({ id: kbTags.id }))[0]
+    let [row] = await tx
+      .select({ id: kbTags.id })
+      .from(kbTags)
+      .where(sql`lower(${kbTags.name}) = ${tag.name}`)
+    row ??= (
+      await tx
+        .insert(kbTags)
+        .values({ ...tag, createdBy: trainerId })
+        .returning({ id: kbTags.id })
+    )[0]
     tagIds.set(tag.name, row.id)
   }
 
-  async function addEntry(entry: DemoKbEntry, target: { botId: string | null; knowledgeBaseId: string | null }) {
+  async function addEntry(
+    entry: DemoKbEntry,
+    target: { botId: string | null; knowledgeBaseId: string | null },
+  ) {
     const scope = target.botId ? 'bot_specific' : 'global'
     const [existing] = await tx
       .select({ id: kbEntries.id })
@@ -163,18 +195,29 @@ async function seedKnowledge(tx: Executor, trainerId: string) {
       })
       .returning({ id: kbEntries.id })
     if (entry.tags.length > 0) {
-      await tx.insert(kbEntryTags).values(entry.tags.map((tag) => ({ entryId: row.id, tagId: tagIds.get(tag)! })))
+      await tx
+        .insert(kbEntryTags)
+        .values(entry.tags.map((tag) => ({ entryId: row.id, tagId: tagIds.get(tag)! })))
     }
   }
 
   for (const { knowledgeBase, ...bot } of DEMO_BOTS) {
     let [row] = await tx.select({ id: bots.id }).from(bots).where(eq(bots.name, bot.name))
     if (!row) {
-      ;[row] = await tx.insert(bots).values({ ...bot, createdBy: trainerId }).returning({ id: bots.id })
-      await tx.insert(botKnowledgeBases).values({ botId: row.id, name: knowledgeBase.name, description: knowledgeBase.description })
+      ;[row] = await tx
+        .insert(bots)
+        .values({ ...bot, createdBy: trainerId })
+        .returning({ id: bots.id })
+      await tx
+        .insert(botKnowledgeBases)
+        .values({ botId: row.id, name: knowledgeBase.name, description: knowledgeBase.description })
     }
-    const [kb] = await tx.select({ id: botKnowledgeBases.id }).from(botKnowledgeBases).where(eq(botKnowledgeBases.botId, row.id))
-    for (const entry of knowledgeBase.entries) await addEntry(entry, { botId: row.id, knowledgeBaseId: kb.id })
+    const [kb] = await tx
+      .select({ id: botKnowledgeBases.id })
+      .from(botKnowledgeBases)
+      .where(eq(botKnowledgeBases.botId, row.id))
+    for (const entry of knowledgeBase.entries)
+      await addEntry(entry, { botId: row.id, knowledgeBaseId: kb.id })
   }
   for (const entry of DEMO_GLOBAL_KB_ENTRIES) await addEntry(entry, { botId: null, knowledgeBaseId: null })
 }

@@ -8,12 +8,20 @@ export type DealerScope = 'all' | readonly string[]
 function scopeFilter(scope: DealerScope): SQL | undefined {
   if (scope === 'all') return undefined
   // An empty list must match nothing, not everything.
-  return scope.length > 0 ? inArray(dealers.id, [...scope]) : eq(dealers.id, '00000000-0000-0000-0000-000000000000')
+  return scope.length > 0
+    ? inArray(dealers.id, [...scope])
+    : eq(dealers.id, '00000000-0000-0000-0000-000000000000')
 }
 
 export async function listDealers(
   db: Executor,
-  params: { scope: DealerScope; search?: string; status?: 'active' | 'onboarding' | 'inactive'; limit: number; offset: number },
+  params: {
+    scope: DealerScope
+    search?: string
+    status?: 'active' | 'onboarding' | 'inactive'
+    limit: number
+    offset: number
+  },
 ) {
   const pattern = params.search ? `%${params.search.replace(/[\\%_]/g, '\\$&')}%` : undefined
   return db

@@ -7,7 +7,10 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { db, logger } = c.var.ctx
   try {
     const latencyMs = await pingDatabase(db)
-    return c.json({ status: 'ok' as const, database: { reachable: true, latencyMs: Math.round(latencyMs * 100) / 100 } })
+    return c.json({
+      status: 'ok' as const,
+      database: { reachable: true, latencyMs: Math.round(latencyMs * 100) / 100 },
+    })
   } catch (error) {
     logger.error({ err: error }, 'Health check: database unreachable')
     return c.json({ status: 'unhealthy' as const, database: { reachable: false, latencyMs: null } }, 503)

@@ -9,7 +9,11 @@ import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.ts
 import { validate } from '../../lib/validate.ts'
 import { acceptInvitation, createInvitation, getPendingInvitation } from './invitations.service.ts'
 
-export function createInvitationRoutes(options: { baseUrl: string; acceptLimit: RateLimitRule; limitsEnabled: boolean }) {
+export function createInvitationRoutes(options: {
+  baseUrl: string
+  acceptLimit: RateLimitRule
+  limitsEnabled: boolean
+}) {
   const acceptLimiter = createRateLimiter(options.acceptLimit)
 
   return (
@@ -29,7 +33,8 @@ export function createInvitationRoutes(options: { baseUrl: string; acceptLimit: 
         async (c) => {
           if (options.limitsEnabled) {
             const hit = acceptLimiter.hit(clientIp(c))
-            if (hit.limited) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait and try again.')
+            if (hit.limited)
+              throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait and try again.')
           }
           const result = await acceptInvitation(c.var.ctx, c.req.valid('param').token, c.req.valid('json'))
           return c.json(result, 201)

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { isAdminLevel, hasPermission } from '../../../shared/auth/permissions.ts'
+import { hasPermission, isAdminLevel } from '../../../shared/auth/permissions.ts'
 import { DEALER_ROLES, formatRoleName } from '../../../shared/auth/roles.ts'
 import type { AcceptInvitationInput } from '../../../shared/schemas/auth.ts'
-import { type CreateInvitationInput, INVALID_INVITATION_MESSAGE } from '../../../shared/schemas/invitations.ts'
+import {
+  type CreateInvitationInput,
+  INVALID_INVITATION_MESSAGE,
+} from '../../../shared/schemas/invitations.ts'
 import type { AuthedContext, ServiceContext } from '../../app-env.ts'
 import { createCredentialUser } from '../../auth/credential-user.ts'
 import { user } from '../../db/schema/auth.ts'
@@ -82,7 +85,10 @@ export async function createInvitation(ctx: AuthedContext, input: CreateInvitati
 /** Spec §5: valid only if the token matches, the status is pending and it has not expired. */
 export async function getPendingInvitation(ctx: ServiceContext, token: string) {
   const [row] = await ctx.db
-    .select({ invitation: employeeInvitations, dealer: { name: dealers.name, dealerCode: dealers.dealerCode } })
+    .select({
+      invitation: employeeInvitations,
+      dealer: { name: dealers.name, dealerCode: dealers.dealerCode },
+    })
     .from(employeeInvitations)
     .leftJoin(dealers, eq(dealers.id, employeeInvitations.dealerId))
     .where(
@@ -118,7 +124,8 @@ export async function acceptInvitation(ctx: ServiceContext, token: string, input
     if (invitation.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', INVALID_INVITATION_MESSAGE)
 
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, invitation.email))
-    if (existing) throw new AppError('CONFLICT', 'An account with this e-mail already exists. Please sign in.')
+    if (existing)
+      throw new AppError('CONFLICT', 'An account with this e-mail already exists. Please sign in.')
 
     const [firstName, ...rest] = invitation.fullName.trim().split(/\s+/)
     const created = await createCredentialUser(tx, {

@@ -29,7 +29,12 @@ function tokenOf(inviteUrl: string) {
 
 describe('creating invitations', () => {
   it('creates a pending invitation and e-mails the link', async () => {
-    const response = await invite({ email: 'Kari@Fjord.test', fullName: 'Kari Nordmann', role: 'dealer_user', dealerId })
+    const response = await invite({
+      email: 'Kari@Fjord.test',
+      fullName: 'Kari Nordmann',
+      role: 'dealer_user',
+      dealerId,
+    })
     expect(response.status).toBe(201)
     const body = await response.json()
     expect(body).toMatchObject({ email: 'kari@fjord.test', role: 'dealer_user', status: 'pending', dealerId })
@@ -42,10 +47,15 @@ describe('creating invitations', () => {
   })
 
   it('needs a session (401) and a role that may grant it (403)', async () => {
-    expect((await invite({ email: 'x@y.test', fullName: 'X', role: 'dealer_user', dealerId }, '')).status).toBe(401)
+    expect(
+      (await invite({ email: 'x@y.test', fullName: 'X', role: 'dealer_user', dealerId }, '')).status,
+    ).toBe(401)
     const trainer = await createUser(t.db, { roles: ['trainer'] })
     const trainerCookie = await t.signIn(trainer.email, trainer.password)
-    expect((await invite({ email: 'x@y.test', fullName: 'X', role: 'dealer_user', dealerId }, trainerCookie)).status).toBe(403)
+    expect(
+      (await invite({ email: 'x@y.test', fullName: 'X', role: 'dealer_user', dealerId }, trainerCookie))
+        .status,
+    ).toBe(403)
     // An admin may not create a super admin.
     expect((await invite({ email: 'x@y.test', fullName: 'X', role: 'super_admin' })).status).toBe(403)
   })
@@ -56,14 +66,19 @@ describe('creating invitations', () => {
     expect(bad.status).toBe(400)
     expect((await bad.json()).error.code).toBe('VALIDATION_FAILED')
     expect((await invite({ email: 'a@b.test', fullName: 'A', role: 'dealer_user' })).status).toBe(400)
-    expect((await invite({ email: 'a@b.test', fullName: 'A', role: 'dealer_user', dealerId: crypto.randomUUID() })).status).toBe(404)
+    expect(
+      (await invite({ email: 'a@b.test', fullName: 'A', role: 'dealer_user', dealerId: crypto.randomUUID() }))
+        .status,
+    ).toBe(404)
     expect(await t.db.select().from(employeeInvitations)).toHaveLength(before.length)
   })
 })
 
 describe('accepting invitations', () => {
   it('shows the invitation, creates the user with role and dealer, and refuses a second use', async () => {
-    const created = await (await invite({ email: 'ola@fjord.test', fullName: 'Ola Dunk', role: 'dealer_manager', dealerId })).json()
+    const created = await (
+      await invite({ email: 'ola@fjord.test', fullName: 'Ola Dunk', role: 'dealer_manager', dealerId })
+    ).json()
     const token = tokenOf(created.inviteUrl)
 
     const shown = await t.request(`/api/invitations/${token}`)
@@ -80,9 +95,9 @@ describe('accepting invitations', () => {
     })
     expect(accepted.status).toBe(201)
     const { userId } = await accepted.json()
-    expect((await t.db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((row) => row.role)).toEqual([
-      'dealer_manager',
-    ])
+    expect(
+      (await t.db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((row) => row.role),
+    ).toEqual(['dealer_manager'])
     expect(await t.db.select().from(dealerUsers).where(eq(dealerUsers.userId, userId))).toHaveLength(1)
 
     const cookie = await t.signIn('ola@fjord.test', 'Fjord-Tuning-9')
@@ -99,7 +114,9 @@ describe('accepting invitations', () => {
   })
 
   it('refuses an expired or unknown token with the spec message', async () => {
-    const created = await (await invite({ email: 'late@fjord.test', fullName: 'Late Comer', role: 'dealer_user', dealerId })).json()
+    const created = await (
+      await invite({ email: 'late@fjord.test', fullName: 'Late Comer', role: 'dealer_user', dealerId })
+    ).json()
     const token = tokenOf(created.inviteUrl)
     await t.db
       .update(employeeInvitations)
@@ -116,14 +133,18 @@ describe('accepting invitations', () => {
   })
 
   it('checks the passwords with the spec messages and creates nothing on error', async () => {
-    const created = await (await invite({ email: 'pw@fjord.test', fullName: 'Pw Test', role: 'dealer_user', dealerId })).json()
+    const created = await (
+      await invite({ email: 'pw@fjord.test', fullName: 'Pw Test', role: 'dealer_user', dealerId })
+    ).json()
     const token = tokenOf(created.inviteUrl)
     const mismatch = await t.request(`/api/invitations/${token}/accept`, {
       json: { password: 'Fjord-Tuning-9', confirmPassword: 'Fjord-Tuning-8' },
     })
     expect(mismatch.status).toBe(400)
     expect((await mismatch.json()).error.message).toBe('confirmPassword: Passwords do not match')
-    const short = await t.request(`/api/invitations/${token}/accept`, { json: { password: 'abc', confirmPassword: 'abc' } })
+    const short = await t.request(`/api/invitations/${token}/accept`, {
+      json: { password: 'abc', confirmPassword: 'abc' },
+    })
     expect((await short.json()).error.message).toBe('password: Password must be at least 6 characters')
     expect(await t.db.select().from(user).where(eq(user.email, 'pw@fjord.test'))).toHaveLength(0)
   })

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { PERMISSION_ROLES, hasPermission, type Permission } from '../../../shared/auth/permissions.ts'
+import { hasPermission, PERMISSION_ROLES, type Permission } from '../../../shared/auth/permissions.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { user } from '../../db/schema/auth.ts'
 import { dealers } from '../../db/schema/dealers.ts'

@@ -16,7 +16,9 @@ describe('outbox', () => {
     await t.request('/api/auth/sign-in/magic-link', { json: { email: member.email } })
     const admin = await createUser(t.db, { roles: ['admin'] })
     const cookie = await t.signIn(admin.email, admin.password)
-    const body = await (await t.request(`/api/outbox?to=${encodeURIComponent(member.email)}`, { cookie })).json()
+    const body = await (
+      await t.request(`/api/outbox?to=${encodeURIComponent(member.email)}`, { cookie })
+    ).json()
     expect(body.messages).toHaveLength(1)
     expect(body.messages[0]).toMatchObject({ kind: 'magic_link', toAddress: member.email, status: 'logged' })
 
