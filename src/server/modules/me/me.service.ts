@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import { hasPermission, PERMISSION_ROLES, type Permission } from '../../../shared/auth/permissions.ts'
 import type { AuthedContext } from '../../app-env.ts'
-import { user } from '../../db/schema/auth.ts'
+import { account, user } from '../../db/schema/auth.ts'
 import { dealers } from '../../db/schema/dealers.ts'
 import { profiles } from '../../db/schema/identity.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -12,6 +12,8 @@ export function isProfileComplete(profile: { firstName: string | null; lastName:
 }
 
 /** Everything the web app needs about the signed-in user: identity, profile, roles, dealers, permissions. */
+export type CurrentUser = Awaited<ReturnType<typeof getCurrentUser>>
+
 export async function getCurrentUser(ctx: AuthedContext) {
   const { db, actor } = ctx
   const [row] = await db
@@ -20,6 +22,18 @@ export async function getCurrentUser(ctx: AuthedContext) {
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, actor.userId))
   if (!row) throw new AppError('UNAUTHENTICATED', 'Your account no longer exists.')
+
+  // Spec §2.5's password notice is about accounts that cannot sign in with a password.
+  const [credential] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(
+      and(
+        eq(account.userId, actor.userId),
+        eq(account.providerId, 'credential'),
+        isNotNull(account.password),
+      ),
+    )
 
   const dealerRows =
     actor.dealerIds.length > 0
@@ -35,6 +49,7 @@ export async function getCurrentUser(ctx: AuthedContext) {
       id: row.user.id,
       email: row.user.email,
       emailVerified: row.user.emailVerified,
+      hasPassword: Boolean(credential),
       createdAt: row.user.createdAt.toISOString(),
     },
     profile: {

@@ -1,28 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Role } from '#shared/auth/roles'
+import type { CurrentUser } from '#server/modules/me/me.service'
 import { ApiError, apiFetch } from '#web/lib/api-client.ts'
 
-export type MeProfile = {
-  firstName: string | null
-  lastName: string | null
-  department: string | null
-  signature: string | null
-  avatarUrl: string | null
-  phone: string | null
-  location: string | null
-  lastLogin: string | null
-  signupMethod: string
-  profileCompleted: boolean
-}
-
-/** GET /api/me: the signed-in user with profile, roles, dealer links and permissions. */
-export type Me = {
-  user: { id: string; email: string; emailVerified: boolean; createdAt: string }
-  profile: MeProfile
-  roles: Role[]
-  dealers: { id: string; name: string; dealerCode: string }[]
-  permissions: string[]
-}
+/** GET /api/me: the signed-in user with profile, roles, dealer links and permissions (the server's own type). */
+export type Me = CurrentUser
+export type MeProfile = Me['profile']
 
 export const meQueryKey = ['me'] as const
 
