@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env.ts'
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      INVITATION_TTL_DAYS: 7,
+    })
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000)
+  })
+
+  it('fails fast with a readable list of every problem', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', AUTH_SECRET: 'short' })).toThrowError(
+      /Invalid configuration:\n {2}- PORT: .*\n {2}- DATABASE_URL: .*\n {2}- AUTH_SECRET: AUTH_SECRET must be at least 32 characters/,
+    )
+  })
+
+  it('reads booleans written the usual ways', () => {
+    expect(parseEnv({ RATE_LIMIT_ENABLED: 'false' }).RATE_LIMIT_ENABLED).toBe(false)
+    expect(parseEnv({ SEED_DEMO_DATA: '1' }).SEED_DEMO_DATA).toBe(true)
+    expect(() => parseEnv({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/)
+  })
+})

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket, WebSocketServer } from 'ws'
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { createUser } from '../db/seed/factories.ts'
+
+let t: TestApp
+let server: ReturnType<typeof serve>
+let port: number
+
+beforeAll(async () => {
+  t = await createTestApp()
+  server = serve({
+    fetch: t.app.fetch,
+    port: 0,
+    websocket: { server: new WebSocketServer({ noServer: true }) },
+  })
+  await new Promise((resolve) => server.once('listening', resolve))
+  port = (server.address() as AddressInfo).port
+})
+afterAll(async () => {
+  server.close()
+  await t.close()
+})
+
+function open(cookie?: string) {
+  return new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: cookie ? { cookie } : {} })
+}
+
+function nextMessage(socket: WebSocket): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    socket.once('message', (data) => resolve(JSON.parse(String(data))))
+    socket.once('error', reject)
+  })
+}
+
+describe('realtime socket', () => {
+  it('greets a signed-in user and answers a ping', async () => {
+    const account = await createUser(t.db)
+    const cookie = await t.signIn(account.email, account.password)
+    const socket = open(cookie)
+    expect(await nextMessage(socket)).toEqual({ type: 'hello', userId: account.id })
+    socket.send(JSON.stringify({ type: 'ping', at: 42 }))
+    expect(await nextMessage(socket)).toEqual({ type: 'pong', at: 42 })
+    socket.close()
+  })
+
+  it('refuses a signed-out connection', async () => {
+    const socket = open()
+    const status = await new Promise<number>((resolve) =>
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)),
+    )
+    expect(status).toBe(401)
+  })
+})
