@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { type AcceptInvitationInput, acceptInvitationSchema } from '#shared/schemas/auth'
+import { InputField } from '#web/components/form/input-field.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '#web/components/ui/form.tsx'
+import { Form } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -49,31 +50,19 @@ export function AcceptInvitationForm({ token, email, onAccepted }: AcceptInvitat
           <Label htmlFor="invitation-email">Email</Label>
           <Input id="invitation-email" type="email" value={email} readOnly aria-readonly="true" />
         </div>
-        <FormField
+        <InputField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
         />
-        <FormField
+        <InputField
           control={form.control}
           name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirm Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner decorative /> : null}
