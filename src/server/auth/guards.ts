@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { hasAnyRole, hasPermission, type Permission } from '../../shared/auth/permissions.ts'
-import type { Role } from '../../shared/auth/roles.ts'
+import { hasPermission, type Permission } from '../../shared/auth/permissions.ts'
 import type { AppEnv, AuthedContext } from '../app-env.ts'
 import { AppError } from '../lib/app-error.ts'
 
@@ -18,17 +17,6 @@ export function requirePermission(permission: Permission) {
     if (!hasPermission(actor.roles, permission)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
     }
-    await next()
-  })
-}
-
-/** 401 without a session, 403 unless the caller has one of the roles. */
-export function requireRoles(roles: readonly Role[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const actor = c.var.ctx.actor
-    if (!actor) throw new AppError('UNAUTHENTICATED', 'You need to sign in to do this.')
-    if (!hasAnyRole(actor.roles, roles))
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
     await next()
   })
 }
