@@ -2,8 +2,12 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { AppError } from '../lib/app-error.ts'
-import { createRateLimiter, type RateLimitRule } from '../lib/rate-limiter.ts'
+import {
+  createRateLimiter,
+  enforceRateLimit,
+  type RateLimitRule,
+  throwRateLimited,
+} from '../lib/rate-limiter.ts'
 
 export interface AuthRateLimits {
   /** Sign-in requests per IP. */
@@ -37,15 +41,6 @@ export function clientIp(c: Context): string {
   }
 }
 
-function tooMany(retryAfterSeconds: number): never {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  throw new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    { retryAfterSeconds },
-  )
-}
-
 async function emailOf(request: Request): Promise<string | undefined> {
   try {
     const body = (await request.clone().json()) as { email?: unknown }
@@ -73,12 +68,11 @@ export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
 
     const ip = clientIp(c)
     if (path === '/sign-in/email') {
-      const ipHit = signInIp.hit(ip)
-      if (ipHit.limited) tooMany(ipHit.retryAfterSeconds)
+      enforceRateLimit(signInIp, ip)
       const email = await emailOf(c.req.raw)
       if (email) {
         const accountState = signInAccount.check(email)
-        if (accountState.limited) tooMany(accountState.retryAfterSeconds)
+        if (accountState.limited) throwRateLimited(accountState.retryAfterSeconds)
       }
       const response = await auth.handler(c.req.raw)
       if (email) {
@@ -88,18 +82,11 @@ export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
       return response
     }
     if (path === '/sign-in/magic-link') {
-      const ipHit = magicIp.hit(ip)
-      if (ipHit.limited) tooMany(ipHit.retryAfterSeconds)
+      enforceRateLimit(magicIp, ip)
       const email = await emailOf(c.req.raw)
-      if (email) {
-        const accountHit = magicAccount.hit(email)
-        if (accountHit.limited) tooMany(accountHit.retryAfterSeconds)
-      }
+      if (email) enforceRateLimit(magicAccount, email)
     }
-    if (path === '/sign-up/email') {
-      const ipHit = signUpIp.hit(ip)
-      if (ipHit.limited) tooMany(ipHit.retryAfterSeconds)
-    }
+    if (path === '/sign-up/email') enforceRateLimit(signUpIp, ip)
     return auth.handler(c.req.raw)
   })
 }

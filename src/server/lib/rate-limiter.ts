@@ -1,3 +1,5 @@
+import { AppError } from './app-error.ts'
+
 /**
  * A fixed-window counter per key, in memory. One instance per rule; with several app instances
  * each keeps its own counts (a documented limit until the scale-out work moves it to Redis).
@@ -55,4 +57,20 @@ export function createRateLimiter(rule: RateLimitRule, now: () => number = Date.
       windows.delete(key)
     },
   }
+}
+
+/** Throws the readable 429 every limited route answers with. */
+export function throwRateLimited(retryAfterSeconds: number): never {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  throw new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { retryAfterSeconds },
+  )
+}
+
+/** Counts a hit for the key and answers 429 when it is over the limit. */
+export function enforceRateLimit(limiter: RateLimiter, key: string): void {
+  const hit = limiter.hit(key)
+  if (hit.limited) throwRateLimited(hit.retryAfterSeconds)
 }

@@ -87,27 +87,15 @@ async function seedAccounts(tx: Executor, passwordHash: string): Promise<Map<str
       ids.set(account.email, existing.id)
       continue
     }
-    const { id } = await createCredentialUserFromDemo(tx, account, passwordHash)
+    const { id } = await createUser(tx, {
+      ...account,
+      passwordHash,
+      emailVerified: true,
+      signupMethod: 'seed',
+    })
     ids.set(account.email, id)
   }
   return ids
-}
-
-function createCredentialUserFromDemo(
-  tx: Executor,
-  account: (typeof DEMO_ACCOUNTS)[number],
-  passwordHash: string,
-) {
-  return createUser(tx, {
-    email: account.email,
-    passwordHash,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    department: account.department,
-    roles: account.roles,
-    emailVerified: true,
-    signupMethod: 'seed',
-  })
 }
 
 async function seedPrograms(tx: Executor, createdBy: string): Promise<Map<string, string>> {

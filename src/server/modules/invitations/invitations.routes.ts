@@ -4,8 +4,7 @@ import { createInvitationInputSchema } from '../../../shared/schemas/invitations
 import type { AppEnv } from '../../app-env.ts'
 import { clientIp } from '../../auth/auth-routes.ts'
 import { authed, requireSession } from '../../auth/guards.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter.ts'
+import { createRateLimiter, enforceRateLimit, type RateLimitRule } from '../../lib/rate-limiter.ts'
 import { validate } from '../../lib/validate.ts'
 import { acceptInvitation, createInvitation, getPendingInvitation } from './invitations.service.ts'
 
@@ -31,11 +30,7 @@ export function createInvitationRoutes(options: {
         validate('param', invitationTokenSchema),
         validate('json', acceptInvitationSchema),
         async (c) => {
-          if (options.limitsEnabled) {
-            const hit = acceptLimiter.hit(clientIp(c))
-            if (hit.limited)
-              throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait and try again.')
-          }
+          if (options.limitsEnabled) enforceRateLimit(acceptLimiter, clientIp(c))
           const result = await acceptInvitation(c.var.ctx, c.req.valid('param').token, c.req.valid('json'))
           return c.json(result, 201)
         },
