@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const dataDir = path.join(root, '.tmp/e2e-data')
+const dataDir = path.join(root, `.tmp/e2e-data-${process.env.E2E_PORT ?? '3210'}`)
 rmSync(dataDir, { recursive: true, force: true })
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/index.ts')], {
   cwd: root,
