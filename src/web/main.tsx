@@ -1,4 +1,5 @@
 import '#web/styles.css'
+import '#web/lib/i18n.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'

@@ -61,5 +61,16 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
 }
 
-export const test = base
+/**
+ * Every test starts with the welcome tour dismissed (spec §4: the 'onboarding-tour-dismissed'
+ * local setting), so pages are reachable without clicking through it; the tour's own tests opt in
+ * with `test.use({ showTour: true })`.
+ */
+export const test = base.extend<{ showTour: boolean }>({
+  showTour: [false, { option: true }],
+  page: async ({ page, showTour }, use) => {
+    if (!showTour) await page.addInitScript(() => localStorage.setItem('onboarding-tour-dismissed', 'true'))
+    await use(page)
+  },
+})
 export { expect }

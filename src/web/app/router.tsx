@@ -15,7 +15,6 @@ const comingSoon = () =>
  * and show a 'Coming in this release' panel, so no link in the product leads to a blank page.
  */
 const UPCOMING_PAGES: { path: string; title: string }[] = [
-  { path: '/profile', title: 'Profile' },
   { path: '/chat', title: 'AI Assistants' },
   { path: '/chat/:botId', title: 'Assistant Chat' },
   { path: '/chat-bots', title: 'AI ChatBots' },
@@ -90,6 +89,12 @@ export const routes: RouteObject[] = [
             handle: handle('Dashboard'),
             lazy: () =>
               import('#web/routes/dashboard.tsx').then((module) => ({ Component: module.DashboardRoute })),
+          },
+          {
+            path: 'profile',
+            handle: handle('Profile'),
+            lazy: () =>
+              import('#web/routes/profile.tsx').then((module) => ({ Component: module.ProfileRoute })),
           },
           ...UPCOMING_PAGES.map(({ path, title }) => ({ path, handle: handle(title), lazy: comingSoon })),
         ],
