@@ -5,7 +5,8 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  // A run on its own E2E_PORT keeps its own results, so parallel runs do not wipe each other's.
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${PORT}` : 'test-results/e2e',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -35,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${E2E_BASE_URL}/api/health`,
-    timeout: 120_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

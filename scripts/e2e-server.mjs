@@ -3,9 +3,14 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { buildWebIfNeeded } from './web-build.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const dataDir = path.join(root, `.tmp/e2e-data-${process.env.E2E_PORT ?? '3210'}`)
+const port = process.env.E2E_PORT ?? '3210'
+const dataDir = path.join(root, `.tmp/e2e-data-${port}`)
+// A run on its own E2E_PORT gets its own build, so parallel runs never serve a half-written one.
+const webRoot = process.env.E2E_PORT ? `.tmp/web-${port}` : 'dist/web'
+buildWebIfNeeded(webRoot)
 rmSync(dataDir, { recursive: true, force: true })
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/index.ts')], {
   cwd: root,
@@ -15,7 +20,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/s
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '3210',
+    PORT: port,
+    WEB_ROOT: path.join(root, webRoot),
     DATABASE_URL: '',
   },
 })

@@ -1,12 +1,10 @@
-// `npm run test:e2e`: builds the web app if needed, makes sure a Chromium exists, runs Playwright.
-// The Playwright config starts the server on a fresh data directory.
+// `npm run test:e2e`: makes sure a Chromium exists and runs Playwright. The Playwright config starts
+// the server (scripts/e2e-server.mjs), which builds the web app if needed, on a fresh data directory.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { ensureChromium } from './ensure-chromium.mjs'
-import { buildWebIfNeeded } from './web-build.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-buildWebIfNeeded()
 const chromium = ensureChromium()
 const result = spawnSync(
   path.join(root, 'node_modules/.bin/playwright'),

@@ -1,10 +1,9 @@
-// Builds the web app when dist/web is missing or older than its sources.
+// Builds the web app when its output (dist/web by default) is missing or older than its sources.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const output = path.join(root, 'dist/web/index.html')
 const sources = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'package-lock.json']
 
 function newestMtime(target) {
@@ -17,14 +16,16 @@ function newestMtime(target) {
   return newest
 }
 
-export function buildWebIfNeeded() {
+/** Builds into `outDir` (relative to the project) when it is missing or older than the sources. */
+export function buildWebIfNeeded(outDir = 'dist/web') {
+  const output = path.join(root, outDir, 'index.html')
   const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0
   const changedAt = Math.max(...sources.map(newestMtime))
   if (builtAt >= changedAt) return
   console.log('Building the web app...')
   execFileSync(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--logLevel', 'warn'],
     {
       cwd: root,
       stdio: 'inherit',

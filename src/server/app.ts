@@ -20,6 +20,7 @@ import { dealerRoutes } from './modules/dealers/dealers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
+import { newsRoutes } from './modules/news/news.routes.ts'
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts'
 import type { RealtimeHub } from './realtime/hub.ts'
 import { realtimeRoutes } from './realtime/realtime.routes.ts'
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/dealers', dealerRoutes)
+    .route('/news', newsRoutes)
     .route('/outbox', outboxRoutes)
     .route('/realtime', realtimeRoutes)
 

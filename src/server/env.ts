@@ -13,6 +13,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** The built web app to serve; the end-to-end runner points each parallel run at its own build. */
+  WEB_ROOT: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   APP_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),

@@ -62,7 +62,7 @@ async function main() {
     realtime,
     baseUrl,
     authSecret: resolveAuthSecret(env),
-    webRoot: WEB_ROOT,
+    webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : WEB_ROOT,
   })
 
   const server = serve(

@@ -70,7 +70,7 @@ const SIDEBAR: Record<Role, string[]> = {
   technical_specialist: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news'],
   standard_user: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news'],
   dealer_user: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news'],
-  dealer_manager: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news'],
+  dealer_manager: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news', '/dealers/:dealerId'],
 }
 
 const BOTTOM_BAR: Record<Role, string[]> = {
@@ -151,6 +151,10 @@ describe('helper rules', () => {
     expect(
       visibleEntries(SIDEBAR_ENTRIES, ['support_agent', 'standard_user']).map((entry) => entry.path),
     ).toContain('/my-onboarding')
+  })
+
+  it('a user without roles still has the dashboard in the sidebar', () => {
+    expect(visibleEntries(SIDEBAR_ENTRIES, []).map((entry) => entry.path)).toEqual(['/dashboard'])
   })
 
   it('no roles means no permissions and no dealer-wide reading', () => {

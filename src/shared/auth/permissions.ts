@@ -54,22 +54,33 @@ export type NavIcon =
   | 'escalations'
   | 'onboarding-management'
   | 'chat'
+  | 'my-dealer'
 
 export interface NavEntry {
   key: string
   label: string
+  /** `:dealerId` stands for the user's own dealer; the entry is hidden when the user has none. */
   path: string
   icon: NavIcon
   roles: readonly Role[]
+  /** Shown to every signed-in user, including one who has no role yet. */
+  everyone?: true
 }
 
 /**
  * Spec §2.3 sidebar, in order. The spec names only the six staff roles; dealer staff would get an
  * empty sidebar, so (issue 3) dealer_user and dealer_manager see Dashboard, My Onboarding,
- * AI ChatBots, File & Document Center and News.
+ * AI ChatBots, File & Document Center and News, and a dealer_manager also their own dealer's page.
  */
 export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
-  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', icon: 'dashboard', roles: ALL_USERS },
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    path: '/dashboard',
+    icon: 'dashboard',
+    roles: ALL_USERS,
+    everyone: true,
+  },
   {
     key: 'my-onboarding',
     label: 'My Onboarding',
@@ -101,6 +112,13 @@ export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
     roles: ['admin', 'super_admin', 'trainer'],
   },
   { key: 'news', label: 'News', path: '/news', icon: 'news', roles: ALL_USERS },
+  {
+    key: 'my-dealer',
+    label: 'My Dealer',
+    path: '/dealers/:dealerId',
+    icon: 'my-dealer',
+    roles: ['dealer_manager'],
+  },
   {
     key: 'bots',
     label: 'AI Bot Config',
@@ -190,11 +208,11 @@ export const DASHBOARD_MODULES: readonly DashboardModule[] = [
   { key: 'user-management', title: 'User Management', path: '/admin', roles: ['admin', 'super_admin'] },
 ]
 
-export function visibleEntries<T extends { roles: readonly Role[] }>(
+export function visibleEntries<T extends { roles: readonly Role[]; everyone?: true }>(
   entries: readonly T[],
   roles: readonly string[],
 ): T[] {
-  return entries.filter((entry) => hasAnyRole(roles, entry.roles))
+  return entries.filter((entry) => entry.everyone || hasAnyRole(roles, entry.roles))
 }
 
 /**
@@ -204,4 +222,13 @@ export function visibleEntries<T extends { roles: readonly Role[] }>(
 export function canReadAllDealers(roles: readonly string[]): boolean {
   const entry = SIDEBAR_ENTRIES.find((candidate) => candidate.key === 'dealers')
   return entry !== undefined && hasAnyRole(roles, entry.roles)
+}
+
+/**
+ * Who may read knowledge base entries: bot managers (§6 BOT_MANAGEMENT, which adds super_admin) and the
+ * roles that have the Knowledge Base module of §2.5 (admin, trainer, support_agent).
+ */
+export function canReadKnowledgeBase(roles: readonly string[]): boolean {
+  const module = DASHBOARD_MODULES.find((candidate) => candidate.key === 'knowledge')
+  return hasPermission(roles, 'BOT_MANAGEMENT') || (module !== undefined && hasAnyRole(roles, module.roles))
 }

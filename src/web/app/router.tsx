@@ -5,7 +5,7 @@ import { NotFoundRoute } from '#web/routes/not-found.tsx'
 import { RootLayout } from '#web/routes/root-layout.tsx'
 import { RouteErrorBoundary } from '#web/routes/route-error-boundary.tsx'
 
-const handle = (title: string): RouteHandle => ({ title })
+const handle = (titleKey: string): RouteHandle => ({ titleKey })
 
 const comingSoon = () =>
   import('#web/routes/coming-soon.tsx').then((module) => ({ Component: module.ComingSoonRoute }))
@@ -14,36 +14,36 @@ const comingSoon = () =>
  * Spec §2.1 protected routes whose pages land in later issues. They already sit behind the guard
  * and show a 'Coming in this release' panel, so no link in the product leads to a blank page.
  */
-const UPCOMING_PAGES: { path: string; title: string }[] = [
-  { path: '/chat', title: 'AI Assistants' },
-  { path: '/chat/:botId', title: 'Assistant Chat' },
-  { path: '/chat-bots', title: 'AI ChatBots' },
-  { path: '/dealers', title: 'Dealer Management' },
-  { path: '/dealers/:id', title: 'Dealer Details' },
-  { path: '/dealer-analytics', title: 'Dealer Analytics' },
-  { path: '/equipment', title: 'Equipment Management' },
-  { path: '/training', title: 'Training & Review' },
-  { path: '/files', title: 'File & Document Center' },
-  { path: '/analytics', title: 'Analytics' },
-  { path: '/admin', title: 'User Management' },
-  { path: '/knowledge', title: 'Knowledge Base' },
-  { path: '/escalations', title: 'Escalations' },
-  { path: '/system-health', title: 'System Health' },
-  { path: '/onboarding', title: 'Onboarding' },
-  { path: '/onboarding-management', title: 'Onboarding Management' },
-  { path: '/my-onboarding', title: 'My Onboarding' },
-  { path: '/news/*', title: 'News' },
-  { path: '/bots', title: 'AI Bot Config' },
-  { path: '/bots/:botId/config', title: 'Bot Configuration' },
-  { path: '/bots/:botId/knowledge', title: 'Bot Knowledge Base' },
-  { path: '/bots/:botId/chat', title: 'Bot Chat & Training' },
-  { path: '/bots/:botId/analytics', title: 'Bot Analytics' },
-  { path: '/mobile/dashboard', title: 'Mobile Dashboard' },
-  { path: '/mobile/onboarding', title: 'Mobile Onboarding' },
-  { path: '/mobile/files', title: 'Mobile Files' },
-  { path: '/mobile/upload', title: 'Mobile Upload' },
-  { path: '/mobile/support', title: 'Mobile Support' },
-  { path: '/testing/device', title: 'Device Testing' },
+const UPCOMING_PAGES: { path: string; titleKey: string }[] = [
+  { path: '/chat', titleKey: 'chat' },
+  { path: '/chat/:botId', titleKey: 'chatBot' },
+  { path: '/chat-bots', titleKey: 'chatBots' },
+  { path: '/dealers', titleKey: 'dealers' },
+  { path: '/dealers/:id', titleKey: 'dealer' },
+  { path: '/dealer-analytics', titleKey: 'dealerAnalytics' },
+  { path: '/equipment', titleKey: 'equipment' },
+  { path: '/training', titleKey: 'training' },
+  { path: '/files', titleKey: 'files' },
+  { path: '/analytics', titleKey: 'analytics' },
+  { path: '/admin', titleKey: 'admin' },
+  { path: '/knowledge', titleKey: 'knowledge' },
+  { path: '/escalations', titleKey: 'escalations' },
+  { path: '/system-health', titleKey: 'systemHealth' },
+  { path: '/onboarding', titleKey: 'onboarding' },
+  { path: '/onboarding-management', titleKey: 'onboardingManagement' },
+  { path: '/my-onboarding', titleKey: 'myOnboarding' },
+  { path: '/news/*', titleKey: 'news' },
+  { path: '/bots', titleKey: 'bots' },
+  { path: '/bots/:botId/config', titleKey: 'botConfig' },
+  { path: '/bots/:botId/knowledge', titleKey: 'botKnowledge' },
+  { path: '/bots/:botId/chat', titleKey: 'botChat' },
+  { path: '/bots/:botId/analytics', titleKey: 'botAnalytics' },
+  { path: '/mobile/dashboard', titleKey: 'mobileDashboard' },
+  { path: '/mobile/onboarding', titleKey: 'mobileOnboarding' },
+  { path: '/mobile/files', titleKey: 'mobileFiles' },
+  { path: '/mobile/upload', titleKey: 'mobileUpload' },
+  { path: '/mobile/support', titleKey: 'mobileSupport' },
+  { path: '/testing/device', titleKey: 'deviceTesting' },
 ]
 
 export const routes: RouteObject[] = [
@@ -54,28 +54,28 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: handle('Enter the future of dealer management'),
+        handle: handle('welcome'),
         lazy: () => import('#web/routes/welcome.tsx').then((module) => ({ Component: module.WelcomeRoute })),
       },
       {
         path: 'login',
-        handle: handle('Sign In'),
+        handle: handle('login'),
         lazy: () => import('#web/routes/login.tsx').then((module) => ({ Component: module.LoginRoute })),
       },
       {
         path: 'auth',
-        handle: handle('Login or Sign Up'),
+        handle: handle('auth'),
         lazy: () => import('#web/routes/auth.tsx').then((module) => ({ Component: module.AuthRoute })),
       },
       {
         path: 'auth/callback',
-        handle: handle('Signing In'),
+        handle: handle('authCallback'),
         lazy: () =>
           import('#web/routes/auth-callback.tsx').then((module) => ({ Component: module.AuthCallbackRoute })),
       },
       {
         path: 'invite/:token',
-        handle: handle('Accept Invitation'),
+        handle: handle('invite'),
         lazy: () => import('#web/routes/invite.tsx').then((module) => ({ Component: module.InviteRoute })),
       },
       {
@@ -86,20 +86,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
-            handle: handle('Dashboard'),
+            handle: handle('dashboard'),
             lazy: () =>
               import('#web/routes/dashboard.tsx').then((module) => ({ Component: module.DashboardRoute })),
           },
           {
             path: 'profile',
-            handle: handle('Profile'),
+            handle: handle('profile'),
             lazy: () =>
               import('#web/routes/profile.tsx').then((module) => ({ Component: module.ProfileRoute })),
           },
-          ...UPCOMING_PAGES.map(({ path, title }) => ({ path, handle: handle(title), lazy: comingSoon })),
+          ...UPCOMING_PAGES.map(({ path, titleKey }) => ({
+            path,
+            handle: handle(titleKey),
+            lazy: comingSoon,
+          })),
         ],
       },
-      { path: '*', handle: handle('Page Not Found'), Component: NotFoundRoute },
+      { path: '*', handle: handle('notFound'), Component: NotFoundRoute },
     ],
   },
 ]

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { paths } from '#web/config/paths.ts'
 import { meQueryOptions } from '#web/features/auth/api/get-me.ts'
-import { describeAuthError } from '#web/features/auth/lib/describe-auth-error.ts'
+import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 
 /**
  * Spec §2.4: where e-mail links land. With a session the user goes on to /dashboard; without one,
  * or with `?error=`, an 'Authentication Error' toast and /login.
  */
 export function AuthCallbackRoute() {
+  const { t } = useTranslation('auth')
+  const messages = useAuthMessages()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const error = searchParams.get('error')
@@ -24,7 +27,10 @@ export function AuthCallbackRoute() {
     if (done.current) return
     if (error) {
       done.current = true
-      toast.error('Authentication Error', { id: 'auth-error', description: describeAuthError(error) })
+      toast.error(t('toasts.authenticationError'), {
+        id: 'auth-error',
+        description: messages.linkError(error),
+      })
       navigate(paths.login, { replace: true })
       return
     }
@@ -33,18 +39,18 @@ export function AuthCallbackRoute() {
     if (me.data) {
       navigate(paths.dashboard, { replace: true })
     } else {
-      toast.error('Authentication Error', {
+      toast.error(t('toasts.authenticationError'), {
         id: 'auth-error',
-        description: 'We could not confirm your sign-in. Please sign in again.',
+        description: t('toasts.sessionNotConfirmed'),
       })
       navigate(paths.login, { replace: true })
     }
-  }, [error, fresh, me.data, navigate])
+  }, [error, fresh, me.data, navigate, t, messages])
 
   return (
     <main id="main-content" tabIndex={-1} className="flex min-h-svh items-center justify-center outline-none">
-      <h1 className="sr-only">Signing you in</h1>
-      <PageLoader label="Signing you in" />
+      <h1 className="sr-only">{t('callback.signingIn')}</h1>
+      <PageLoader label={t('callback.signingIn')} />
     </main>
   )
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AuthShell } from '#web/components/layout/auth-shell.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
@@ -10,33 +11,34 @@ import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx'
 
 /** Spec §2.4 alternative auth page: Login and Sign Up. Guarded pages send visitors here. */
 export function AuthRoute() {
+  const { t } = useTranslation('auth')
   return (
     <RedirectIfSignedIn>
       <AuthShell>
         <Card className="shadow-md">
           <CardHeader className="text-center">
             <CardTitle asChild className="text-2xl tracking-tight">
-              <h1>Welcome to DealerPilot</h1>
+              <h1>{t('authPage.title')}</h1>
             </CardTitle>
-            <CardDescription>Sign in to your account or create a new one.</CardDescription>
+            <CardDescription>{t('authPage.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Tabs defaultValue="login" className="gap-6">
               <TabsList className="w-full">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+                <TabsTrigger value="login">{t('authPage.loginTab')}</TabsTrigger>
+                <TabsTrigger value="sign-up">{t('authPage.signUpTab')}</TabsTrigger>
               </TabsList>
               <TabsContent value="login" className="grid gap-6">
                 <PasswordSignInForm />
                 <div className="flex items-center gap-3">
                   <Separator className="flex-1" />
-                  <span className="text-xs text-muted-foreground uppercase">or</span>
+                  <span className="text-xs text-muted-foreground uppercase">{t('authPage.or')}</span>
                   <Separator className="flex-1" />
                 </div>
                 <p className="text-center text-sm text-muted-foreground">
-                  Prefer not to type a password?{' '}
+                  {t('authPage.preferMagicLink')}{' '}
                   <Link to={paths.login} className="font-medium text-foreground underline underline-offset-4">
-                    Get a magic link
+                    {t('authPage.getMagicLink')}
                   </Link>
                 </p>
               </TabsContent>

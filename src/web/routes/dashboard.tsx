@@ -5,6 +5,7 @@ import { ModuleGrid } from '#web/features/dashboard/components/module-grid.tsx'
 import { PasswordNotice } from '#web/features/dashboard/components/password-notice.tsx'
 import { ProfileSummaryCard } from '#web/features/dashboard/components/profile-summary-card.tsx'
 import { RolesCard } from '#web/features/dashboard/components/roles-card.tsx'
+import { LatestNewsWidget } from '#web/features/news/components/latest-news-widget.tsx'
 
 export function DashboardRoute() {
   const { user, profile, roles, dealers } = useCurrentUser()
@@ -37,7 +38,12 @@ export function DashboardRoute() {
         </div>
         <RolesCard roles={roles} />
       </div>
-      <ModuleGrid roles={roles} />
+      <div className="grid gap-8 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <ModuleGrid roles={roles} />
+        </div>
+        <LatestNewsWidget />
+      </div>
     </div>
   )
 }

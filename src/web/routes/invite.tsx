@@ -1,5 +1,6 @@
 import { MailWarningIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { AuthShell } from '#web/components/layout/auth-shell.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -27,6 +28,7 @@ function InvitationProblem({
   description: string
   onRetry?: () => void
 }) {
+  const { t } = useTranslation('invitations')
   return (
     <Card className="shadow-md">
       <CardHeader className="justify-items-center text-center">
@@ -44,11 +46,11 @@ function InvitationProblem({
       <CardFooter className="justify-center gap-2">
         {onRetry ? (
           <Button variant="outline" onClick={onRetry}>
-            Try Again
+            {t('actions.tryAgain')}
           </Button>
         ) : null}
         <Button asChild>
-          <Link to={paths.home}>Go to Home</Link>
+          <Link to={paths.home}>{t('actions.goHome')}</Link>
         </Button>
       </CardFooter>
     </Card>
@@ -56,8 +58,9 @@ function InvitationProblem({
 }
 
 function InvitationSkeleton() {
+  const { t } = useTranslation('invitations')
   return (
-    <Card className="shadow-md" aria-busy="true" aria-label="Loading invitation">
+    <Card className="shadow-md" aria-busy="true" aria-label={t('loading')}>
       <CardHeader className="justify-items-center">
         <Skeleton className="h-7 w-48" />
         <Skeleton className="h-4 w-64" />
@@ -75,6 +78,7 @@ function InvitationSkeleton() {
 /** Spec §2.4 invitation page: who is invited, then a password to create the account. */
 export function InviteRoute() {
   const { token = '' } = useParams()
+  const { t } = useTranslation('invitations')
   const navigate = useNavigate()
   const invitation = useInvitation(token)
 
@@ -84,14 +88,11 @@ export function InviteRoute() {
   } else if (invitation.isError) {
     content =
       isApiError(invitation.error) && invitation.error.status === 404 ? (
-        <InvitationProblem
-          title="Invalid Invitation"
-          description="Invalid or expired invitation. Ask your administrator to send you a new one."
-        />
+        <InvitationProblem title={t('invalid.title')} description={t('invalid.description')} />
       ) : (
         <InvitationProblem
-          title="Error loading invitation"
-          description="We could not load this invitation. Please try again."
+          title={t('loadError.title')}
+          description={t('loadError.description')}
           onRetry={() => invitation.refetch()}
         />
       )
@@ -101,11 +102,9 @@ export function InviteRoute() {
       <Card className="shadow-md">
         <CardHeader className="text-center">
           <CardTitle asChild className="text-2xl tracking-tight">
-            <h1>You're invited to DealerPilot</h1>
+            <h1>{t('title')}</h1>
           </CardTitle>
-          <CardDescription>
-            Welcome, {data.fullName}. Choose a password to create your account.
-          </CardDescription>
+          <CardDescription>{t('welcome', { name: data.fullName })}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <InvitationSummary invitation={data} />

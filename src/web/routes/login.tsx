@@ -1,5 +1,6 @@
 import { CircleCheckIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { AuthShell } from '#web/components/layout/auth-shell.tsx'
@@ -17,17 +18,19 @@ import { INVITED_PARAM } from '#web/config/paths.ts'
 import { MagicLinkForm } from '#web/features/auth/components/magic-link-form.tsx'
 import { PasswordSignInForm } from '#web/features/auth/components/password-sign-in-form.tsx'
 import { RedirectIfSignedIn } from '#web/features/auth/components/redirect-if-signed-in.tsx'
-import { describeAuthError } from '#web/features/auth/lib/describe-auth-error.ts'
+import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 
 /** A failed magic link comes back here with `?error=`; say so once and tidy the address. */
 function useAuthErrorToast() {
+  const { t } = useTranslation('auth')
+  const messages = useAuthMessages()
   const [searchParams, setSearchParams] = useSearchParams()
   const error = searchParams.get('error')
   const shown = useRef(false)
   useEffect(() => {
     if (!error || shown.current) return
     shown.current = true
-    toast.error('Authentication Error', { id: 'auth-error', description: describeAuthError(error) })
+    toast.error(t('toasts.authenticationError'), { id: 'auth-error', description: messages.linkError(error) })
     setSearchParams(
       (params) => {
         params.delete('error')
@@ -35,10 +38,11 @@ function useAuthErrorToast() {
       },
       { replace: true },
     )
-  }, [error, setSearchParams])
+  }, [error, setSearchParams, t, messages])
 }
 
 export function LoginRoute() {
+  const { t } = useTranslation('auth')
   const [searchParams] = useSearchParams()
   const invited = searchParams.get(INVITED_PARAM) === '1'
   useAuthErrorToast()
@@ -49,31 +53,25 @@ export function LoginRoute() {
         <Card className="shadow-md">
           <CardHeader className="text-center">
             <CardTitle asChild className="text-2xl tracking-tight">
-              <h1>Sign in</h1>
+              <h1>{t('login.title')}</h1>
             </CardTitle>
-            <CardDescription>Welcome back. Sign in to continue to DealerPilot.</CardDescription>
+            <CardDescription>{t('login.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
             {invited ? (
               <Alert variant="success" role="status">
                 <CircleCheckIcon aria-hidden="true" />
-                <AlertTitle className="line-clamp-none">
-                  Account created successfully! You can now log in.
-                </AlertTitle>
+                <AlertTitle className="line-clamp-none">{t('login.invitationAccepted')}</AlertTitle>
               </Alert>
             ) : null}
             <Tabs defaultValue="password" className="gap-6">
               <TabsList className="w-full">
-                <TabsTrigger value="password">Password</TabsTrigger>
-                <TabsTrigger value="magic-link">Magic Link</TabsTrigger>
+                <TabsTrigger value="password">{t('login.passwordTab')}</TabsTrigger>
+                <TabsTrigger value="magic-link">{t('login.magicLinkTab')}</TabsTrigger>
               </TabsList>
               {/* Named apart from its tab: a panel labelled 'Password' would also answer to the
                   password field's label (getByLabel('Password')). */}
-              <TabsContent
-                value="password"
-                aria-labelledby={undefined}
-                aria-label="Sign in with your credentials"
-              >
+              <TabsContent value="password" aria-labelledby={undefined} aria-label={t('login.passwordPanel')}>
                 <PasswordSignInForm />
               </TabsContent>
               <TabsContent value="magic-link">
@@ -82,9 +80,7 @@ export function LoginRoute() {
             </Tabs>
           </CardContent>
           <CardFooter className="justify-center border-t">
-            <p className="text-center text-sm text-muted-foreground">
-              Don't have access? Contact your administrator for an invitation.
-            </p>
+            <p className="text-center text-sm text-muted-foreground">{t('login.noAccess')}</p>
           </CardFooter>
         </Card>
       </AuthShell>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Logo } from '#web/components/brand/logo.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { paths } from '#web/config/paths.ts'
 
 export function NotFoundRoute() {
+  const { t } = useTranslation('common')
   return (
     <main
       id="main-content"
@@ -12,18 +14,18 @@ export function NotFoundRoute() {
     >
       <Logo className="text-lg" />
       <div className="space-y-3">
-        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Error 404</p>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
-        <p className="mx-auto max-w-md text-muted-foreground">
-          The page you are looking for does not exist or has moved.
+        <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">
+          {t('notFound.code')}
         </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
+        <p className="mx-auto max-w-md text-muted-foreground">{t('notFound.body')}</p>
       </div>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <Link to={paths.dashboard}>Go to Dashboard</Link>
+          <Link to={paths.dashboard}>{t('actions.goToDashboard')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.home}>Go to Home</Link>
+          <Link to={paths.home}>{t('actions.goHome')}</Link>
         </Button>
       </div>
     </main>

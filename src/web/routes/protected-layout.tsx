@@ -1,17 +1,64 @@
-import { Outlet } from 'react-router'
-import { AppHeader } from '#web/components/layout/app-header.tsx'
+import { Outlet, useLocation } from 'react-router'
+import { canOpenPage } from '#shared/auth/page-access'
+import { BOTTOM_BAR_ENTRIES, type NavEntry, SIDEBAR_ENTRIES, visibleEntries } from '#shared/auth/permissions'
+import { useRouteTitle } from '#web/app/route-handle.ts'
+import { AccessDenied } from '#web/components/feedback/access-denied.tsx'
+import { AccountMenu } from '#web/components/layout/account-menu.tsx'
+import { AppShell } from '#web/components/layout/app-shell.tsx'
+import { HelpPanel } from '#web/components/layout/help-panel.tsx'
+import { LanguageMenu } from '#web/components/layout/language-menu.tsx'
+import type { ResolvedNavEntry } from '#web/components/layout/nav-list.tsx'
+import { AccessibilityMenu } from '#web/features/accessibility/components/accessibility-menu.tsx'
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx'
+import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts'
+import { NotificationsBell } from '#web/features/notifications/components/notifications-bell.tsx'
+import { ProfileGate } from '#web/features/profile/components/profile-gate.tsx'
+import { GlobalSearch } from '#web/features/search/components/global-search.tsx'
 
-/** Every route of spec §2.1 that needs a session renders inside this layout. */
+/** Fills `:dealerId` with the user's own dealer; entries that need a dealer the user lacks are dropped. */
+function resolveEntries(entries: readonly NavEntry[], dealerId: string | undefined): ResolvedNavEntry[] {
+  return entries.flatMap((entry) => {
+    if (!entry.path.includes(':dealerId')) return [{ ...entry, href: entry.path }]
+    return dealerId ? [{ ...entry, href: entry.path.replace(':dealerId', dealerId) }] : []
+  })
+}
+
+function SignedInShell() {
+  const { user, profile, roles, dealers } = useCurrentUser()
+  const { signOut } = useSignOut()
+  const { pathname } = useLocation()
+  const title = useRouteTitle()
+  const ownDealerId = dealers[0]?.id
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || user.email
+
+  return (
+    <AppShell
+      sidebarEntries={resolveEntries(visibleEntries(SIDEBAR_ENTRIES, roles), ownDealerId)}
+      bottomBarEntries={resolveEntries(visibleEntries(BOTTOM_BAR_ENTRIES, roles), ownDealerId)}
+      search={<GlobalSearch />}
+      topBarActions={
+        <>
+          <LanguageMenu />
+          <NotificationsBell />
+          <AccessibilityMenu />
+          <HelpPanel roles={roles} />
+          <AccountMenu name={name} email={user.email} onSignOut={signOut} />
+        </>
+      }
+    >
+      {canOpenPage(roles, pathname) ? <Outlet /> : <AccessDenied page={title} />}
+    </AppShell>
+  )
+}
+
+/** Every route of spec §2.1 that needs a session renders inside this layout (spec §2.6 order). */
 export function ProtectedLayout() {
   return (
     <RequireAuth>
-      <div className="flex min-h-svh flex-col bg-muted/30">
-        <AppHeader />
-        <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          <Outlet />
-        </main>
-      </div>
+      <ProfileGate>
+        <SignedInShell />
+      </ProfileGate>
     </RequireAuth>
   )
 }

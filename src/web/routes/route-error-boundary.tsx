@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -6,6 +7,7 @@ import { NotFoundRoute } from '#web/routes/not-found.tsx'
 
 /** Spec §2.19: an unexpected rendering error shows 'Something went wrong' with 'Try Again'. */
 export function RouteErrorBoundary() {
+  const { t } = useTranslation('common')
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
 
@@ -22,9 +24,9 @@ export function RouteErrorBoundary() {
       className="flex min-h-svh items-center justify-center bg-muted/30 outline-none"
     >
       <ErrorState
-        title="Something went wrong"
-        description="An unexpected error occurred. Try again, and if it keeps happening, contact your administrator."
-        actions={<Button onClick={() => window.location.reload()}>Try Again</Button>}
+        title={t('errorBoundary.title')}
+        description={t('errorBoundary.body')}
+        actions={<Button onClick={() => window.location.reload()}>{t('actions.tryAgain')}</Button>}
       />
     </main>
   )

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Logo } from '#web/components/brand/logo.tsx'
+import { PublicLanguageSwitcher } from '#web/components/layout/public-language-switcher.tsx'
 import { paths } from '#web/config/paths.ts'
 
-/** The frame of the public account pages (login, sign-up, invitation): brand on top, one card centred. */
+/**
+ * The frame of the public account pages (login, sign-up, invitation): brand on top, one card
+ * centred, and the language switcher so a visitor can read the pages in their language first.
+ */
 export function AuthShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth')
   return (
     <div className="relative flex min-h-svh flex-col bg-muted/40">
       <div
@@ -15,10 +21,13 @@ export function AuthShell({ children }: { children: ReactNode }) {
         <Link
           to={paths.home}
           className="rounded-md text-lg text-foreground transition-opacity hover:opacity-80"
-          aria-label="DealerPilot home"
+          aria-label={t('shell.homeLink')}
         >
           <Logo />
         </Link>
+        <div className="absolute top-3 right-3 sm:top-4 sm:right-4">
+          <PublicLanguageSwitcher />
+        </div>
       </header>
       <main
         id="main-content"

@@ -1,16 +1,20 @@
 import { MailIcon } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { paths } from '#web/config/paths.ts'
+import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { authClient } from '#web/lib/auth-client.ts'
 
 /** One-time e-mail link sign-in (spec §2.4); the link lands on /auth/callback. */
 export function MagicLinkForm() {
   const id = useId()
+  const { t } = useTranslation('auth')
+  const messages = useAuthMessages()
   const [email, setEmail] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -28,13 +32,13 @@ export function MagicLinkForm() {
         errorCallbackURL: paths.login,
       })
       if (error) {
-        toast.error(error.message || 'Could not send the magic link. Please try again.')
+        toast.error(messages.failure(error, 'toasts.magicLinkFailed'))
         return
       }
       setSentTo(address)
-      toast.success('Check your email', { description: 'We sent you a magic link to sign in.' })
+      toast.success(t('toasts.checkEmail'), { description: t('toasts.magicLinkSent') })
     } catch {
-      toast.error('An unexpected error occurred. Please try again.')
+      toast.error(t('toasts.unexpected'))
     } finally {
       setIsSubmitting(false)
     }
@@ -43,26 +47,24 @@ export function MagicLinkForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Label htmlFor={`${id}-email`}>{t('fields.email')}</Label>
         <Input
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={t('fields.emailPlaceholder')}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-describedby={`${id}-hint`}
         />
         <p id={`${id}-hint`} className="text-sm text-muted-foreground" aria-live="polite">
-          {sentTo
-            ? `A sign-in link is on its way to ${sentTo}.`
-            : "We'll e-mail you a link that signs you in."}
+          {sentTo ? t('magicLink.sentTo', { email: sentTo }) : t('magicLink.hint')}
         </p>
       </div>
       <Button type="submit" className="w-full" disabled={isIncomplete || isSubmitting}>
         {isSubmitting ? <Spinner decorative /> : <MailIcon />}
-        {isSubmitting ? 'Sending...' : 'Send Magic Link'}
+        {isSubmitting ? t('magicLink.submitting') : t('magicLink.submit')}
       </Button>
     </form>
   )

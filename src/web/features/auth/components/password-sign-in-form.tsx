@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { LogInIcon } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '#web/components/ui/button.tsx'
@@ -9,11 +10,14 @@ import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { paths } from '#web/config/paths.ts'
 import { refreshMe } from '#web/features/auth/api/get-me.ts'
+import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { authClient } from '#web/lib/auth-client.ts'
 
 /** E-mail and password sign-in (spec §2.4); the button stays disabled while either field is empty. */
 export function PasswordSignInForm() {
   const id = useId()
+  const { t } = useTranslation('auth')
+  const messages = useAuthMessages()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [email, setEmail] = useState('')
@@ -28,13 +32,14 @@ export function PasswordSignInForm() {
     try {
       const { error } = await authClient.signIn.email({ email: email.trim(), password })
       if (error) {
-        toast.error('Sign In Error', { description: error.message || 'Login Failed' })
+        // Spec §8: 'Sign In Error' with the provider's message, 'Login Failed' without one.
+        toast.error(t('toasts.signInError'), { description: messages.failure(error, 'toasts.loginFailed') })
         return
       }
       await refreshMe(queryClient).catch(() => null)
       navigate(paths.dashboard, { replace: true })
     } catch {
-      toast.error('Sign In Error', { description: 'An unexpected error occurred. Please try again.' })
+      toast.error(t('toasts.signInError'), { description: t('toasts.unexpected') })
     } finally {
       setIsSubmitting(false)
     }
@@ -43,19 +48,19 @@ export function PasswordSignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Label htmlFor={`${id}-email`}>{t('fields.email')}</Label>
         <Input
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={t('fields.emailPlaceholder')}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Label htmlFor={`${id}-password`}>{t('fields.password')}</Label>
         <Input
           id={`${id}-password`}
           type="password"
@@ -67,7 +72,7 @@ export function PasswordSignInForm() {
       </div>
       <Button type="submit" className="w-full" disabled={isIncomplete || isSubmitting}>
         {isSubmitting ? <Spinner decorative /> : <LogInIcon />}
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
+        {isSubmitting ? t('passwordSignIn.submitting') : t('passwordSignIn.submit')}
       </Button>
     </form>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
@@ -12,12 +13,13 @@ import { CurrentUserContext } from '#web/features/auth/hooks/use-current-user.ts
  * in, then the page. (The complete-profile form and the welcome tour slot in here later.)
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth')
   const me = useMe()
 
   if (me.isPending) {
     return (
       <main id="main-content" tabIndex={-1} className="outline-none">
-        <PageLoader label="Loading your workspace" />
+        <PageLoader label={t('guard.loading')} />
       </main>
     )
   }
@@ -26,11 +28,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <main id="main-content" tabIndex={-1} className="outline-none">
         <ErrorState
-          title="Something went wrong"
-          description="We could not load your account. Please try again."
+          title={t('guard.errorTitle')}
+          description={t('guard.errorDescription')}
           actions={
             <Button onClick={() => me.refetch()} disabled={me.isFetching}>
-              Try Again
+              {t('guard.tryAgain')}
             </Button>
           }
         />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { UserPlusIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { type SignUpFormInput, signUpFormSchema } from '#shared/schemas/auth'
@@ -11,6 +12,7 @@ import { Form } from '#web/components/ui/form.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { paths } from '#web/config/paths.ts'
 import { refreshMe } from '#web/features/auth/api/get-me.ts'
+import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { authClient } from '#web/lib/auth-client.ts'
 
 const emptyForm: SignUpFormInput = {
@@ -23,6 +25,8 @@ const emptyForm: SignUpFormInput = {
 
 /** Spec §2.4 sign-up with the §5 rules; errors show under their field and typed values stay. */
 export function SignUpForm() {
+  const { t } = useTranslation('auth')
+  const messages = useAuthMessages()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const form = useForm<SignUpFormInput>({ resolver: zodResolver(signUpFormSchema), defaultValues: emptyForm })
@@ -41,15 +45,15 @@ export function SignUpForm() {
         callbackURL: paths.authCallback,
       })
       if (error) {
-        toast.error('Sign Up Error', { description: error.message || 'Signup Failed' })
+        toast.error(t('toasts.signUpError'), { description: messages.failure(error, 'toasts.signupFailed') })
         return
       }
-      toast.success('Account Created', { description: 'Please check your email to confirm your account.' })
+      toast.success(t('toasts.accountCreated'), { description: t('toasts.confirmEmail') })
       // The server signs the new account in straight away.
       await refreshMe(queryClient).catch(() => null)
       navigate(paths.dashboard, { replace: true })
     } catch {
-      toast.error('Sign Up Error', { description: 'An unexpected error occurred. Please try again.' })
+      toast.error(t('toasts.signUpError'), { description: t('toasts.unexpected') })
     }
   }
 
@@ -57,34 +61,49 @@ export function SignUpForm() {
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField control={form.control} name="firstName" label="First Name" autoComplete="given-name" />
-          <InputField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" />
+          <InputField
+            control={form.control}
+            name="firstName"
+            label={t('fields.firstName')}
+            translateError={messages.validation}
+            autoComplete="given-name"
+          />
+          <InputField
+            control={form.control}
+            name="lastName"
+            label={t('fields.lastName')}
+            translateError={messages.validation}
+            autoComplete="family-name"
+          />
         </div>
         <InputField
           control={form.control}
           name="email"
-          label="Email"
+          label={t('fields.email')}
+          translateError={messages.validation}
           type="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={t('fields.emailPlaceholder')}
         />
         <InputField
           control={form.control}
           name="password"
-          label="Password"
+          label={t('fields.password')}
+          translateError={messages.validation}
           type="password"
           autoComplete="new-password"
         />
         <InputField
           control={form.control}
           name="confirmPassword"
-          label="Confirm Password"
+          label={t('fields.confirmPassword')}
+          translateError={messages.validation}
           type="password"
           autoComplete="new-password"
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner decorative /> : <UserPlusIcon />}
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
+          {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
         </Button>
       </form>
     </Form>

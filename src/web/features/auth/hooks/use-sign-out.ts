@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { paths } from '#web/config/paths.ts'
@@ -8,6 +9,7 @@ import { authClient } from '#web/lib/auth-client.ts'
 
 /** Ends the session, forgets every cached answer that belonged to it and returns to /auth. */
 export function useSignOut() {
+  const { t } = useTranslation('auth')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [isSigningOut, setIsSigningOut] = useState(false)
@@ -17,9 +19,7 @@ export function useSignOut() {
     try {
       const { error } = await authClient.signOut()
       if (error) {
-        toast.error('Sign Out Error', {
-          description: error.message ?? 'Could not sign out. Please try again.',
-        })
+        toast.error(t('toasts.signOutError'), { description: error.message || t('toasts.signOutFailed') })
         return
       }
       queryClient.clear()
@@ -27,7 +27,7 @@ export function useSignOut() {
       queryClient.setQueryData(meQueryKey, null)
       navigate(paths.auth, { replace: true })
     } catch {
-      toast.error('Sign Out Error', { description: 'An unexpected error occurred. Please try again.' })
+      toast.error(t('toasts.signOutError'), { description: t('toasts.unexpected') })
     } finally {
       setIsSigningOut(false)
     }

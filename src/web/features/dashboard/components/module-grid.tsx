@@ -11,6 +11,7 @@ import {
   NewspaperIcon,
   UsersIcon,
 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DASHBOARD_MODULES, hasAnyRole } from '#shared/auth/permissions'
 import { Badge } from '#web/components/ui/badge.tsx'
@@ -18,32 +19,33 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { cn } from '#web/lib/cn.ts'
 
-const MODULE_DETAILS: Record<string, { icon: LucideIcon; description: string }> = {
-  knowledge: { icon: BookOpenIcon, description: 'Questions and answers the assistants draw on.' },
-  assistants: { icon: BotIcon, description: 'Chat with the AI assistants for your role.' },
-  dealers: { icon: Building2Icon, description: 'Dealers, their status, equipment and onboarding.' },
-  training: { icon: GraduationCapIcon, description: 'Train the assistants and review their answers.' },
-  files: { icon: FolderOpenIcon, description: 'Documents and files shared across the network.' },
-  analytics: { icon: ChartColumnIcon, description: 'How the portal and the assistants perform.' },
-  news: { icon: NewspaperIcon, description: 'Announcements from HQ, suppliers and partners.' },
-  'user-management': { icon: UsersIcon, description: 'Invite people and manage their roles.' },
+const MODULE_ICONS: Record<string, LucideIcon> = {
+  knowledge: BookOpenIcon,
+  assistants: BotIcon,
+  dealers: Building2Icon,
+  training: GraduationCapIcon,
+  files: FolderOpenIcon,
+  analytics: ChartColumnIcon,
+  news: NewspaperIcon,
+  'user-management': UsersIcon,
 }
 
 /** Spec §2.5 module grid: every module, open for the user's roles, greyed and denied otherwise. */
 export function ModuleGrid({ roles }: { roles: readonly string[] }) {
+  const { t } = useTranslation('dashboard')
   return (
     <section aria-labelledby="modules-heading" className="space-y-4">
       <div className="space-y-1">
         <h2 id="modules-heading" className="text-lg font-semibold tracking-tight">
-          Modules
+          {t('modules.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">What your roles give you access to.</p>
+        <p className="text-sm text-muted-foreground">{t('modules.description')}</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-2 2xl:grid-cols-3">
         {DASHBOARD_MODULES.map((module) => {
           const available = hasAnyRole(roles, module.roles)
-          const details = MODULE_DETAILS[module.key]
-          const Icon = details?.icon ?? FolderOpenIcon
+          const Icon = MODULE_ICONS[module.key] ?? FolderOpenIcon
+          const title = t(`modules.items.${module.key}.title`, { defaultValue: module.title })
           return (
             <li key={module.key} className="flex">
               <Card
@@ -68,34 +70,38 @@ export function ModuleGrid({ roles }: { roles: readonly string[] }) {
                     <Icon className="size-5" />
                   </span>
                   <CardTitle asChild className="text-base">
-                    <h3>{module.title}</h3>
+                    <h3>{title}</h3>
                   </CardTitle>
                   <div>
                     {available ? (
-                      <Badge variant="success">Available</Badge>
+                      <Badge variant="success">{t('modules.available')}</Badge>
                     ) : (
                       <Badge variant="outline" className="text-muted-foreground">
                         <LockIcon aria-hidden="true" />
-                        Access Denied
+                        {t('modules.accessDenied')}
                       </Badge>
                     )}
                   </div>
                 </CardHeader>
                 <CardContent className="flex-1">
-                  <p className="text-sm text-muted-foreground">{details?.description}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {t(`modules.items.${module.key}.description`)}
+                  </p>
                 </CardContent>
                 <CardFooter>
                   {available ? (
                     <Button asChild variant="outline" size="sm" className="w-full">
                       <Link to={module.path}>
-                        Open<span className="sr-only"> {module.title}</span>
+                        {t('modules.open')}
+                        <span className="sr-only"> {title}</span>
                         <ArrowRightIcon aria-hidden="true" />
                       </Link>
                     </Button>
                   ) : (
                     <Button variant="secondary" size="sm" className="w-full" disabled>
                       <LockIcon aria-hidden="true" />
-                      Denied<span className="sr-only"> {module.title}</span>
+                      {t('modules.denied')}
+                      <span className="sr-only"> {title}</span>
                     </Button>
                   )}
                 </CardFooter>

@@ -1,5 +1,6 @@
 import { KeyRoundIcon } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -17,6 +18,7 @@ function readDismissed(): boolean {
 
 /** Spec §2.5 password notice; 'Dismiss' hides it for the rest of the browser session. */
 export function PasswordNotice() {
+  const { t } = useTranslation('dashboard')
   const [dismissed, setDismissed] = useState(readDismissed)
   if (dismissed) return null
 
@@ -30,20 +32,17 @@ export function PasswordNotice() {
   }
 
   return (
-    <Alert variant="warning" role="region" aria-label="Password notice">
+    <Alert variant="warning" role="region" aria-label={t('passwordNotice.label')}>
       <KeyRoundIcon aria-hidden="true" />
-      <AlertTitle>No password set</AlertTitle>
+      <AlertTitle>{t('passwordNotice.title')}</AlertTitle>
       <AlertDescription>
-        <p>
-          Your account has no password yet. Set one so you can also sign in with your e-mail and password, not
-          only with a magic link.
-        </p>
+        <p>{t('passwordNotice.body')}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <Button size="sm" asChild>
-            <Link to={paths.profile}>Set Password</Link>
+            <Link to={paths.profile}>{t('passwordNotice.setPassword')}</Link>
           </Button>
           <Button size="sm" variant="outline" onClick={dismiss}>
-            Dismiss
+            {t('passwordNotice.dismiss')}
           </Button>
         </div>
       </AlertDescription>

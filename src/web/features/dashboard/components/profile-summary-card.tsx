@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { formatProfileDate } from '#web/features/dashboard/lib/format-profile-date.ts'
 
@@ -25,18 +26,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-const notSet = <span className="font-normal text-muted-foreground">Not set</span>
-
 /** Spec §2.5 profile summary: name, e-mail, department and last login (dd.MM.yyyy). */
 export function ProfileSummaryCard({ profile }: { profile: ProfileSummary }) {
+  const { t } = useTranslation('dashboard')
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim()
+  const notSet = <span className="font-normal text-muted-foreground">{t('profile.notSet')}</span>
   return (
     <Card className="gap-5">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Profile Summary</h2>
+          <h2>{t('profile.title')}</h2>
         </CardTitle>
-        <CardDescription>Your details as others in the portal see them.</CardDescription>
+        <CardDescription>{t('profile.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <div
@@ -46,12 +47,17 @@ export function ProfileSummaryCard({ profile }: { profile: ProfileSummary }) {
           {initialsOf(profile)}
         </div>
         <dl className="grid min-w-0 flex-1 grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label="Name">{fullName || notSet}</Field>
-          <Field label="Email">{profile.email}</Field>
-          <Field label="Department">{profile.department?.trim() || notSet}</Field>
-          <Field label="Last Login">{formatProfileDate(profile.lastLogin)}</Field>
+          <Field label={t('profile.name')}>{fullName || notSet}</Field>
+          <Field label={t('profile.email')}>{profile.email}</Field>
+          <Field label={t('profile.department')}>{profile.department?.trim() || notSet}</Field>
+          <Field label={t('profile.lastLogin')}>
+            {formatProfileDate(profile.lastLogin, {
+              never: t('profile.never'),
+              invalid: t('profile.invalidDate'),
+            })}
+          </Field>
           {profile.dealers.length > 0 ? (
-            <Field label={profile.dealers.length === 1 ? 'Dealer' : 'Dealers'}>
+            <Field label={t('profile.dealer', { count: profile.dealers.length })}>
               {profile.dealers.map((dealer) => `${dealer.name} (${dealer.dealerCode})`).join(', ')}
             </Field>
           ) : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { formatRoleName, ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
@@ -5,23 +6,24 @@ import { cn } from '#web/lib/cn.ts'
 
 /** Spec §2.5 roles card: one badge per role, or 'No roles assigned'. */
 export function RolesCard({ roles }: { roles: readonly Role[] }) {
+  const { t } = useTranslation('dashboard')
   return (
     <Card className="gap-5">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Your Roles</h2>
+          <h2>{t('roles.title')}</h2>
         </CardTitle>
-        <CardDescription>They decide which modules you can open.</CardDescription>
+        <CardDescription>{t('roles.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {roles.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No roles assigned</p>
+          <p className="text-sm text-muted-foreground">{t('roles.none')}</p>
         ) : (
-          <ul className="flex flex-wrap gap-2" aria-label="Roles">
+          <ul className="flex flex-wrap gap-2" aria-label={t('roles.title')}>
             {roles.map((role) => (
               <li key={role}>
                 <Badge className={cn('px-2.5 py-1 text-xs', ROLE_BADGE_CLASSES[role])}>
-                  {formatRoleName(role)}
+                  {t(`common:roles.${role}`, { defaultValue: formatRoleName(role) })}
                 </Badge>
               </li>
             ))}

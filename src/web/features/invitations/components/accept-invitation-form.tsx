@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { type AcceptInvitationInput, acceptInvitationSchema } from '#shared/schemas/auth'
 import { InputField } from '#web/components/form/input-field.tsx'
@@ -9,11 +10,11 @@ import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useAcceptInvitation } from '#web/features/invitations/api/accept-invitation.ts'
+import {
+  acceptFailureKey,
+  invitationValidationKey,
+} from '#web/features/invitations/lib/invitation-message-keys.ts'
 import { isApiError } from '#web/lib/api-client.ts'
-
-// Statuses whose message the server wrote for the user: used-up, expired or unknown invitation,
-// or an account that already exists.
-const EXPLAINED_STATUSES = new Set([404, 409, 410, 429])
 
 type AcceptInvitationFormProps = {
   token: string
@@ -23,21 +24,29 @@ type AcceptInvitationFormProps = {
 
 /** Spec §2.4 / §5: the invited e-mail (read-only), a password and its confirmation. */
 export function AcceptInvitationForm({ token, email, onAccepted }: AcceptInvitationFormProps) {
+  const { t } = useTranslation('invitations')
   const accept = useAcceptInvitation(token)
   const form = useForm<AcceptInvitationInput>({
     resolver: zodResolver(acceptInvitationSchema),
     defaultValues: { password: '', confirmPassword: '' },
   })
 
+  function translateValidation(message: string): string {
+    const found = invitationValidationKey(message)
+    return found ? t(found.key, found.values) : message
+  }
+
   async function onSubmit(values: AcceptInvitationInput) {
     try {
       await accept.mutateAsync(values)
       onAccepted()
     } catch (error) {
-      if (isApiError(error) && EXPLAINED_STATUSES.has(error.status)) toast.error(error.message)
-      else if (isApiError(error) && error.status === 400)
-        toast.error(`Failed to create account: ${error.message}`)
-      else toast.error('Failed to accept invitation')
+      const failure = acceptFailureKey(isApiError(error) ? error : undefined)
+      toast.error(
+        failure.problem === undefined
+          ? t(failure.key)
+          : t(failure.key, { message: translateValidation(failure.problem) }),
+      )
     }
   }
 
@@ -47,26 +56,28 @@ export function AcceptInvitationForm({ token, email, onAccepted }: AcceptInvitat
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
         <div className="grid gap-2">
-          <Label htmlFor="invitation-email">Email</Label>
+          <Label htmlFor="invitation-email">{t('fields.email')}</Label>
           <Input id="invitation-email" type="email" value={email} readOnly aria-readonly="true" />
         </div>
         <InputField
           control={form.control}
           name="password"
-          label="Password"
+          label={t('fields.password')}
+          translateError={translateValidation}
           type="password"
           autoComplete="new-password"
         />
         <InputField
           control={form.control}
           name="confirmPassword"
-          label="Confirm Password"
+          label={t('fields.confirmPassword')}
+          translateError={translateValidation}
           type="password"
           autoComplete="new-password"
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Spinner decorative /> : null}
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
+          {isSubmitting ? t('actions.creatingAccount') : t('actions.createAccount')}
         </Button>
       </form>
     </Form>

@@ -5,39 +5,31 @@ import {
   MonitorSmartphoneIcon,
   SmartphoneIcon,
 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '#web/config/paths.ts'
 
-const QUICK_ACCESS: { title: string; description: string; to: string; icon: LucideIcon }[] = [
-  {
-    title: 'Mobile Dashboard',
-    description: 'Optimized mobile experience for quick tasks',
-    to: paths.mobileDashboard,
-    icon: SmartphoneIcon,
-  },
-  {
-    title: 'Full Dashboard',
-    description: 'Complete dashboard with all features',
-    to: paths.dashboard,
-    icon: LayoutDashboardIcon,
-  },
-  {
-    title: 'Device Testing',
-    description: 'Test responsive design and performance',
-    to: paths.deviceTesting,
-    icon: MonitorSmartphoneIcon,
-  },
+/** Each card's title and description live under quickAccess.<id> in the 'welcome' namespace. */
+const QUICK_ACCESS: {
+  id: 'mobileDashboard' | 'fullDashboard' | 'deviceTesting'
+  to: string
+  icon: LucideIcon
+}[] = [
+  { id: 'mobileDashboard', to: paths.mobileDashboard, icon: SmartphoneIcon },
+  { id: 'fullDashboard', to: paths.dashboard, icon: LayoutDashboardIcon },
+  { id: 'deviceTesting', to: paths.deviceTesting, icon: MonitorSmartphoneIcon },
 ]
 
 /** Spec §2.2 'Quick Access': three cards, each one link. */
 export function QuickAccess() {
+  const { t } = useTranslation('welcome')
   return (
     <section aria-labelledby="quick-access-heading" className="space-y-5">
       <h2 id="quick-access-heading" className="text-center text-2xl font-semibold tracking-tight">
-        Quick Access
+        {t('quickAccess.title')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {QUICK_ACCESS.map(({ title, description, to, icon: Icon }) => (
+        {QUICK_ACCESS.map(({ id, to, icon: Icon }) => (
           <li key={to} className="flex">
             <Link
               to={to}
@@ -56,8 +48,8 @@ export function QuickAccess() {
                 />
               </div>
               <div className="space-y-1.5">
-                <h3 className="font-semibold">{title}</h3>
-                <p className="text-sm text-muted-foreground">{description}</p>
+                <h3 className="font-semibold">{t(`quickAccess.${id}.title`)}</h3>
+                <p className="text-sm text-muted-foreground">{t(`quickAccess.${id}.description`)}</p>
               </div>
             </Link>
           </li>

@@ -1,0 +1,72 @@
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import {
+  NEWS_CATEGORY_VALUES,
+  NEWS_IMPORTANCE_VALUES,
+  type NewsCategory,
+  type NewsImportance,
+} from '../../../shared/constants/news.ts'
+import type { Executor } from '../../db/client.ts'
+import { NEWS_CATEGORIES, NEWS_IMPORTANCE, newsArticles, newsReadStatus } from '../../db/schema/news.ts'
+
+// Every query takes the visibility condition (newsVisibleTo) as a required argument: there is no way
+// to read the reading side of news without deciding who is reading.
+
+export async function listVisibleNews(db: Executor, params: { visible: SQL; userId: string; limit: number }) {
+  return (
+    db
+      .select({
+        id: newsArticles.id,
+        title: newsArticles.title,
+        summary: newsArticles.summary,
+        category: newsArticles.category,
+        importance: newsArticles.importance,
+        publishedAt: newsArticles.publishedAt,
+        isRead: sql<boolean>`${newsReadStatus.userId} is not null`,
+      })
+      .from(newsArticles)
+      .leftJoin(
+        newsReadStatus,
+        and(eq(newsReadStatus.newsArticleId, newsArticles.id), eq(newsReadStatus.userId, params.userId)),
+      )
+      .where(params.visible)
+      // The id breaks ties so the order is stable between refetches.
+      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(params.limit)
+  )
+}
+
+/** Spec §7 get_unread_news_count: visible articles without a read status row for this user. */
+export async function countUnreadVisibleNews(db: Executor, params: { visible: SQL; userId: string }) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(newsArticles)
+    .leftJoin(
+      newsReadStatus,
+      and(eq(newsReadStatus.newsArticleId, newsArticles.id), eq(newsReadStatus.userId, params.userId)),
+    )
+    .where(and(params.visible, isNull(newsReadStatus.userId)))
+  return Number(row?.count ?? 0)
+}
+
+export async function findVisibleNewsId(db: Executor, params: { visible: SQL; id: string }) {
+  const [row] = await db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(and(params.visible, eq(newsArticles.id, params.id)))
+  return row
+}
+
+/** Idempotent: a second read keeps the first read_at (when the user first read it). */
+export async function upsertNewsReadStatus(db: Executor, params: { articleId: string; userId: string }) {
+  await db
+    .insert(newsReadStatus)
+    .values({ newsArticleId: params.articleId, userId: params.userId })
+    .onConflictDoNothing({ target: [newsReadStatus.newsArticleId, newsReadStatus.userId] })
+}
+
+// The shared constants repeat the database's category and importance values for the web app; this
+// fails to compile when the two lists drift apart.
+NEWS_CATEGORIES satisfies readonly NewsCategory[]
+NEWS_CATEGORY_VALUES satisfies readonly (typeof NEWS_CATEGORIES)[number][]
+NEWS_IMPORTANCE satisfies readonly NewsImportance[]
+NEWS_IMPORTANCE_VALUES satisfies readonly (typeof NEWS_IMPORTANCE)[number][]

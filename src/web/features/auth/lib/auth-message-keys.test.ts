@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs'
+import { BASE_ERROR_CODES } from 'better-auth'
+import i18next from 'i18next'
+import { describe, expect, it } from 'vitest'
+import {
+  magicLinkFormSchema,
+  signInFormSchema,
+  signUpBodySchema,
+  signUpFormSchema,
+} from '#shared/schemas/auth'
+import { authFailureKey, linkErrorKey, validationMessageKey } from './auth-message-keys.ts'
+
+const LANGUAGES = ['en', 'no', 'sv'] as const
+
+function readAuthStrings(language: string) {
+  return JSON.parse(readFileSync(new URL(`../../../locales/${language}/auth.json`, import.meta.url), 'utf8'))
+}
+
+const i18n = i18next.createInstance()
+await i18n.init({
+  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { auth: readAuthStrings(language) }])),
+  lng: 'en',
+  defaultNS: 'auth',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+})
+
+function inEvery(key: string, values?: Record<string, number>) {
+  return LANGUAGES.map((language) => i18n.getFixedT(language, 'auth')(key, values) as string)
+}
+
+/** Every message the shared auth schemas can put under a field of the sign-up and sign-in forms. */
+function schemaMessages(): string[] {
+  const long = (length: number) => 'a'.repeat(length)
+  const attempts = [
+    signUpFormSchema.safeParse({
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: 'x',
+    }),
+    signUpFormSchema.safeParse({
+      firstName: long(101),
+      lastName: long(101),
+      email: `${long(250)}@example.com`,
+      password: long(129),
+      confirmPassword: '',
+    }),
+    signUpFormSchema.safeParse({
+      firstName: 'Nora',
+      lastName: 'Berg',
+      email: 'not-an-address',
+      password: 'password',
+      confirmPassword: 'password',
+    }),
+    signUpBodySchema.safeParse({ firstName: '', lastName: '', email: 'x', password: 'short' }),
+    signInFormSchema.safeParse({ email: '', password: '' }),
+    magicLinkFormSchema.safeParse({ email: 'nope' }),
+  ]
+  return [...new Set(attempts.flatMap((result) => result.error?.issues.map((issue) => issue.message) ?? []))]
+}
+
+describe('auth validation messages', () => {
+  const messages = schemaMessages()
+
+  it('covers the rules of spec §5 (the probe inputs really fail)', () => {
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'First name is required',
+        'Email is required',
+        'Enter a valid email address',
+        'Password must be at least 6 characters long',
+        'This password is too common. Please choose a less predictable one.',
+        "Passwords don't match",
+      ]),
+    )
+  })
+
+  it.each(messages)('"%s" has a translation whose English is the message itself', (message) => {
+    const found = validationMessageKey(message)
+    expect(found, `no key for "${message}"`).toBeDefined()
+    const [en, no, sv] = inEvery(found!.key, found!.values)
+    expect(en).toBe(message)
+    for (const text of [no, sv]) {
+      expect(text).not.toBe(found!.key)
+      expect(text).not.toMatch(/\{\{/)
+    }
+    expect(no).not.toBe(en)
+    expect(sv).not.toBe(en)
+  })
+})
+
+describe('auth failures', () => {
+  it.each([
+    'INVALID_EMAIL_OR_PASSWORD',
+    'USER_ALREADY_EXISTS',
+    'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+    'EMAIL_NOT_VERIFIED',
+    'INVALID_EMAIL',
+    'PASSWORD_TOO_SHORT',
+    'PASSWORD_TOO_LONG',
+  ] as const)('%s reads as better-auth says in English and is translated', (code) => {
+    const expected = BASE_ERROR_CODES[code].message
+    const found = authFailureKey({ code, message: expected, status: 401 })
+    const [en, no, sv] = inEvery(found!.key)
+    expect(en).toBe(expected)
+    expect(no).not.toBe(en)
+    expect(sv).not.toBe(en)
+  })
+
+  it('explains a rate limit whatever the body says', () => {
+    expect(authFailureKey({ status: 429 })).toEqual({ key: 'serverErrors.tooManyAttempts' })
+  })
+
+  it("translates the sign-up hook's schema message before its code", () => {
+    expect(authFailureKey({ code: 'SOMETHING', message: "Passwords don't match", status: 400 })?.key).toBe(
+      'validation.passwordsDontMatch',
+    )
+  })
+
+  it('leaves an unknown refusal to the server message', () => {
+    expect(authFailureKey({ code: 'NEW_CODE', message: 'Something new', status: 400 })).toBeUndefined()
+  })
+
+  it('names every e-mail link problem, and an unknown one generically', () => {
+    expect(linkErrorKey('invalid_token')).toBe('linkErrors.invalidToken')
+    expect(linkErrorKey('SOMETHING_ELSE')).toBe('linkErrors.unknown')
+    expect(inEvery('linkErrors.invalidToken')[0]).toBe(
+      'This sign-in link is invalid or has already been used. Please request a new one.',
+    )
+  })
+})

@@ -1,0 +1,90 @@
+import { COMMON_PASSWORD_MESSAGE } from '#shared/auth/common-passwords'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants/limits'
+import { SIGN_UP_PASSWORD_MESSAGE } from '#shared/schemas/auth'
+
+/** A key of the 'auth' namespace with the values its text interpolates. */
+export type AuthMessageKey = { key: string; values?: Record<string, number> }
+
+// src/shared/schemas/auth.ts caps names and e-mail addresses inline.
+const NAME_MAX_LENGTH = 100
+const EMAIL_MAX_LENGTH = 254
+
+/**
+ * The zod schemas in src/shared/schemas/auth.ts speak English because the server answers with the
+ * very same messages (better-auth's sign-up hook parses the body with them). The forms keep those
+ * English messages in their state and look them up here to show them in the UI language; a message
+ * missing from this table is shown as it is (auth-message-keys.test.ts checks none is missing).
+ */
+const VALIDATION_KEYS: Record<string, AuthMessageKey> = {
+  'Email is required': { key: 'validation.emailRequired' },
+  'Enter a valid email address': { key: 'validation.emailInvalid' },
+  // zod's own wording: the e-mail schema's .max() has no message of its own.
+  [`Too big: expected string to have <=${EMAIL_MAX_LENGTH} characters`]: {
+    key: 'validation.emailTooLong',
+    values: { max: EMAIL_MAX_LENGTH },
+  },
+  'First name is required': { key: 'validation.firstNameRequired' },
+  [`First name must be at most ${NAME_MAX_LENGTH} characters`]: {
+    key: 'validation.firstNameTooLong',
+    values: { max: NAME_MAX_LENGTH },
+  },
+  'Last name is required': { key: 'validation.lastNameRequired' },
+  [`Last name must be at most ${NAME_MAX_LENGTH} characters`]: {
+    key: 'validation.lastNameTooLong',
+    values: { max: NAME_MAX_LENGTH },
+  },
+  'Password is required': { key: 'validation.passwordRequired' },
+  [SIGN_UP_PASSWORD_MESSAGE]: { key: 'validation.passwordTooShort', values: { min: MIN_PASSWORD_LENGTH } },
+  [`Password must be at most ${MAX_PASSWORD_LENGTH} characters`]: {
+    key: 'validation.passwordTooLong',
+    values: { max: MAX_PASSWORD_LENGTH },
+  },
+  [COMMON_PASSWORD_MESSAGE]: { key: 'validation.passwordTooCommon' },
+  "Passwords don't match": { key: 'validation.passwordsDontMatch' },
+}
+
+// better-auth's error codes (its English messages are the English values of these keys).
+const SERVER_ERROR_KEYS: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'serverErrors.invalidEmailOrPassword',
+  USER_ALREADY_EXISTS: 'serverErrors.userExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'serverErrors.userAlreadyExists',
+  EMAIL_NOT_VERIFIED: 'serverErrors.emailNotVerified',
+  INVALID_EMAIL: 'serverErrors.invalidEmail',
+  PASSWORD_TOO_SHORT: 'serverErrors.passwordTooShort',
+  PASSWORD_TOO_LONG: 'serverErrors.passwordTooLong',
+}
+
+export function validationMessageKey(message: string): AuthMessageKey | undefined {
+  return VALIDATION_KEYS[message]
+}
+
+/** What better-auth's client hands back as `error` (our own 429 body has no top-level message). */
+export type AuthClientError = { code?: string; message?: string; status?: number }
+
+/**
+ * The key that explains a refused sign-in, sign-up or magic-link request, or undefined when only
+ * the server's own message can (then the caller shows that message, or its fallback).
+ */
+export function authFailureKey(error: AuthClientError): AuthMessageKey | undefined {
+  if (error.status === 429) return { key: 'serverErrors.tooManyAttempts' }
+  // The sign-up hook answers with the shared schema's message and no specific code.
+  const validation = error.message ? validationMessageKey(error.message) : undefined
+  if (validation) return validation
+  const serverKey = error.code ? SERVER_ERROR_KEYS[error.code] : undefined
+  return serverKey ? { key: serverKey } : undefined
+}
+
+// better-auth sends the visitor back with `?error=<CODE>` when a magic link or an e-mail
+// confirmation link cannot be used.
+const LINK_ERROR_KEYS: Record<string, string> = {
+  INVALID_TOKEN: 'linkErrors.invalidToken',
+  EXPIRED_TOKEN: 'linkErrors.expiredSignInLink',
+  TOKEN_EXPIRED: 'linkErrors.expiredLink',
+  USER_NOT_FOUND: 'linkErrors.userNotFound',
+  FAILED_TO_CREATE_SESSION: 'linkErrors.sessionFailed',
+  ACCESS_DENIED: 'linkErrors.accessDenied',
+}
+
+export function linkErrorKey(code: string): string {
+  return LINK_ERROR_KEYS[code.toUpperCase()] ?? 'linkErrors.unknown'
+}

@@ -1,0 +1,287 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import type { Role } from '../../src/shared/auth/roles.ts'
+import { type DemoRole, expect, loginAs, snap, test } from './fixtures.ts'
+
+// Spec §2.3 sidebar per role, in order (plus the issue's rule for dealer staff).
+const SIDEBAR: Record<Role, string[]> = {
+  super_admin: [
+    'Dashboard',
+    'AI ChatBots',
+    'File & Document Center',
+    'Dealer Management',
+    'Equipment Management',
+    'Dealer Analytics',
+    'News',
+    'AI Bot Config',
+    'User Management',
+    'Analytics',
+    'Escalations',
+    'Onboarding Management',
+  ],
+  admin: [
+    'Dashboard',
+    'AI ChatBots',
+    'File & Document Center',
+    'Dealer Management',
+    'Equipment Management',
+    'Dealer Analytics',
+    'News',
+    'AI Bot Config',
+    'User Management',
+    'Analytics',
+    'Escalations',
+    'Onboarding Management',
+  ],
+  trainer: [
+    'Dashboard',
+    'AI ChatBots',
+    'File & Document Center',
+    'Dealer Management',
+    'Equipment Management',
+    'Dealer Analytics',
+    'News',
+    'AI Bot Config',
+    'Analytics',
+    'Escalations',
+  ],
+  support_agent: [
+    'Dashboard',
+    'AI ChatBots',
+    'File & Document Center',
+    'Dealer Management',
+    'Equipment Management',
+    'News',
+    'Escalations',
+  ],
+  technical_specialist: ['Dashboard', 'My Onboarding', 'AI ChatBots', 'File & Document Center', 'News'],
+  standard_user: ['Dashboard', 'My Onboarding', 'AI ChatBots', 'File & Document Center', 'News'],
+  dealer_user: ['Dashboard', 'My Onboarding', 'AI ChatBots', 'File & Document Center', 'News'],
+  dealer_manager: [
+    'Dashboard',
+    'My Onboarding',
+    'AI ChatBots',
+    'File & Document Center',
+    'News',
+    'My Dealer',
+  ],
+}
+
+// Spec §2.3 bottom bar.
+const BOTTOM_BAR: Record<Role, string[]> = {
+  super_admin: ['Dashboard', 'Chat', 'Dealers', 'Files', 'Analytics'],
+  admin: ['Dashboard', 'Chat', 'Dealers', 'Files', 'Analytics'],
+  trainer: ['Dashboard', 'Chat', 'Dealers', 'Files', 'Analytics'],
+  support_agent: ['Dashboard', 'Chat', 'Dealers', 'Files'],
+  technical_specialist: ['Dashboard', 'Chat', 'Files'],
+  standard_user: ['Dashboard', 'Chat', 'Files'],
+  dealer_user: ['Dashboard', 'Chat', 'Files'],
+  dealer_manager: ['Dashboard', 'Chat', 'Files'],
+}
+
+// Spec §2.5 module grid: the modules each role may open.
+const AVAILABLE_MODULES: Record<Role, string[]> = {
+  super_admin: ['Dealer Management', 'Files', 'News', 'User Management'],
+  admin: [
+    'Knowledge Base',
+    'AI Assistants',
+    'Dealer Management',
+    'Training & Review',
+    'Files',
+    'Analytics',
+    'News',
+    'User Management',
+  ],
+  trainer: [
+    'Knowledge Base',
+    'AI Assistants',
+    'Dealer Management',
+    'Training & Review',
+    'Files',
+    'Analytics',
+    'News',
+  ],
+  support_agent: ['Knowledge Base', 'AI Assistants', 'Dealer Management', 'Files', 'News'],
+  technical_specialist: ['Files', 'News'],
+  standard_user: ['AI Assistants', 'Files', 'News'],
+  dealer_user: ['Files', 'News'],
+  dealer_manager: ['Files', 'News'],
+}
+
+const ROLES = Object.keys(SIDEBAR) as DemoRole[]
+
+const sidebarLinks = (page: Page) => page.getByRole('complementary').getByRole('navigation').getByRole('link')
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  )
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+  ).toEqual([])
+}
+
+test.describe('navigation by role (desktop)', () => {
+  for (const role of ROLES) {
+    test(`${role} sees exactly its sidebar entries and module grid`, async ({ page }) => {
+      await loginAs(page, role)
+      await expect(sidebarLinks(page)).toHaveText(SIDEBAR[role])
+      // The bottom bar belongs to narrow screens only.
+      await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden()
+
+      const grid = page.getByRole('region', { name: 'Modules' })
+      for (const card of await grid.getByRole('listitem').all()) {
+        const title = (await card.getByRole('heading').textContent())?.trim() ?? ''
+        const available = AVAILABLE_MODULES[role].includes(title)
+        await expect(card.getByText(available ? 'Available' : 'Access Denied', { exact: true })).toBeVisible()
+        if (!available) await expect(card.getByRole('button', { name: `Denied ${title}` })).toBeDisabled()
+      }
+      await snap(page, `shell-dashboard-${role}-desktop`)
+    })
+  }
+})
+
+test.describe('navigation by role (phone) @phone', () => {
+  for (const role of ROLES) {
+    test(`${role} gets the bottom bar and the slide-in menu`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'narrow screens only')
+      await loginAs(page, role)
+      const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' })
+      await expect(bottomBar.getByRole('link')).toHaveText(BOTTOM_BAR[role])
+      await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden()
+
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog')
+      await expect(menu.getByRole('navigation').getByRole('link')).toHaveText(SIDEBAR[role])
+      await snap(page, `shell-menu-${role}-phone`)
+      await menu.getByRole('link', { name: 'News' }).click()
+      await expect(page).toHaveURL(/\/news$/)
+      await expect(menu).toBeHidden()
+      await snap(page, `shell-news-${role}-phone`)
+    })
+  }
+})
+
+test.describe('the shell', () => {
+  test('Ctrl+B collapses the sidebar to icons and the choice survives a reload', async ({ page }) => {
+    await loginAs(page, 'admin')
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded')
+    expect((await sidebar.boundingBox())?.width).toBe(256)
+    await page.keyboard.press('Control+b')
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48)
+    // Collapsed entries keep their names for assistive technology.
+    await expect(sidebarLinks(page).first()).toHaveAccessibleName('Dashboard')
+    await snap(page, 'shell-collapsed')
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'sidebar_state')
+    expect(cookie?.value).toBe('false')
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000)
+
+    await page.reload()
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+    await page.getByRole('button', { name: 'Expand sidebar' }).click()
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded')
+  })
+
+  test('a bookmarked page outside the role shows access denied, and the API refuses it', async ({ page }) => {
+    await loginAs(page, 'dealer_user')
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+    await expect(page.getByText('Your roles do not give you access to User Management.')).toBeVisible()
+    const response = await page.request.get('/api/outbox')
+    expect(response.status()).toBe(403)
+    await snap(page, 'shell-access-denied')
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('a page still to come shows its panel inside the layout', async ({ page }) => {
+    await loginAs(page, 'trainer')
+    await sidebarLinks(page).filter({ hasText: 'Escalations' }).click()
+    await expect(page).toHaveURL(/\/escalations$/)
+    await expect(page.getByRole('heading', { name: 'Escalations', level: 1 })).toBeVisible()
+    await expect(page.getByText('Coming in this release')).toBeVisible()
+    await expect(page).toHaveTitle('Escalations · DealerPilot')
+  })
+
+  test('an unknown address shows the not-found page', async ({ page }) => {
+    await loginAs(page, 'standard_user')
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test('the account menu leads to the profile and signs out', async ({ page }) => {
+    await loginAs(page, 'support_agent')
+    await page.getByRole('button', { name: /^Account menu for/ }).click()
+    await page.getByRole('menuitem', { name: 'Profile Settings' }).click()
+    await expect(page).toHaveURL(/\/profile$/)
+    await page.getByRole('button', { name: /^Account menu for/ }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+
+  test('help lists the shortcuts and a guide for the user’s role; the bell opens its empty state', async ({
+    page,
+  }) => {
+    await loginAs(page, 'trainer')
+    await page.getByRole('button', { name: 'Help' }).click()
+    const help = page.getByRole('dialog', { name: 'Help' })
+    await expect(help.getByText('Open search')).toBeVisible()
+    await expect(help.getByRole('heading', { name: 'Trainer' })).toBeVisible()
+    await expect(help.getByRole('heading', { name: 'Admin' })).toHaveCount(0)
+    await snap(page, 'shell-help')
+    await page.keyboard.press('Escape')
+    await expect(help).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Help' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Notifications' }).click()
+    await expect(page.getByRole('menu').getByText('No notifications')).toBeVisible()
+  })
+
+  test('the skip link jumps to the main content', async ({ page }) => {
+    await loginAs(page, 'standard_user')
+    await page.reload()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: /skip to main content/i })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#main-content')).toBeFocused()
+  })
+})
+
+test.describe('languages', () => {
+  test('switching to Norwegian translates the shell at once and is remembered', async ({ page }) => {
+    await loginAs(page, 'admin')
+    await page.getByRole('button', { name: /^Language/ }).click()
+    await expect(page.getByRole('menuitem', { name: /Deutsch/ })).toBeDisabled()
+    await page.getByRole('menuitem', { name: /Norsk/ }).click()
+    await expect(sidebarLinks(page).first()).toHaveText('Dashbord')
+    await expect(page.getByRole('heading', { name: 'Moduler' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: /^Velkommen tilbake/ })).toBeVisible()
+    await snap(page, 'shell-dashboard-no')
+
+    await page.getByRole('button', { name: /^Språk/ }).click()
+    await page.getByRole('menuitem', { name: /Svenska/ }).click()
+    await expect(sidebarLinks(page).first()).toHaveText('Instrumentpanel')
+    await expect(page.getByRole('heading', { name: /^Välkommen tillbaka/ })).toBeVisible()
+    await snap(page, 'shell-dashboard-sv')
+  })
+})
+
+test.describe('accessibility checks', () => {
+  for (const path of ['/dashboard', '/files', '/news']) {
+    test(`${path} has no serious or critical axe violations @phone`, async ({ page }) => {
+      await loginAs(page, 'admin')
+      await page.goto(path)
+      await expect(page.locator('#main-content h1').first()).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
+})
