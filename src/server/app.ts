@@ -22,6 +22,7 @@ import { createInvitationRoutes } from './modules/invitations/invitations.routes
 import { meRoutes } from './modules/me/me.routes.ts'
 import { newsRoutes } from './modules/news/news.routes.ts'
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts'
+import { searchRoutes } from './modules/search/search.routes.ts'
 import type { RealtimeHub } from './realtime/hub.ts'
 import { realtimeRoutes } from './realtime/realtime.routes.ts'
 
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
     .route('/news', newsRoutes)
     .route('/outbox', outboxRoutes)
     .route('/realtime', realtimeRoutes)
+    .route('/search', searchRoutes)
 
   const app = new Hono<AppEnv>()
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))

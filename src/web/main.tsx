@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from '#web/app/providers.tsx'
 import { router } from '#web/app/router.tsx'
-import { followSystemTheme } from '#web/lib/theme.ts'
+import { startAccessibilitySettings } from '#web/features/accessibility/lib/accessibility-store.ts'
 
-followSystemTheme()
+startAccessibilitySettings()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -74,3 +74,38 @@ export const test = base.extend<{ showTour: boolean }>({
   },
 })
 export { expect }
+
+/**
+ * A new account made the way the product makes them: the demo admin invites, the invitee accepts
+ * with a password. A one-word full name leaves the last name empty, so the account meets the
+ * complete-profile form (spec §2.6) on its first visit.
+ */
+export async function invitedAccount(
+  baseURL: string,
+  { fullName, role = 'standard_user' }: { fullName: string; role?: DemoRole },
+) {
+  const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.test`
+  const password = 'Fjord-Tuning-9'
+  const api = await adminApi(baseURL)
+  try {
+    const created = await api.post('/api/invitations', { data: { email, fullName, role } })
+    expect(created.status()).toBe(201)
+    const token = new URL((await created.json()).inviteUrl).pathname.split('/').pop()!
+    const accepted = await api.post(`/api/invitations/${token}/accept`, {
+      data: { password, confirmPassword: password },
+    })
+    expect(accepted.status()).toBe(201)
+  } finally {
+    await api.dispose()
+  }
+  return { email, password }
+}
+
+/** Signs in through the login form with any account and waits for the page after sign-in. */
+export async function signInWith(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}

@@ -9,6 +9,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../../shared/constants/limits.ts'
 import { signUpBodySchema } from '../../shared/schemas/auth.ts'
+import { changePasswordBodySchema } from '../../shared/schemas/profile.ts'
 import type { Database } from '../db/client.ts'
 import * as authSchema from '../db/schema/auth.ts'
 import { profiles } from '../db/schema/identity.ts'
@@ -78,6 +79,17 @@ export function createAuth(options: AuthOptions) {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') {
+          // The sign-up password rules apply to a new password too, and a changed password signs
+          // out every other session (issue 3): whatever the client asks, other sessions end.
+          const parsed = changePasswordBodySchema.safeParse(ctx.body)
+          if (!parsed.success) {
+            throw new APIError('BAD_REQUEST', {
+              message: parsed.error.issues[0]?.message ?? 'Invalid password change',
+            })
+          }
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } }
+        }
         if (ctx.path !== '/sign-up/email') return
         // Spec §5 rules plus the common-password refusal, with the same messages as the form.
         const parsed = signUpBodySchema.safeParse(ctx.body)

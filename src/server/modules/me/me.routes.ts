@@ -1,8 +1,28 @@
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import {
+  NO_USER_LOGGED_IN_MESSAGE,
+  setPasswordInputSchema,
+  updateProfileInputSchema,
+} from '../../../shared/schemas/profile.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { authed, requireSession } from '../../auth/guards.ts'
-import { getCurrentUser } from './me.service.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { validate } from '../../lib/validate.ts'
+import { getCurrentUser, setFirstPassword, updateProfile } from './me.service.ts'
 
+/** Spec §5: a profile update without a session is refused with 'No user logged in'. */
+const requireUserForProfile = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.ctx.actor) throw new AppError('UNAUTHENTICATED', NO_USER_LOGGED_IN_MESSAGE)
+  await next()
+})
+
+// Everything here is about the caller's own account: the session is the only scope.
 export const meRoutes = new Hono<AppEnv>()
-  .use(requireSession)
-  .get('/', async (c) => c.json(await getCurrentUser(authed(c.var.ctx))))
+  .get('/', requireSession, async (c) => c.json(await getCurrentUser(authed(c.var.ctx))))
+  .patch('/', requireUserForProfile, validate('json', updateProfileInputSchema), async (c) =>
+    c.json(await updateProfile(authed(c.var.ctx), c.req.valid('json'))),
+  )
+  .post('/password', requireSession, validate('json', setPasswordInputSchema), async (c) =>
+    c.json(await setFirstPassword(authed(c.var.ctx), c.req.valid('json'))),
+  )

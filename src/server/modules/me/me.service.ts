@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto'
+import { hashPassword } from 'better-auth/crypto'
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import { hasPermission, PERMISSION_ROLES, type Permission } from '../../../shared/auth/permissions.ts'
+import type { SetPasswordInput, UpdateProfileInput } from '../../../shared/schemas/profile.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { account, user } from '../../db/schema/auth.ts'
 import { dealers } from '../../db/schema/dealers.ts'
@@ -70,4 +73,69 @@ export async function getCurrentUser(ctx: AuthedContext) {
       hasPermission(actor.roles, permission),
     ),
   }
+}
+
+/**
+ * Spec §2.8 and §2.6: the signed-in user edits their own profile (the actor's id is the only scope,
+ * so nobody can write another person's row). better-auth's display name follows the names, so
+ * its e-mails greet the person by the name they chose. Answers like GET /api/me.
+ */
+export async function updateProfile(ctx: AuthedContext, input: UpdateProfileInput) {
+  const { db, actor } = ctx
+  const changes = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    // undefined leaves a column as it is; null clears it.
+    phone: input.phone,
+    location: input.location,
+    department: input.department,
+    signature: input.signature,
+  }
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(user)
+      .set({ name: `${input.firstName} ${input.lastName}` })
+      .where(eq(user.id, actor.userId))
+      .returning({ email: user.email })
+    if (!updated) throw new AppError('UNAUTHENTICATED', 'Your account no longer exists.')
+    // Every account gets its profile row when it is created; the upsert covers one made before that.
+    await tx
+      .insert(profiles)
+      .values({ id: actor.userId, email: updated.email, ...changes })
+      .onConflictDoUpdate({ target: profiles.id, set: changes })
+  })
+  return getCurrentUser(ctx)
+}
+
+/**
+ * A first password for an account that has none (spec §2.5's 'Set Password' leads to the profile).
+ * better-auth's own set-password exists only as a server call; this is the same rule: refused when
+ * a password already exists, which must be changed with the current one instead.
+ */
+export async function setFirstPassword(ctx: AuthedContext, input: SetPasswordInput) {
+  const { db, actor } = ctx
+  const passwordHash = await hashPassword(input.newPassword)
+  await db.transaction(async (tx) => {
+    // Two submissions at once must not both create a credential account.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, actor.userId)).for('update')
+    const [credential] = await tx
+      .select({ id: account.id, password: account.password })
+      .from(account)
+      .where(and(eq(account.userId, actor.userId), eq(account.providerId, 'credential')))
+    if (credential?.password) {
+      throw new AppError('CONFLICT', 'A password is already set. Change it with your current password.')
+    }
+    if (credential) {
+      await tx.update(account).set({ password: passwordHash }).where(eq(account.id, credential.id))
+    } else {
+      await tx.insert(account).values({
+        id: randomUUID(),
+        accountId: actor.userId,
+        providerId: 'credential',
+        userId: actor.userId,
+        password: passwordHash,
+      })
+    }
+  })
+  return getCurrentUser(ctx)
 }

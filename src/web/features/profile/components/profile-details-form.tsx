@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { SaveIcon } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { type ProfileDetailsFormValues, profileDetailsFormSchema } from '#shared/schemas/profile'
+import { Button } from '#web/components/ui/button.tsx'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx'
+import { Form } from '#web/components/ui/form.tsx'
+import { Input } from '#web/components/ui/input.tsx'
+import { Label } from '#web/components/ui/label.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import type { Me } from '#web/features/auth/api/get-me.ts'
+import { useUpdateProfile } from '../api/update-profile.ts'
+import { applyServerIssues } from '../lib/apply-server-issues.ts'
+import { ProfileFormField } from './profile-form-field.tsx'
+
+const FIELDS = ['firstName', 'lastName', 'phone', 'location'] as const
+
+function valuesOf(me: Me): ProfileDetailsFormValues {
+  return {
+    firstName: me.profile.firstName ?? '',
+    lastName: me.profile.lastName ?? '',
+    phone: me.profile.phone ?? '',
+    location: me.profile.location ?? '',
+  }
+}
+
+/**
+ * Spec §2.8 personal information: first name, last name, phone, location, and the e-mail read-only.
+ * Save Changes really saves; on any failure the form keeps exactly what the user typed.
+ */
+export function ProfileDetailsForm({ me }: { me: Me }) {
+  const { t } = useTranslation('profile')
+  const update = useUpdateProfile()
+  const form = useForm<ProfileDetailsFormValues>({
+    resolver: zodResolver(profileDetailsFormSchema),
+    defaultValues: valuesOf(me),
+  })
+
+  async function onSubmit(values: ProfileDetailsFormValues) {
+    try {
+      const saved = await update.mutateAsync(values)
+      // What the server stored (trimmed, empty fields cleared) becomes the form's new baseline.
+      form.reset(valuesOf(saved))
+      toast.success(t('details.savedTitle'), { description: t('details.savedDescription') })
+    } catch (error) {
+      applyServerIssues(error, FIELDS, form.setError)
+      toast.error(t('toasts.errorTitle'), { description: t('toasts.updateFailed') })
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{t('details.title')}</h2>
+        </CardTitle>
+        <CardDescription>{t('details.description')}</CardDescription>
+      </CardHeader>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="contents">
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <ProfileFormField
+              control={form.control}
+              name="firstName"
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+            />
+            <ProfileFormField
+              control={form.control}
+              name="lastName"
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+            />
+            <ProfileFormField
+              control={form.control}
+              name="phone"
+              label={t('fields.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('fields.phonePlaceholder')}
+            />
+            <ProfileFormField
+              control={form.control}
+              name="location"
+              label={t('fields.location')}
+              autoComplete="address-level2"
+              placeholder={t('fields.locationPlaceholder')}
+            />
+            <div className="grid gap-2 sm:col-span-2">
+              <Label htmlFor="profile-email">{t('fields.email')}</Label>
+              <Input
+                id="profile-email"
+                type="email"
+                value={me.user.email}
+                readOnly
+                aria-describedby="profile-email-hint"
+              />
+              <p id="profile-email-hint" className="text-sm text-muted-foreground">
+                {t('fields.emailReadOnly')}
+              </p>
+            </div>
+          </CardContent>
+          <CardFooter className="justify-end border-t pt-6">
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? <Spinner decorative /> : <SaveIcon aria-hidden="true" />}
+              {form.formState.isSubmitting ? t('details.saving') : t('details.save')}
+            </Button>
+          </CardFooter>
+        </form>
+      </Form>
+    </Card>
+  )
+}

@@ -1,0 +1,76 @@
+import type { ComponentProps } from 'react'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  useFormField,
+} from '#web/components/ui/form.tsx'
+import { Input } from '#web/components/ui/input.tsx'
+import { Textarea } from '#web/components/ui/textarea.tsx'
+import { cn } from '#web/lib/cn.ts'
+import { profileMessageKey } from '../lib/profile-message-keys.ts'
+
+/** The field's error in the UI language (the shared schemas and the server speak English). */
+function TranslatedFormMessage() {
+  const { t } = useTranslation('profile')
+  const { error, formMessageId } = useFormField()
+  const message = error?.message ? String(error.message) : ''
+  if (!message) return null
+  const known = profileMessageKey(message)
+  return (
+    <p id={formMessageId} data-slot="form-message" className="text-sm text-destructive">
+      {known ? t(known.key, known.values) : message}
+    </p>
+  )
+}
+
+type ProfileFormFieldProps<Values extends FieldValues> = {
+  control: Control<Values>
+  name: FieldPath<Values>
+  label: string
+  description?: string
+  multiline?: boolean
+  className?: string
+} & Pick<ComponentProps<typeof Input>, 'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'maxLength'>
+
+/** A labelled input (or textarea) bound to a react-hook-form field, its error translated underneath. */
+export function ProfileFormField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  multiline = false,
+  className,
+  ...inputProps
+}: ProfileFormFieldProps<Values>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={cn('content-start', className)}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            {multiline ? (
+              <Textarea
+                placeholder={inputProps.placeholder}
+                maxLength={inputProps.maxLength}
+                rows={4}
+                {...field}
+                value={field.value ?? ''}
+              />
+            ) : (
+              <Input {...inputProps} {...field} value={field.value ?? ''} />
+            )}
+          </FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          <TranslatedFormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
