@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest'
+import type { AssistantLanguage } from '../language/languages.ts'
+import {
+  type AnalyzedTerm,
+  analyze,
+  createAnalyzer,
+  DERIVED_TERM_WEIGHT,
+  normalizeText,
+  stemWord,
+  tokenize,
+} from './analyze.ts'
+
+const words = (terms: AnalyzedTerm[]) => terms.filter((t) => t.weight === 1).map((t) => t.term)
+const parts = (terms: AnalyzedTerm[]) => terms.filter((t) => t.weight < 1).map((t) => t.term)
+
+describe('normalizeText', () => {
+  it('applies NFKC and lowercases', () => {
+    expect(normalizeText('ＸＣ６０ ﬁlter HUSQVARNA')).toBe('xc60 filter husqvarna')
+  })
+
+  it('folds accents of en/de/fr/es words', () => {
+    expect(normalizeText('Crème brûlée, Ñandú, FÜR, Straße, œuvre')).toBe(
+      'creme brulee, nandu, fur, strasse, oeuvre',
+    )
+  })
+
+  it('keeps æ ø å ä ö as letters of their own, decomposed or not', () => {
+    expect(normalizeText('Ærlig Øl på Håndbok, Här Öl')).toBe('ærlig øl på håndbok, här öl')
+    expect(normalizeText('A\u030Angstrom')).toBe('ångstrom')
+  })
+
+  it('unifies typographic apostrophes', () => {
+    expect(normalizeText('l’huile don‘t')).toBe("l'huile don't")
+  })
+})
+
+describe('tokenize', () => {
+  it('returns normalized words and keeps numbers and model names', () => {
+    expect(tokenize('Pris for XC60: 10.000 kr, forbruk 2,5 l/100km')).toEqual([
+      'pris',
+      'for',
+      'xc60',
+      '10.000',
+      'kr',
+      'forbruk',
+      '2.5',
+      'l',
+      '100km',
+    ])
+  })
+
+  it('splits hyphenated words into their parts', () => {
+    expect(tokenize('Send e-post om covid-19')).toEqual(['send', 'e', 'post', 'om', 'covid', '19'])
+  })
+
+  it('resolves English clitics and negations', () => {
+    expect(tokenize("Don't know the dealer's number, I can't log in")).toEqual([
+      'do',
+      'not',
+      'know',
+      'the',
+      'dealer',
+      'number',
+      'i',
+      'can',
+      'not',
+      'log',
+      'in',
+    ])
+  })
+
+  it('removes French elisions', () => {
+    expect(tokenize("Où est l'huile qu'il faut aujourd'hui?")).toEqual([
+      'ou',
+      'est',
+      'huile',
+      'il',
+      'faut',
+      'aujourdhui',
+    ])
+  })
+
+  it('returns nothing for text without words', () => {
+    expect(tokenize('  ?! … ')).toEqual([])
+  })
+})
+
+describe('analyze', () => {
+  it.each([
+    ['no', 'Hvordan bytter jeg kniven på robotklipperen?', ['bytt', 'kniv', 'robotklipper']],
+    ['sv', 'Hur byter jag kniven på robotgräsklipparen?', ['byt', 'kniv', 'robotgräsklipp']],
+    ['da', 'Hvordan skifter jeg kniven på robotplæneklipperen?', ['skift', 'kniv', 'robotplæneklip']],
+    ['en', 'How do I change the blades on my mowers?', ['chang', 'blade', 'mower']],
+    ['de', 'Wie wechsle ich die Messer am Rasenmäher?', ['wechsl', 'mess', 'rasenmah']],
+    ['fr', 'Comment changer les lames de la tondeuse ?', ['chang', 'lam', 'tondeux']],
+    ['es', '¿Cómo cambio las cuchillas del cortacésped?', ['cambi', 'cuchill', 'cortacesp']],
+  ] as const)('removes stop words and stems (%s)', (language, text, expected) => {
+    expect(words(analyze(text, language))).toEqual(expected)
+  })
+
+  it.each([
+    ['no', ['bilen', 'biler', 'bilene']],
+    ['sv', ['bilen', 'bilar', 'bilarna']],
+    ['da', ['bilen', 'biler', 'bilerne']],
+    ['en', ['invoice', 'invoices', 'invoicing']],
+    ['de', ['Rechnung', 'Rechnungen']],
+    ['fr', ['facture', 'factures']],
+    ['es', ['factura', 'facturas']],
+  ] as const)('stems the inflected forms of one word alike (%s)', (language, forms) => {
+    const stems = new Set(forms.map((form) => stemWord(normalizeText(form), language)))
+    expect(stems.size).toBe(1)
+  })
+
+  it('keeps negations, which change what is asked', () => {
+    expect(words(analyze('I can not log in', 'en'))).toContain('not')
+    expect(words(analyze('Jeg kan ikke logge inn', 'no'))).toContain('ikk')
+    expect(words(analyze('Jag kan inte logga in', 'sv'))).toContain('int')
+  })
+
+  it('drops the stop words of the given language only', () => {
+    expect(words(analyze('och the', 'sv'))).toEqual(['the'])
+    expect(words(analyze('och the', 'en'))).toEqual(['och'])
+  })
+
+  it('matches accented and unaccented spellings', () => {
+    expect(words(analyze('facture reçue', 'fr'))).toEqual(words(analyze('facture recue', 'fr')))
+    expect(words(analyze('Größe für', 'de'))).toEqual(words(analyze('grosse fur', 'de')))
+  })
+
+  it('adds the joined form of a hyphenated word as a derived term', () => {
+    expect(analyze('e-post', 'no')).toContainEqual({ term: 'epost', weight: DERIVED_TERM_WEIGHT })
+  })
+
+  it('is deterministic and returns terms in text order with repeats', () => {
+    const text = 'Filteret er tett. Bytt filteret.'
+    expect(analyze(text, 'no')).toEqual(analyze(text, 'no'))
+    expect(words(analyze(text, 'no'))).toEqual(['filter', 'tett', 'bytt', 'filter'])
+  })
+})
+
+describe('compound splitting', () => {
+  const knownStems = (stems: string[]) => {
+    const known = new Set(stems)
+    return createAnalyzer({ isKnownTerm: (term) => known.has(term) })
+  }
+  const splitWith = (stems: string[], word: string, language: AssistantLanguage) =>
+    parts(knownStems(stems)(word, language))
+
+  it('splits Nordic and German compounds into known parts, with a lower weight', () => {
+    // olje -> olj and filter -> filt are what the Norwegian stemmer makes of the words on their own.
+    const analyzeNo = knownStems(['olj', 'filt'])
+    expect(analyzeNo('oljefilteret', 'no')).toEqual([
+      { term: 'oljefilter', weight: 1 },
+      { term: 'olj', weight: DERIVED_TERM_WEIGHT },
+      { term: 'filt', weight: DERIVED_TERM_WEIGHT },
+    ])
+    expect(splitWith(['servic', 'handbok'], 'servicehandboken', 'sv')).toEqual(['servic', 'handbok'])
+    expect(splitWith(['ersatzteil', 'list'], 'Ersatzteilliste', 'de')).toEqual(['ersatzteil', 'list'])
+    expect(splitWith(['reservedel', 'bestilling'], 'reservedelsbestilling', 'no')).toEqual([
+      'reservedel',
+      'bestilling',
+    ])
+  })
+
+  it('splits a three-part compound again', () => {
+    expect(splitWith(['servic', 'hand', 'bok', 'handbok'], 'servicehandboken', 'sv')).toEqual([
+      'servic',
+      'handbok',
+      'hand',
+      'bok',
+    ])
+  })
+
+  it('lets a query word find the entry that holds it inside a compound', () => {
+    const entry = knownStems(['olj', 'filt'])('Slik bytter du oljefilteret', 'no').map((t) => t.term)
+    const query = analyze('Hvor ofte skal filter byttes?', 'no').map((t) => t.term)
+    expect(query.filter((term) => entry.includes(term))).toContain('filt')
+  })
+
+  it('splits against the words of the text itself without a lexicon', () => {
+    expect(
+      parts(analyze('Oljefilteret sitter under motoren. Bytt filteret når du bytter olje.', 'no')),
+    ).toEqual(expect.arrayContaining(['olj', 'filter']))
+  })
+
+  it('does not split words into suffixes, prefixes or unknown parts', () => {
+    expect(splitWith(['utveckl', 'ing'], 'utveckling', 'sv')).toEqual([])
+    expect(splitWith(['för', 'äldr'], 'föräldrar', 'sv')).toEqual([])
+    expect(splitWith(['olj'], 'oljefilteret', 'no')).toEqual([])
+  })
+
+  it('only splits in languages that write compounds as one word', () => {
+    expect(splitWith(['oil', 'filter'], 'oilfilter', 'en')).toEqual([])
+    expect(splitWith(['huil', 'filtr'], 'huilefiltre', 'fr')).toEqual([])
+  })
+
+  it('can leave compound parts out', () => {
+    const analyzeWithoutParts = createAnalyzer({ isKnownTerm: () => true, compoundParts: false })
+    expect(analyzeWithoutParts('oljefilteret', 'no')).toEqual([{ term: 'oljefilter', weight: 1 }])
+  })
+})
