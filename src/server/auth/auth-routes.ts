@@ -14,6 +14,8 @@ export interface AuthRateLimits {
   signInPerIp: RateLimitRule
   /** Failed password sign-ins per account. */
   signInFailuresPerAccount: RateLimitRule
+  /** Wrong current passwords at change-password per account (a stolen session must not guess it). */
+  passwordChangeFailuresPerAccount: RateLimitRule
   /** Magic-link requests per IP and per e-mail. */
   magicLinkPerIp: RateLimitRule
   magicLinkPerAccount: RateLimitRule
@@ -26,6 +28,7 @@ const MINUTE = 60_000
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signInPerIp: { max: 30, windowMs: MINUTE },
   signInFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  passwordChangeFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
   magicLinkPerIp: { max: 10, windowMs: 10 * MINUTE },
   magicLinkPerAccount: { max: 3, windowMs: 10 * MINUTE },
   signUpPerIp: { max: 10, windowMs: 60 * MINUTE },
@@ -50,9 +53,21 @@ async function emailOf(request: Request): Promise<string | undefined> {
   }
 }
 
+/** better-auth answers a wrong current password with 400 INVALID_PASSWORD; rule violations do not count. */
+async function isWrongCurrentPassword(response: Response): Promise<boolean> {
+  if (response.status !== 400) return false
+  try {
+    const body = (await response.clone().json()) as { code?: unknown }
+    return body.code === 'INVALID_PASSWORD'
+  } catch {
+    return false
+  }
+}
+
 /**
  * better-auth's handler behind our limits: per IP on every sign-in path, and per account on failed
- * password sign-ins (a correct password resets the count) and on magic-link requests.
+ * password sign-ins and wrong current passwords at change-password (a success resets the count),
+ * and on magic-link requests.
  */
 export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
   const signInIp = createRateLimiter(limits.signInPerIp)
@@ -60,6 +75,7 @@ export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
   const magicIp = createRateLimiter(limits.magicLinkPerIp)
   const magicAccount = createRateLimiter(limits.magicLinkPerAccount)
   const signUpIp = createRateLimiter(limits.signUpPerIp)
+  const passwordChangeAccount = createRateLimiter(limits.passwordChangeFailuresPerAccount)
 
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     const auth = c.var.auth
@@ -78,6 +94,20 @@ export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
       if (email) {
         if (response.status === 401) signInAccount.hit(email)
         else if (response.ok) signInAccount.reset(email)
+      }
+      return response
+    }
+    if (path === '/change-password') {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers })
+      const userId = session?.user.id
+      if (userId) {
+        const accountState = passwordChangeAccount.check(userId)
+        if (accountState.limited) throwRateLimited(accountState.retryAfterSeconds)
+      }
+      const response = await auth.handler(c.req.raw)
+      if (userId) {
+        if (await isWrongCurrentPassword(response)) passwordChangeAccount.hit(userId)
+        else if (response.ok) passwordChangeAccount.reset(userId)
       }
       return response
     }

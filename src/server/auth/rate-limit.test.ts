@@ -12,6 +12,7 @@ beforeAll(async () => {
       signInPerIp: { max: 8, windowMs: 60_000 },
       signInFailuresPerAccount: { max: 3, windowMs: 60_000 },
       magicLinkPerAccount: { max: 2, windowMs: 60_000 },
+      passwordChangeFailuresPerAccount: { max: 2, windowMs: 60_000 },
     },
   })
 })
@@ -64,5 +65,25 @@ describe('sign-in rate limits', () => {
     expect((await send()).status).toBe(200)
     expect((await send()).status).toBe(200)
     expect((await send()).status).toBe(429)
+  })
+})
+
+describe('change-password rate limit', () => {
+  const changePassword = (cookie: string, currentPassword: string, newPassword: string) =>
+    t.request('/api/auth/change-password', {
+      cookie,
+      json: { currentPassword, newPassword, revokeOtherSessions: true },
+    })
+
+  it('stops guessing the current password from a signed-in session', async () => {
+    const account = await createUser(t.db)
+    const cookie = await t.signIn(account.email, account.password)
+    // A new password that breaks the rules is not a guess and does not count.
+    expect((await changePassword(cookie, account.password, 'short')).status).toBe(400)
+    expect((await changePassword(cookie, 'wrong-guess-1', 'Another-strong-pass-1')).status).toBe(400)
+    expect((await changePassword(cookie, 'wrong-guess-2', 'Another-strong-pass-1')).status).toBe(400)
+    const locked = await changePassword(cookie, account.password, 'Another-strong-pass-1')
+    expect(locked.status).toBe(429)
+    expect((await locked.json()).error.message).toMatch(/Too many attempts/)
   })
 })
