@@ -42,7 +42,9 @@ export function DashboardRoute() {
         <div className="xl:col-span-2">
           <ModuleGrid roles={roles} />
         </div>
-        <LatestNewsWidget />
+        <div className="xl:self-start">
+          <LatestNewsWidget />
+        </div>
       </div>
     </div>
   )
