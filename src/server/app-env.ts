@@ -1,3 +1,4 @@
+import type { AssistantEngine } from './assistant/engine.ts'
 import type { Actor } from './auth/actor.ts'
 import type { Auth } from './auth/auth.ts'
 import type { Database } from './db/client.ts'
@@ -13,6 +14,8 @@ export interface ServiceContext {
   logger: Logger
   mailer: Mailer
   realtime: RealtimeHub
+  /** The answer engine (issue 4); the knowledge routes tell it when entries change. */
+  assistant: AssistantEngine
   actor: Actor | null
   requestId: string
 }

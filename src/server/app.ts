@@ -6,6 +6,8 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './app-env.ts'
+import { type AssistantEngine, createAssistantEngine } from './assistant/engine.ts'
+import { createLlmClient } from './assistant/llm-client.ts'
 import { loadActorScope } from './auth/actor.ts'
 import { type Auth, createAuth } from './auth/auth.ts'
 import { type AuthRateLimits, createAuthRoutes, DEFAULT_AUTH_RATE_LIMITS } from './auth/auth-routes.ts'
@@ -16,6 +18,7 @@ import { csrfGuard } from './lib/csrf.ts'
 import type { Logger } from './lib/logger.ts'
 import { onError } from './lib/on-error.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { botRoutes, KNOWLEDGE_IMPORT_PATH } from './modules/bots/bots.routes.ts'
 import { dealerRoutes } from './modules/dealers/dealers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
@@ -38,6 +41,8 @@ export interface AppDeps {
   /** Built web app to serve (dist/web); absent in API-only tests. */
   webRoot?: string
   rateLimits?: AuthRateLimits
+  /** The answer engine; built from db, logger and the LLM_* settings when absent. */
+  assistant?: AssistantEngine
 }
 
 export function trustedOriginsOf(env: Env, baseUrl: string): string[] {
@@ -59,6 +64,23 @@ export function createApp(deps: AppDeps) {
   })
   const limits = deps.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS
   const limitsEnabled = deps.env.RATE_LIMIT_ENABLED ?? true
+  const assistant =
+    deps.assistant ??
+    createAssistantEngine({
+      db: deps.db,
+      logger: deps.logger,
+      llm: deps.env.LLM_BASE_URL
+        ? createLlmClient(
+            {
+              baseUrl: deps.env.LLM_BASE_URL,
+              apiKey: deps.env.LLM_API_KEY,
+              model: deps.env.LLM_MODEL,
+              timeoutMs: deps.env.LLM_TIMEOUT_MS,
+            },
+            deps.logger,
+          )
+        : null,
+    })
 
   const api = new Hono<AppEnv>()
     .route('/auth', createAuthRoutes(limits, limitsEnabled))
@@ -72,6 +94,7 @@ export function createApp(deps: AppDeps) {
         limitsEnabled,
       }),
     )
+    .route('/bots', botRoutes)
     .route('/dealers', dealerRoutes)
     .route('/news', newsRoutes)
     .route('/outbox', outboxRoutes)
@@ -92,6 +115,7 @@ export function createApp(deps: AppDeps) {
       logger,
       mailer: deps.mailer,
       realtime: deps.realtime,
+      assistant,
       actor: null,
       requestId,
     })
@@ -107,17 +131,18 @@ export function createApp(deps: AppDeps) {
       'request',
     )
   })
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.env.MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `The request body is larger than ${deps.env.MAX_BODY_BYTES} bytes.`,
-        )
-      },
-    }),
+  const defaultBodyLimit = bodyLimit({
+    maxSize: deps.env.MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `The request body is larger than ${deps.env.MAX_BODY_BYTES} bytes.`,
+      )
+    },
+  })
+  // The knowledge import sets its own, larger limit (see bots.routes.ts); every other route keeps this one.
+  app.use('/api/*', (c, next) =>
+    KNOWLEDGE_IMPORT_PATH.test(c.req.path) ? next() : defaultBodyLimit(c, next),
   )
   app.use('/api/*', csrfGuard(trustedOrigins))
   // Who is calling: better-auth reads the session cookie; our tables add roles and dealers.

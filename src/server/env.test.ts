@@ -28,4 +28,16 @@ describe('configuration', () => {
     expect(parseEnv({ SEED_DEMO_DATA: '1' }).SEED_DEMO_DATA).toBe(true)
     expect(() => parseEnv({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/)
   })
+
+  it('configures the optional assistant model', () => {
+    const env = parseEnv({})
+    expect(env.LLM_BASE_URL).toBeUndefined()
+    expect(env).toMatchObject({ LLM_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: 8000 })
+    expect(parseEnv({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_TIMEOUT_MS: '2500' })).toMatchObject({
+      LLM_BASE_URL: 'http://127.0.0.1:8080/v1',
+      LLM_TIMEOUT_MS: 2500,
+    })
+    expect(() => parseEnv({ LLM_BASE_URL: 'not a url' })).toThrow(/LLM_BASE_URL/)
+    expect(() => parseEnv({ LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS/)
+  })
 })

@@ -31,6 +31,11 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  // Optional OpenAI-compatible chat model that words answers from the retrieved entries.
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -14,7 +14,9 @@ export function onError(logger: Logger) {
         const retry = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds
         if (retry) c.header('retry-after', String(retry))
       }
-      const details = error.code === 'VALIDATION_FAILED' ? { details: error.details } : {}
+      // Validation issues and per-row problems (e.g. a knowledge import's rows) go back to the caller.
+      const detailed = error.code === 'VALIDATION_FAILED' || error.code === 'UNPROCESSABLE'
+      const details = detailed && error.details !== undefined ? { details: error.details } : {}
       return c.json({ error: { code: error.code, message: error.message, ...details } }, error.status)
     }
     if (error instanceof HTTPException && error.status < 500) {

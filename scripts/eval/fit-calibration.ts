@@ -1,0 +1,85 @@
+import { CONFIDENCE_FEATURES, type ConfidenceModel } from '../../src/server/assistant/confidence.ts'
+import { DEFAULT_EVAL_DIR, loadEvalSets } from './eval-sets.ts'
+import { expectedCalibrationError } from './metrics.ts'
+import { runOffline } from './offline-run.ts'
+
+/**
+ * Fits the confidence model (src/server/assistant/confidence.ts): logistic regression, by Newton's
+ * method with a little L2 shrinkage, of "the best entry is right" on the retrieval features of every
+ * development query (in-process, the same answerFromIndex as the server). Out-of-scope questions
+ * are wrong by definition. Each set weighs the same whatever its size, so the model does not favour
+ * the largest one. Prints the constants to paste into confidence.ts and the calibration error
+ * before and after.
+ *
+ *   npx tsx scripts/eval/fit-calibration.ts [dir]
+ */
+
+const L2 = 0.01
+
+function fitLogistic(rows: { x: number[]; y: number; w: number }[]): number[] {
+  const d = rows[0].x.length + 1
+  let beta = new Array<number>(d).fill(0)
+  for (let iteration = 0; iteration < 50; iteration++) {
+    const gradient = new Array<number>(d).fill(0)
+    const hessian = Array.from({ length: d }, () => new Array<number>(d).fill(0))
+    for (const { x, y, w } of rows) {
+      const v = [1, ...x]
+      const z = v.reduce((sum, value, i) => sum + value * beta[i], 0)
+      const p = 1 / (1 + Math.exp(-z))
+      for (let i = 0; i < d; i++) {
+        gradient[i] += w * (y - p) * v[i]
+        for (let j = 0; j < d; j++) hessian[i][j] += w * p * (1 - p) * v[i] * v[j]
+      }
+    }
+    for (let i = 1; i < d; i++) {
+      gradient[i] -= L2 * beta[i]
+      hessian[i][i] += L2
+    }
+    const step = solve(hessian, gradient)
+    beta = beta.map((value, i) => value + step[i])
+    if (Math.max(...step.map(Math.abs)) < 1e-8) break
+  }
+  return beta
+}
+
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length
+  const m = a.map((row, i) => [...row, b[i]])
+  for (let col = 0; col < n; col++) {
+    let pivot = col
+    for (let row = col + 1; row < n; row++) if (Math.abs(m[row][col]) > Math.abs(m[pivot][col])) pivot = row
+    ;[m[col], m[pivot]] = [m[pivot], m[col]]
+    for (let row = 0; row < n; row++) {
+      if (row === col || m[col][col] === 0) continue
+      const factor = m[row][col] / m[col][col]
+      for (let k = col; k <= n; k++) m[row][k] -= factor * m[col][k]
+    }
+  }
+  return m.map((row, i) => (row[i] === 0 ? 0 : row[n] / row[i]))
+}
+
+const sets = loadEvalSets(process.argv[2] ?? DEFAULT_EVAL_DIR)
+const results = runOffline(sets)
+const perSet = new Map<string, number>()
+for (const result of results) perSet.set(result.set, (perSet.get(result.set) ?? 0) + 1)
+const rows = results.map((result) => ({
+  x: result.features,
+  y: result.right ? 1 : 0,
+  w: results.length / perSet.size / (perSet.get(result.set) ?? 1),
+}))
+const beta = fitLogistic(rows)
+const model = Object.fromEntries([
+  ['intercept', beta[0]],
+  ...CONFIDENCE_FEATURES.map((key, i) => [key, beta[i + 1]]),
+]) as ConfidenceModel
+const round = (value: number) => Math.round(value * 1000) / 1000
+console.log('ECE with the committed model:', expectedCalibrationError(results).toFixed(3))
+const refitted = runOffline(sets, model)
+console.log('ECE with the fitted model:   ', expectedCalibrationError(refitted).toFixed(3))
+for (const name of perSet.keys())
+  console.log(
+    `  ${name.padEnd(10)} ${expectedCalibrationError(refitted.filter((r) => r.set === name)).toFixed(3)}`,
+  )
+console.log('\nexport const CONFIDENCE_MODEL = {')
+for (const [key, value] of Object.entries(model)) console.log(`  ${key}: ${round(value)},`)
+console.log('} as const')

@@ -1,0 +1,35 @@
+import { createBm25Peer } from './bm25-peer.ts'
+import { DEFAULT_EVAL_DIR, loadEvalSets } from './eval-sets.ts'
+import { accuracy, expectedCalibrationError, recallAtFalseEscalation } from './metrics.ts'
+import { runOffline } from './offline-run.ts'
+
+// Quick in-process figures while tuning: `npx tsx scripts/eval/offline-report.ts [dir]`.
+const sets = loadEvalSets(process.argv[2] ?? DEFAULT_EVAL_DIR)
+const started = performance.now()
+const results = runOffline(sets)
+console.log(`ran ${results.length} queries in ${Math.round(performance.now() - started)} ms`)
+for (const set of sets.retrieval) {
+  const own = results.filter((result) => result.set === set.name)
+  const peer = createBm25Peer(set.kb)
+  const peerRight = set.queries.map((query) => {
+    const found = peer.query(query.text)
+    const entry = set.kb.find((e) => e.key === found.key)
+    return set.expectBy === 'label' ? entry?.label === query.expect : found.key === query.expect
+  })
+  const inScope = own.filter((r) => !r.outOfScope)
+  console.log(
+    set.name.padEnd(10),
+    'top1',
+    inScope.length ? accuracy(inScope).toFixed(3) : '  -  ',
+    'peer',
+    inScope.length ? (peerRight.filter(Boolean).length / peerRight.length).toFixed(3) : '  -  ',
+    'ECE',
+    expectedCalibrationError(own).toFixed(3),
+    'meanConf',
+    (own.reduce((s, r) => s + r.confidence, 0) / own.length).toFixed(3),
+  )
+}
+const faqEn = results.filter((r) => r.set === 'faq-en').map((r) => r.confidence)
+const oos = results.filter((r) => r.set === 'oos-en').map((r) => r.confidence)
+console.log('oos', recallAtFalseEscalation(faqEn, oos))
+console.log('pooled ECE', expectedCalibrationError(results).toFixed(3))

@@ -1,0 +1,152 @@
+import type { EscalationRules } from '../db/schema/bots.ts'
+import { type ConfidenceModel, confidenceOf } from './confidence.ts'
+import { decideEscalation } from './escalation.ts'
+import { matchEscalationKeyword } from './escalation-keywords.ts'
+import { wantsSpecialist } from './human-request.ts'
+import type { Analyzer, KnowledgeIndex } from './knowledge-index.ts'
+import type { LanguageDetection } from './language/detect-language.ts'
+import type { AssistantLanguage } from './language/languages.ts'
+import { crossLanguageReply, noAnswerReply, specialistReply } from './replies.ts'
+import { type PartitionRetrieval, type RetrievalCandidate, retrieveInLanguage } from './retrieve.ts'
+import type { AnswerSource, AssistantAnswer } from './types.ts'
+
+/**
+ * One message through the engine, from a ready index: language, retrieval, confidence, escalation
+ * and the retrieval answer. Synchronous and free of I/O, so the server, the evaluation's calibration
+ * fit and the benchmark all run exactly this path.
+ */
+
+export const NORDIC_LANGUAGES: readonly AssistantLanguage[] = ['no', 'sv', 'da']
+/** Below this confidence the engine says it has no answer instead of offering a likely wrong one. */
+export const ANSWER_FLOOR = 0.3
+/** A Nordic question looks at the sibling languages' entries when its own language matches worse than this. */
+export const CROSS_LANGUAGE_BELOW = 0.5
+/** An entry in a sibling language is a slightly weaker answer than one in the user's language. */
+export const CROSS_LANGUAGE_FACTOR = 0.85
+export const SOURCE_LIMIT = 3
+
+export interface AnswerContext {
+  message: string
+  language?: AssistantLanguage
+  sessionLanguage?: AssistantLanguage | null
+  rules: EscalationRules
+  analyze: Analyzer
+  detect: (text: string, options?: { hint?: AssistantLanguage }) => LanguageDetection
+  /** Only the calibration fit passes another model. */
+  confidenceModel?: ConfidenceModel
+}
+
+export interface CoreAnswer extends AssistantAnswer {
+  /** The candidates behind the answer (best first), for grounding a generated reply. */
+  candidates: RetrievalCandidate[]
+  retrieval: PartitionRetrieval | null
+}
+
+interface Scored {
+  retrieval: PartitionRetrieval
+  confidence: number
+}
+
+export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): CoreAnswer {
+  const { message, rules } = context
+  const explicit = context.language
+  const session = context.sessionLanguage ?? undefined
+  const detection = context.detect(message, { hint: explicit ?? session })
+
+  // Spec §7/§8: an explicit choice wins; a short ambiguous message keeps the session's language;
+  // clear evidence of another language than the session's asks the user to confirm.
+  let language: AssistantLanguage = explicit ?? detection.language
+  let requiresLanguageConfirmation = false
+  if (!explicit) {
+    if (!detection.reliable && session) language = session
+    else requiresLanguageConfirmation = !detection.reliable || (session !== undefined && language !== session)
+  }
+
+  const searchLanguages = new Set<AssistantLanguage>([language])
+  if (explicit && detection.reliable) searchLanguages.add(detection.language)
+  if (!detection.reliable) {
+    const top = detection.alternatives[0]?.score ?? 0
+    for (const alternative of detection.alternatives.slice(0, 3))
+      if (alternative.score >= 0.5 * top) searchLanguages.add(alternative.language)
+  }
+
+  const scored: Scored[] = []
+  const consider = (retrieval: PartitionRetrieval | null, factor: number) => {
+    if (retrieval && retrieval.candidates.length > 0)
+      scored.push({
+        retrieval,
+        confidence: confidenceOf(retrieval.features, context.confidenceModel) * factor,
+      })
+  }
+  const bestSoFar = () =>
+    scored.reduce<Scored | null>(
+      (best, next) => (!best || next.confidence > best.confidence ? next : best),
+      null,
+    )
+  for (const candidate of searchLanguages)
+    consider(retrieveInLanguage(index, message, candidate, context.analyze), 1)
+  if (NORDIC_LANGUAGES.includes(language) && (bestSoFar()?.confidence ?? 0) < CROSS_LANGUAGE_BELOW) {
+    for (const sibling of NORDIC_LANGUAGES) {
+      if (searchLanguages.has(sibling)) continue
+      consider(retrieveInLanguage(index, message, sibling, context.analyze), CROSS_LANGUAGE_FACTOR)
+    }
+  }
+
+  const chosen = bestSoFar()
+  const top = chosen?.retrieval.candidates[0]
+  const confidence = chosen ? Math.round(chosen.confidence * 1000) / 1000 : 0
+  let crossLanguage = top !== undefined && top.entry.language !== language
+  // An unsure detection that the knowledge itself settles: the user wrote the entry's language.
+  if (
+    crossLanguage &&
+    top &&
+    !explicit &&
+    !detection.reliable &&
+    detection.alternatives.some((alternative) => alternative.language === top.entry.language)
+  ) {
+    language = top.entry.language
+    crossLanguage = false
+  }
+
+  const specialistRequested = wantsSpecialist(message)
+  const keyword = matchEscalationKeyword(
+    message,
+    rules.escalation_keywords,
+    rules.keyword_sensitivity,
+    language,
+  )
+  const decision = decideEscalation({ confidence, keywordHit: keyword !== null, specialistRequested }, rules)
+
+  const answered = top !== undefined && confidence >= ANSWER_FLOOR
+  let content: string
+  if (specialistRequested) content = specialistReply(language)
+  else if (answered && top)
+    content = crossLanguage
+      ? crossLanguageReply(top.entry.answer, language, top.entry.language)
+      : top.entry.answer
+  else content = noAnswerReply(language)
+
+  const maxScore = chosen?.retrieval.maxScore ?? 0
+  const sources: AnswerSource[] = (chosen?.retrieval.candidates ?? [])
+    .slice(0, SOURCE_LIMIT)
+    .map((candidate) => ({
+      entryId: candidate.entry.id,
+      question: candidate.entry.question,
+      score: maxScore > 0 ? Math.round(Math.min(1, candidate.entryScore / maxScore) * 1000) / 1000 : 0,
+    }))
+
+  return {
+    content,
+    confidence,
+    needsEscalation: decision.needsEscalation,
+    escalationType: decision.escalationType,
+    knowledgeBased: answered && !specialistRequested,
+    language,
+    requiresLanguageConfirmation,
+    detectedLanguages: detection.alternatives,
+    crossLanguage: answered && crossLanguage,
+    sources,
+    candidates: chosen?.retrieval.candidates ?? [],
+    retrieval: chosen?.retrieval ?? null,
+  }
+}

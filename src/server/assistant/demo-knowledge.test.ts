@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { DEMO_BOTS, DEMO_GLOBAL_KB_ENTRIES } from '../db/seed/demo-content.ts'
+import { analyze } from './analysis/analyze.ts'
+import { answerFromIndex } from './answer-message.ts'
+import { buildKnowledgeIndex } from './knowledge-index.ts'
+import { detectLanguage } from './language/detect-language.ts'
+import type { AssistantLanguage } from './language/languages.ts'
+import type { KnowledgeDocument } from './types.ts'
+
+// The seeded demo bots must answer typical questions in Norwegian, Swedish and English from their
+// approved entries, with sources (issue 4, "done when").
+
+const DEMO_QUESTIONS: Record<string, [AssistantLanguage, string, string][]> = {
+  'Customer Assistant': [
+    ['en', 'how can I become a dealer', 'How do I become a dealer?'],
+    ['no', 'hvordan kan jeg bli forhandler hos dere?', 'Hvordan blir jeg forhandler?'],
+    ['sv', 'hur kan jag bli återförsäljare?', 'Hur blir jag återförsäljare?'],
+    ['no', 'Hva er åpningstidene?', 'Hva er åpningstidene deres?'],
+    [
+      'sv',
+      'Måste jag meddela mitt försäkringsbolag om motoroptimeringen?',
+      'Måste jag meddela försäkringsbolaget efter en motoroptimering?',
+    ],
+  ],
+  'Support Assistant': [
+    ['en', 'where do I find my invoices', 'Where can I find my invoices?'],
+    ['no', 'hvor finner jeg fakturaene?', 'Hvor finner jeg fakturaene mine?'],
+    ['sv', 'Hur köper jag krediter till OptiFiles?', 'Hur köper jag OptiFiles-krediter?'],
+    ['en', 'I need to reset the license of my tool', 'How do I reset my tool license?'],
+  ],
+  'Technical Assistant': [
+    ['en', 'how often do I need to calibrate the dyno?', 'How often should the dyno be calibrated?'],
+    ['no', 'Er det lovlig å fjerne DPF?', 'Er det lov å fjerne DPF eller EGR?'],
+    ['sv', 'Hur ofta ska man kalibrera effektbänken?', 'Hur ofta ska effektbänken kalibreras?'],
+    [
+      'no',
+      'hvordan oppdaterer jeg programvaren på diagnoseverktøyet',
+      'Hvordan oppdaterer jeg diagnoseverktøyet?',
+    ],
+  ],
+}
+
+const globalDocuments: KnowledgeDocument[] = DEMO_GLOBAL_KB_ENTRIES.filter(
+  (entry) => entry.status === 'approved',
+).map((entry, i) => ({
+  id: `global-${i}`,
+  question: entry.question,
+  answer: entry.answer,
+  language: entry.languageCode,
+  priority: entry.priority,
+  tags: entry.tags,
+  scope: 'global',
+}))
+
+describe.each(DEMO_BOTS.map((bot) => [bot.name, bot] as const))('%s', (name, bot) => {
+  const documents: KnowledgeDocument[] = [
+    ...bot.knowledgeBase.entries
+      .filter((entry) => entry.status === 'approved')
+      .map((entry, i) => ({
+        id: `${name}-${i}`,
+        question: entry.question,
+        answer: entry.answer,
+        language: entry.languageCode,
+        priority: entry.priority,
+        tags: entry.tags,
+        scope: 'bot_specific' as const,
+      })),
+    ...globalDocuments,
+  ]
+  const index = buildKnowledgeIndex(documents, analyze)
+
+  it.each(DEMO_QUESTIONS[name] ?? [])('%s: %s', (language, question, expected) => {
+    const answer = answerFromIndex(index, {
+      message: question,
+      language,
+      rules: bot.escalationRules,
+      analyze,
+      detect: detectLanguage,
+    })
+    expect(answer.sources[0]?.question).toBe(expected)
+    expect(answer).toMatchObject({ knowledgeBased: true, language, crossLanguage: false })
+    expect(answer.content).toBe(documents.find((document) => document.question === expected)?.answer)
+  })
+})

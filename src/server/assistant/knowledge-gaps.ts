@@ -1,0 +1,149 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { knowledgeSuggestions } from '../db/schema/knowledge.ts'
+import { analyze } from './analysis/analyze.ts'
+import type { AssistantLanguage } from './language/languages.ts'
+import type { AssistantAnswer } from './types.ts'
+
+/**
+ * Knowledge gaps become suggestions in the bot's inbox (spec §4): a question that escalated as a
+ * knowledge gap or was not answered from knowledge is an unmatched_question; one answered below
+ * LOW_CONFIDENCE_BELOW is a low_confidence one. The same question asked again, asked differently,
+ * or asked in another language increments the pending suggestion's frequency_count instead of
+ * adding a row:
+ * - low-confidence answers group by the entry they matched (a Swedish and a Norwegian wording that
+ *   both land on one entry are one gap in that entry), key `entry:<id>`;
+ * - unmatched questions group by their analysed words (stems, stop words out, sorted), key
+ *   `terms:<language>:<stems>`, and also join an existing pending suggestion whose words overlap
+ *   by at least SAME_QUESTION_OVERLAP (Jaccard), so small rewordings are the same question.
+ */
+export const LOW_CONFIDENCE_BELOW = 0.7
+export const SAME_QUESTION_OVERLAP = 0.6
+/** How many recent pending suggestions a new question is compared with. */
+const CANDIDATES_COMPARED = 500
+
+export type KnowledgeGapType = 'unmatched_question' | 'low_confidence'
+
+export function knowledgeGapTypeOf(answer: AssistantAnswer): KnowledgeGapType | null {
+  // A request for a person is not a gap in the knowledge.
+  if (answer.escalationType === 'specialist_contact') return null
+  if (answer.escalationType === 'knowledge_gap' || !answer.knowledgeBased) return 'unmatched_question'
+  if (answer.confidence < LOW_CONFIDENCE_BELOW) return 'low_confidence'
+  return null
+}
+
+export function questionTerms(question: string, language: AssistantLanguage): string[] {
+  const terms = analyze(question, language)
+    .filter((term) => term.weight >= 1)
+    .map((term) => term.term)
+  return [...new Set(terms)].sort()
+}
+
+export function suggestionKey(
+  type: KnowledgeGapType,
+  question: string,
+  answer: Pick<AssistantAnswer, 'language' | 'sources'>,
+): string {
+  const entryId = answer.sources[0]?.entryId
+  if (type === 'low_confidence' && entryId) return `entry:${entryId}`
+  const terms = questionTerms(question, answer.language)
+  // A question with no content words (e.g. only stop words) keeps its normalised text.
+  return `terms:${answer.language}:${terms.length > 0 ? terms.join(' ') : question.trim().toLowerCase()}`
+}
+
+function termsOfKey(key: string): string[] | null {
+  const match = /^terms:[a-z]{2}:(.*)$/.exec(key)
+  return match ? match[1].split(' ').filter(Boolean) : null
+}
+
+export function overlap(a: readonly string[], b: readonly string[]): number {
+  if (a.length === 0 || b.length === 0) return 0
+  const setB = new Set(b)
+  const shared = a.filter((term) => setB.has(term)).length
+  return shared / (a.length + b.length - shared)
+}
+
+export interface RecordKnowledgeGapInput {
+  botId: string
+  question: string
+  answer: AssistantAnswer
+  /** Extra context (e.g. the chat session), stored as given. */
+  context?: string | null
+  userId?: string | null
+}
+
+export interface RecordedGap {
+  suggestionId: string
+  type: KnowledgeGapType
+  /** False when an existing pending suggestion was counted up. */
+  created: boolean
+  frequencyCount: number
+}
+
+/** Records the gap of one answered message, or does nothing (null) when it was not a gap. */
+export async function recordKnowledgeGap(
+  db: Database,
+  input: RecordKnowledgeGapInput,
+): Promise<RecordedGap | null> {
+  const type = knowledgeGapTypeOf(input.answer)
+  if (!type) return null
+  const key = suggestionKey(type, input.question, input.answer)
+  const terms = termsOfKey(key)
+
+  return db.transaction(async (tx) => {
+    let target = key
+    if (terms && terms.length > 0) {
+      const pending = await tx
+        .select({ key: knowledgeSuggestions.normalizedQuestion })
+        .from(knowledgeSuggestions)
+        .where(and(eq(knowledgeSuggestions.botId, input.botId), eq(knowledgeSuggestions.status, 'pending')))
+        .orderBy(desc(knowledgeSuggestions.updatedAt))
+        .limit(CANDIDATES_COMPARED)
+      let best = 0
+      for (const row of pending) {
+        const other = termsOfKey(row.key)
+        if (!other) continue
+        const similarity = overlap(terms, other)
+        if (similarity >= SAME_QUESTION_OVERLAP && similarity > best) {
+          best = similarity
+          target = row.key
+        }
+      }
+    }
+    // One pending row per (bot, key): the partial unique index makes concurrent inserts of the same
+    // question meet in the ON CONFLICT branch instead of creating duplicates.
+    const [row] = await tx
+      .insert(knowledgeSuggestions)
+      .values({
+        botId: input.botId,
+        userQuestion: input.question,
+        normalizedQuestion: target,
+        botResponse: input.answer.content,
+        context: input.context ?? null,
+        confidenceScore: input.answer.confidence,
+        suggestionType: type,
+        createdBy: input.userId ?? null,
+      })
+      .onConflictDoUpdate({
+        target: [knowledgeSuggestions.botId, knowledgeSuggestions.normalizedQuestion],
+        targetWhere: sql`${knowledgeSuggestions.status} = 'pending'`,
+        set: {
+          frequencyCount: sql`${knowledgeSuggestions.frequencyCount} + 1`,
+          // The lowest confidence seen is the most telling for the reviewer.
+          confidenceScore: sql`least(${knowledgeSuggestions.confidenceScore}, excluded.confidence_score)`,
+          updatedAt: new Date(),
+        },
+      })
+      .returning({
+        id: knowledgeSuggestions.id,
+        frequencyCount: knowledgeSuggestions.frequencyCount,
+        suggestionType: knowledgeSuggestions.suggestionType,
+      })
+    return {
+      suggestionId: row.id,
+      type: row.suggestionType as KnowledgeGapType,
+      created: row.frequencyCount === 1,
+      frequencyCount: row.frequencyCount,
+    }
+  })
+}

@@ -1,0 +1,168 @@
+import {
+  type Analyzer,
+  bigramsOf,
+  type KnowledgeIndex,
+  type LanguagePartition,
+  type PartitionSearch,
+  type QueryTerm,
+} from './knowledge-index.ts'
+import type { AssistantLanguage } from './language/languages.ts'
+import type { KnowledgeDocument } from './types.ts'
+
+/** How many entries take part in voting and in the confidence features. */
+export const CANDIDATE_LIMIT = 20
+/** Word pairs add a little for word order; they never make a match on their own. */
+export const BIGRAM_WEIGHT = 0.5
+/**
+ * Nearest-neighbour voting: entries sharing one answer are paraphrases of one question, so each
+ * further one among the candidates adds this share of its score to the group's best.
+ */
+export const GROUP_VOTE_SHARE = 0.3
+
+export interface RetrievalOptions {
+  bigramWeight: number
+  groupVoteShare: number
+}
+export const DEFAULT_RETRIEVAL_OPTIONS: RetrievalOptions = {
+  bigramWeight: BIGRAM_WEIGHT,
+  groupVoteShare: GROUP_VOTE_SHARE,
+}
+
+export interface RetrievalCandidate {
+  doc: number
+  entry: KnowledgeDocument
+  /** The group's score: its best entry plus the votes of its other entries. */
+  score: number
+  /** The best entry's own score. */
+  entryScore: number
+}
+
+/** The signals the confidence model reads (see confidence.ts and docs/assistant.md). */
+export interface RetrievalFeatures {
+  /** Best entry's score over the best score any entry could reach for these words (0..1). */
+  normalizedScore: number
+  /** (best group - second group) / best group (0..1). */
+  margin: number
+  /** Share of the question's words (by IDF) found in the best entry (0..1). */
+  coverage: number
+  /** Share of the candidates' total score held by the best group (0..1). */
+  agreement: number
+  /** Number of content words in the question. */
+  wordCount: number
+  /**
+   * The best entry's raw score in units of one rare word matched in question and answer: absolute
+   * evidence, where normalizedScore is relative. Out-of-scope questions match little of either.
+   */
+  evidence: number
+}
+
+export interface PartitionRetrieval {
+  language: AssistantLanguage
+  candidates: RetrievalCandidate[]
+  features: RetrievalFeatures
+  /** The best score an entry could reach for the question's words; scales scores to 0..1. */
+  maxScore: number
+}
+
+export const EMPTY_FEATURES: RetrievalFeatures = {
+  normalizedScore: 0,
+  margin: 0,
+  coverage: 0,
+  agreement: 0,
+  wordCount: 0,
+  evidence: 0,
+}
+
+export function queryTermsOf(
+  message: string,
+  language: AssistantLanguage,
+  analyze: Analyzer,
+  bigramWeight = BIGRAM_WEIGHT,
+): QueryTerm[] {
+  const analyzed = analyze(message, language)
+  const terms: QueryTerm[] = analyzed.map((term) => ({ term: term.term, weight: term.weight, bigram: false }))
+  if (bigramWeight > 0)
+    for (const pair of bigramsOf(analyzed)) terms.push({ term: pair, weight: bigramWeight, bigram: true })
+  return terms
+}
+
+/** Searches the entries of one language with the message analysed as that language. */
+export function retrieveInLanguage(
+  index: KnowledgeIndex,
+  message: string,
+  language: AssistantLanguage,
+  analyze: Analyzer,
+  options: RetrievalOptions = DEFAULT_RETRIEVAL_OPTIONS,
+): PartitionRetrieval | null {
+  const partition = index.partitions.get(language)
+  if (!partition || partition.size === 0) return null
+  const query = queryTermsOf(message, language, analyze, options.bigramWeight)
+  const search = partition.search(query, CANDIDATE_LIMIT)
+  return rankAndDescribe(index, partition, search, options)
+}
+
+function rankAndDescribe(
+  index: KnowledgeIndex,
+  partition: LanguagePartition,
+  search: PartitionSearch,
+  options: RetrievalOptions,
+): PartitionRetrieval {
+  const byGroup = new Map<number, RetrievalCandidate>()
+  // The same question stored twice is one example, not two votes.
+  const voted = new Set<string>()
+  for (const hit of search.hits) {
+    const group = index.groupOf[hit.doc]
+    const seen = byGroup.get(group)
+    const example = `${group}\u0000${index.documents[hit.doc].question.trim().toLowerCase()}`
+    if (voted.has(example)) continue
+    voted.add(example)
+    if (seen) seen.score += options.groupVoteShare * hit.score
+    else
+      byGroup.set(group, {
+        doc: hit.doc,
+        entry: index.documents[hit.doc],
+        score: hit.score,
+        entryScore: hit.score,
+      })
+  }
+  const candidates = [...byGroup.values()].sort((a, b) => b.score - a.score)
+  const words = search.terms.filter((term) => !term.bigram)
+  const wordCount = new Set(words.map((term) => term.correctionOf ?? term.term)).size
+  const best = candidates[0]
+  if (!best || search.maxScore <= 0)
+    return {
+      language: partition.language,
+      candidates,
+      features: { ...EMPTY_FEATURES, wordCount },
+      maxScore: search.maxScore,
+    }
+
+  const bestHit = search.hits.find((hit) => hit.doc === best.doc)
+  let matched = 0
+  let total = 0
+  const seenWords = new Set<string>()
+  for (const term of words) {
+    const word = term.correctionOf ?? term.term
+    if (!term.correctionOf || !seenWords.has(word)) {
+      seenWords.add(word)
+      total += term.correctionOf ? term.weight * partition.unknownIdf() : term.weight * term.idf
+    }
+    if (bestHit && term.termId >= 0 && partition.contains(term.termId, bestHit.local))
+      matched += term.weight * term.idf
+  }
+  const second = candidates[1]?.score ?? 0
+  const sum = candidates.reduce((acc, candidate) => acc + candidate.score, 0)
+  return {
+    language: partition.language,
+    candidates,
+    features: {
+      normalizedScore: Math.min(1, best.entryScore / search.maxScore),
+      margin: (best.score - second) / best.score,
+      coverage: total > 0 ? Math.min(1, matched / total) : 0,
+      agreement: sum > 0 ? best.score / sum : 0,
+      wordCount,
+      evidence: best.entryScore / (partition.reach * partition.unknownIdf()),
+    },
+    maxScore: search.maxScore,
+  }
+}

@@ -1,0 +1,62 @@
+import type { EscalationRules, ToneSettings } from '../db/schema/bots.ts'
+import type { AssistantLanguage } from './language/languages.ts'
+
+export type EscalationType = 'knowledge_gap' | 'specialist_contact' | 'keyword'
+
+/** A knowledge entry as the retrieval index sees it (approved, for one bot or global). */
+export interface KnowledgeDocument {
+  id: string
+  question: string
+  answer: string
+  language: AssistantLanguage
+  /** 1..10; a tie-breaker, never a reason to answer. */
+  priority: number
+  tags: readonly string[]
+  scope: 'bot_specific' | 'global'
+}
+
+export interface AnswerSource {
+  entryId: string
+  question: string
+  /** Retrieval score of the entry relative to the best achievable for this question, 0..1. */
+  score: number
+}
+
+export interface AssistantAnswer {
+  content: string
+  /** Calibrated probability (0..1) that the best matching entry answers the question. */
+  confidence: number
+  needsEscalation: boolean
+  escalationType: EscalationType | null
+  knowledgeBased: boolean
+  /** The language the user wrote in (or chose). */
+  language: AssistantLanguage
+  requiresLanguageConfirmation: boolean
+  detectedLanguages: { language: AssistantLanguage; score: number }[]
+  /** True when the answer comes from an entry in another Nordic language than the question. */
+  crossLanguage: boolean
+  sources: AnswerSource[]
+}
+
+/** The parts of a bot the engine needs to answer. */
+export interface BotProfile {
+  id: string
+  name: string
+  type: string
+  systemPrompt: string | null
+  customInstructions: string | null
+  toneSettings: ToneSettings
+  escalationRules: EscalationRules
+}
+
+export interface AnswerInput {
+  botId: string
+  message: string
+  /** A language the user chose explicitly; honoured over detection. */
+  language?: AssistantLanguage
+  /** The chat session's current language: a tie-breaker for short ambiguous messages. */
+  sessionLanguage?: AssistantLanguage | null
+  userSignature?: string | null
+  /** The bot when the caller has already loaded it (saves a lookup). */
+  bot?: BotProfile
+}

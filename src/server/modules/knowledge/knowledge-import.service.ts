@@ -1,0 +1,93 @@
+import {
+  type KnowledgeImportEntry,
+  type KnowledgeImportResult,
+  type KnowledgeImportRowError,
+  knowledgeImportEntrySchema,
+} from '../../../shared/schemas/knowledge.ts'
+import type { AuthedContext } from '../../app-env.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { findKnowledgeBaseId } from '../bots/bots.queries.ts'
+import { getBotOr404 } from '../bots/bots.service.ts'
+import { ensureTags, insertEntries, insertEntryTags, type NewEntry } from './knowledge.queries.ts'
+
+/** At most this many row errors are listed; the message gives the total. */
+const ROW_ERRORS_LISTED = 100
+
+/** Checks every row; either all are valid or the per-row problems are returned. */
+export function validateImportRows(
+  rows: readonly unknown[],
+): { ok: true; entries: KnowledgeImportEntry[] } | { ok: false; errors: KnowledgeImportRowError[] } {
+  const entries: KnowledgeImportEntry[] = []
+  const errors: KnowledgeImportRowError[] = []
+  rows.forEach((row, index) => {
+    const result = knowledgeImportEntrySchema.safeParse(row)
+    if (result.success) entries.push(result.data)
+    else
+      for (const issue of result.error.issues)
+        errors.push({ index, field: issue.path.join('.') || '(entry)', message: issue.message })
+  })
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, entries }
+}
+
+/**
+ * Imports entries into a bot's knowledge base: all or nothing, in one transaction, ids in input
+ * order. Global-scope rows become global entries (no bot). Status defaults to draft as on create
+ * (spec §7); pass status 'approved' for entries that should answer right away.
+ */
+export async function importKnowledge(
+  ctx: AuthedContext,
+  botId: string,
+  rows: readonly unknown[],
+): Promise<KnowledgeImportResult> {
+  const bot = await getBotOr404(ctx, botId)
+  const checked = validateImportRows(rows)
+  if (!checked.ok) {
+    const listed = checked.errors.slice(0, ROW_ERRORS_LISTED)
+    const rowsWithErrors = new Set(checked.errors.map((error) => error.index)).size
+    throw new AppError(
+      'UNPROCESSABLE',
+      `${rowsWithErrors} of ${rows.length} entries are invalid; nothing was imported.`,
+      { rows: listed },
+    )
+  }
+  const { entries } = checked
+  const userId = ctx.actor.userId
+  const now = new Date()
+
+  const ids = await ctx.db.transaction(async (tx) => {
+    const knowledgeBaseId = await findKnowledgeBaseId(tx, bot.id)
+    const values: NewEntry[] = entries.map((entry) => {
+      const global = entry.scope === 'global'
+      const approved = entry.status === 'approved'
+      return {
+        knowledgeBaseId: global ? null : knowledgeBaseId,
+        botId: global ? null : bot.id,
+        question: entry.question,
+        answer: entry.answer,
+        languageCode: entry.language_code,
+        scope: entry.scope,
+        priority: entry.priority,
+        status: entry.status,
+        createdBy: userId,
+        approvedAt: approved ? now : null,
+        approvedBy: approved ? userId : null,
+      }
+    })
+    const inserted = await insertEntries(tx, values)
+    const tagIds = await ensureTags(
+      tx,
+      entries.flatMap((entry) => entry.tags),
+      userId,
+    )
+    const links = entries.flatMap((entry, i) =>
+      entry.tags.map((tag) => ({ entryId: inserted[i], tagId: tagIds.get(tag.toLowerCase()) as string })),
+    )
+    await insertEntryTags(tx, links)
+    return inserted
+  })
+
+  // After the commit, so no request can rebuild the index from data that is about to change.
+  ctx.assistant.knowledgeChanged(bot.id)
+  if (entries.some((entry) => entry.scope === 'global')) ctx.assistant.knowledgeChanged(null)
+  return { created: ids.length, ids }
+}
