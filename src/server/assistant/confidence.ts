@@ -17,10 +17,10 @@ import type { RetrievalFeatures } from './retrieve.ts'
  * escalation; they drive the ranking (voting) instead.
  */
 export const CONFIDENCE_MODEL = {
-  intercept: -2.026,
-  evidence: 4.859,
-  coverage: 1.279,
-  words: -0.708,
+  intercept: -2.003,
+  evidence: 4.887,
+  coverage: 1.783,
+  words: -0.639,
 } as const
 
 export type ConfidenceModel = { [K in keyof typeof CONFIDENCE_MODEL]: number }

@@ -1,4 +1,5 @@
 import type { AnalyzedTerm } from './analysis/analyze.ts'
+import { CharNgramChannel } from './char-ngrams.ts'
 import { FuzzyVocabulary } from './fuzzy-vocabulary.ts'
 import type { AssistantLanguage } from './language/languages.ts'
 import type { KnowledgeDocument } from './types.ts'
@@ -83,6 +84,8 @@ export class LanguagePartition {
   postingWeights: Float32Array[] = []
   idf = new Float64Array(0)
   fuzzy: FuzzyVocabulary | null = null
+  /** The spelling-level channel that re-ranks the word channel's candidates (char-ngrams.ts). */
+  grams: CharNgramChannel | null = null
   /**
    * What one word contributes (per unit of IDF) when it appears once in both the question and the
    * answer of an average entry: the yardstick that scales scores to 0..1 for the confidence model.
@@ -243,6 +246,10 @@ export function buildKnowledgeIndex(
 
   for (const [language, partition] of partitions) {
     finishPartition(partition, fieldsOf.get(language) ?? [], options)
+    partition.grams = new CharNgramChannel(
+      partition.docs.map((doc) => docs[doc]),
+      Int32Array.from(partition.docs, (doc) => groupOf[doc]),
+    )
   }
   return { documents: docs, groupOf, partitions, options }
 }

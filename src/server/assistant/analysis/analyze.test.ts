@@ -6,12 +6,16 @@ import {
   createAnalyzer,
   DERIVED_TERM_WEIGHT,
   normalizeText,
+  STOP_WORD_WEIGHT,
   stemWord,
   tokenize,
 } from './analyze.ts'
 
 const words = (terms: AnalyzedTerm[]) => terms.filter((t) => t.weight === 1).map((t) => t.term)
-const parts = (terms: AnalyzedTerm[]) => terms.filter((t) => t.weight < 1).map((t) => t.term)
+const parts = (terms: AnalyzedTerm[]) =>
+  terms.filter((t) => t.weight < 1 && t.weight !== STOP_WORD_WEIGHT).map((t) => t.term)
+const stopWords = (terms: AnalyzedTerm[]) =>
+  terms.filter((t) => t.weight === STOP_WORD_WEIGHT).map((t) => t.term)
 
 describe('normalizeText', () => {
   it('applies NFKC and lowercases', () => {
@@ -94,7 +98,7 @@ describe('analyze', () => {
     ['de', 'Wie wechsle ich die Messer am Rasenmäher?', ['wechsl', 'mess', 'rasenmah']],
     ['fr', 'Comment changer les lames de la tondeuse ?', ['chang', 'lam', 'tondeux']],
     ['es', '¿Cómo cambio las cuchillas del cortacésped?', ['cambi', 'cuchill', 'cortacesp']],
-  ] as const)('removes stop words and stems (%s)', (language, text, expected) => {
+  ] as const)('stems content words and weighs stop words less (%s)', (language, text, expected) => {
     expect(words(analyze(text, language))).toEqual(expected)
   })
 
@@ -111,14 +115,52 @@ describe('analyze', () => {
     expect(stems.size).toBe(1)
   })
 
+  it('keeps stop words as written, at a lower weight', () => {
+    // vara "be" must not become var "where/was", as the Swedish stemmer would make it.
+    expect(analyze('Hur ska det vara?', 'sv')).toEqual([
+      { term: 'hur', weight: STOP_WORD_WEIGHT },
+      { term: 'ska', weight: STOP_WORD_WEIGHT },
+      { term: 'det', weight: STOP_WORD_WEIGHT },
+      { term: 'vara', weight: STOP_WORD_WEIGHT },
+    ])
+    expect(stopWords(analyze('Hvordan er vejret i morgen?', 'da'))).toEqual(['hvordan', 'være', 'i'])
+  })
+
+  it('writes the inflected forms of an auxiliary verb alike', () => {
+    expect(stopWords(analyze('hur kan jag bli', 'sv'))).toEqual(
+      stopWords(analyze('hur kunna jag blir', 'sv')),
+    )
+    expect(stopWords(analyze('hvordan blir jeg', 'no'))).toEqual(['hvordan', 'bli', 'jeg'])
+    expect(stopWords(analyze('the dealer was', 'en'))).toEqual(['the', 'be'])
+  })
+
+  it.each([
+    ['sv', ['tidigare', 'tidigt'], 'tid'],
+    ['sv', ['verksamheten', 'verksamheter', 'verksamhet'], 'verksam'],
+    ['sv', ['daglig', 'dagliga'], 'dagen'],
+    ['sv', ['möjligheten', 'möjligheter'], 'möjliga'],
+    ['da', ['tidlig', 'tidligt'], 'tiden'],
+    ['da', ['sikkerheden', 'sikkerhed'], 'sikker'],
+    ['no', ['vanlige', 'vanlig'], 'vane'],
+    ['no', ['sikkerheten', 'sikkerhet'], 'sikker'],
+  ] as const)(
+    'keeps Nordic derivational suffixes apart from the base word (%s %s)',
+    (language, forms, base) => {
+      const stems = new Set(forms.map((form) => stemWord(form, language)))
+      expect(stems.size).toBe(1)
+      expect(stems.has(stemWord(base, language))).toBe(false)
+    },
+  )
+
   it('keeps negations, which change what is asked', () => {
     expect(words(analyze('I can not log in', 'en'))).toContain('not')
     expect(words(analyze('Jeg kan ikke logge inn', 'no'))).toContain('ikk')
     expect(words(analyze('Jag kan inte logga in', 'sv'))).toContain('int')
   })
 
-  it('drops the stop words of the given language only', () => {
+  it('treats the stop words of the given language only as stop words', () => {
     expect(words(analyze('och the', 'sv'))).toEqual(['the'])
+    expect(stopWords(analyze('och the', 'sv'))).toEqual(['och'])
     expect(words(analyze('och the', 'en'))).toEqual(['och'])
   })
 

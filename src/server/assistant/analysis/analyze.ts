@@ -1,15 +1,18 @@
-import { newStemmer } from 'snowball-stemmers'
 import { COMMON_WORDS } from '../language/common-words.ts'
 import type { AssistantLanguage } from '../language/languages.ts'
 import { splitCompound } from './compounds.ts'
 import { normalizeText } from './normalize-text.ts'
-import { STOP_WORDS } from './stop-words.ts'
+import { stemmerFor } from './stemming.ts'
+import { AUXILIARY_LEMMAS, STOP_WORDS } from './stop-words.ts'
 
 export { normalizeText }
 
 export interface AnalyzedTerm {
   term: string
-  /** 1 for a word of the text; less for terms derived from it (compound parts, joined hyphen forms). */
+  /**
+   * 1 for a content word of the text; less for stop words (STOP_WORD_WEIGHT) and for terms derived from a
+   * word (compound parts, joined hyphen forms).
+   */
   weight: number
 }
 
@@ -33,41 +36,16 @@ export type Analyze = (text: string, language: AssistantLanguage) => AnalyzedTer
 /** Weight of a compound part or of the joined form of a hyphenated word. */
 export const DERIVED_TERM_WEIGHT = 0.5
 
-const COMPOUNDING_LANGUAGES: ReadonlySet<AssistantLanguage> = new Set(['no', 'sv', 'da', 'de'])
-const SNOWBALL_NAMES: Record<AssistantLanguage, string> = {
-  no: 'norwegian',
-  sv: 'swedish',
-  da: 'danish',
-  en: 'english',
-  de: 'german',
-  fr: 'french',
-  es: 'spanish',
-}
+/**
+ * Weight of a stop word. Function words are kept, at a lower weight, rather than dropped: IDF already
+ * makes them cheap, and they carry meaning a question turns on ("hvordan bliver det i morgen" asks about
+ * the weather, "sæt en alarm til mig" is not "vis mine alarmer"). Dropping them cost 3-4 points of
+ * top-1 on the Swedish and Danish sets (docs/assistant.md). Below 1, they stay out of word pairs,
+ * compound splitting and the content words other stages count (weight >= 1).
+ */
+export const STOP_WORD_WEIGHT = 0.7
 
-// Stemming is the costly step of analysis; words repeat a lot, so each language keeps a bounded cache.
-const STEM_CACHE_LIMIT = 200_000
-const stemmers = new Map<AssistantLanguage, { stem: (word: string) => string }>()
-function stemmerFor(language: AssistantLanguage) {
-  let stemmer = stemmers.get(language)
-  if (!stemmer) {
-    const snowball = newStemmer(SNOWBALL_NAMES[language])
-    const cache = new Map<string, string>()
-    stemmer = {
-      stem(word) {
-        let stem = cache.get(word)
-        if (stem === undefined) {
-          // Numbers and words with digits (model names such as xc60) are kept as written.
-          stem = /\d/.test(word) ? word : snowball.stem(word)
-          if (cache.size >= STEM_CACHE_LIMIT) cache.clear()
-          cache.set(word, stem)
-        }
-        return stem
-      },
-    }
-    stemmers.set(language, stemmer)
-  }
-  return stemmer
-}
+const COMPOUNDING_LANGUAGES: ReadonlySet<AssistantLanguage> = new Set(['no', 'sv', 'da', 'de'])
 
 /** Stems a single normalized word with the language's Snowball stemmer. */
 export function stemWord(word: string, language: AssistantLanguage): string {
@@ -116,30 +94,35 @@ function splitMarkedWord(word: string, out: string[]): boolean {
   return word.includes('-')
 }
 
-interface TokenGroup {
-  /** Surface tokens of one written word (several when it is hyphenated or has a clitic: don't). */
-  tokens: string[]
-  hyphenated: boolean
-}
-
-function tokenGroups(text: string): TokenGroup[] {
-  const groups: TokenGroup[] = []
-  for (const [word] of normalizeText(text).matchAll(WORD_RUN)) {
+/**
+ * Calls `onWord` for each written word of the text with its surface tokens: one token for most words,
+ * several when it is hyphenated or has a clitic (don't); `hyphenated` says whether it was hyphenated.
+ * A callback with a reused array instead of group objects: analysis of a large knowledge base spends
+ * much of its time here.
+ */
+function forEachWord(text: string, onWord: (tokens: readonly string[], hyphenated: boolean) => void): void {
+  const single: string[] = ['']
+  const pattern = new RegExp(WORD_RUN)
+  const normalized = normalizeText(text)
+  for (let match = pattern.exec(normalized); match !== null; match = pattern.exec(normalized)) {
+    const word = match[0]
     if (!INNER_MARK.test(word)) {
-      groups.push({ tokens: [word], hyphenated: false })
+      single[0] = word
+      onWord(single, false)
       continue
     }
     const tokens: string[] = []
     const hyphenated = splitMarkedWord(word, tokens)
-    groups.push({ tokens, hyphenated })
+    onWord(tokens, hyphenated)
   }
-  return groups
 }
 
 /** Normalized surface word tokens (no stop-word removal, no stemming), for keyword and typo matching. */
 export function tokenize(text: string): string[] {
   const tokens: string[] = []
-  for (const group of tokenGroups(text)) for (const token of group.tokens) tokens.push(token)
+  forEachWord(text, (words) => {
+    for (const token of words) tokens.push(token)
+  })
   return tokens
 }
 
@@ -156,53 +139,86 @@ function builtInLexicon(language: AssistantLanguage): ReadonlySet<string> {
   return lexicon
 }
 
-const functionStemSets = new Map<AssistantLanguage, ReadonlySet<string>>()
-/** Stems of the stop words (för -> för, till -> till): compound parts that would only be prefixes. */
-function functionStems(language: AssistantLanguage): ReadonlySet<string> {
-  let stems = functionStemSets.get(language)
-  if (!stems) {
+const functionWordTests = new Map<AssistantLanguage, (part: string) => boolean>()
+/**
+ * Whether a compound part would only be a prefix: a stop word or a stop word's stem (för, till). One
+ * function per language, so splitCompound's per-word cache is shared by every analysis of the language.
+ */
+function functionWordTest(language: AssistantLanguage): (part: string) => boolean {
+  let test = functionWordTests.get(language)
+  if (!test) {
+    const stop = STOP_WORDS[language]
     const stemmer = stemmerFor(language)
-    stems = new Set([...STOP_WORDS[language]].map((w) => stemmer.stem(w)))
-    functionStemSets.set(language, stems)
+    const stems = new Set([...stop].map((w) => stemmer.stem(w)))
+    test = (part) => stop.has(part) || stems.has(part)
+    functionWordTests.set(language, test)
   }
-  return stems
+  return test
 }
 
+/** What analysis makes of one token: the stem of a content word, or null for a stop word. */
+const TOKEN_CACHE_LIMIT = 200_000
+const tokenCaches = new Map<AssistantLanguage, Map<string, string | null>>()
+function tokenCacheOf(language: AssistantLanguage): Map<string, string | null> {
+  let cache = tokenCaches.get(language)
+  if (!cache) {
+    cache = new Map()
+    tokenCaches.set(language, cache)
+  }
+  return cache
+}
+function contentStemOf(token: string, language: AssistantLanguage, cache: Map<string, string | null>) {
+  let stem = cache.get(token)
+  if (stem === undefined) {
+    stem = STOP_WORDS[language].has(token) ? null : stemmerFor(language).stem(token)
+    if (cache.size >= TOKEN_CACHE_LIMIT) cache.clear()
+    cache.set(token, stem)
+  }
+  return stem
+}
+
+const MIN_COMPOUND_LENGTH = 6
+
 /**
- * Builds an analyzer: tokens -> stop words removed -> Snowball stems (weight 1) -> for Norwegian, Swedish,
+ * Builds an analyzer: tokens -> stop words as written (weight STOP_WORD_WEIGHT), other words as Snowball
+ * stems (weight 1, Nordic derivational suffixes kept: see stemming.ts) -> for Norwegian, Swedish,
  * Danish and German, compound parts known to the lexicon (weight DERIVED_TERM_WEIGHT); a hyphenated word
  * also yields its joined form (e-post -> epost). Terms come in text order, repeated terms repeated.
  */
 export function createAnalyzer(options: AnalyzerOptions = {}): Analyze {
   const { isKnownTerm, compoundParts = true } = options
   return function analyzeWith(text, language) {
-    const stemmer = stemmerFor(language)
-    const stop = STOP_WORDS[language]
     const terms: AnalyzedTerm[] = []
     const stems: string[] = []
-    for (const group of tokenGroups(text)) {
-      for (const token of group.tokens) {
-        if (stop.has(token)) continue
-        const stem = stemmer.stem(token)
+    let splittable = false
+    const cache = tokenCacheOf(language)
+    forEachWord(text, (tokens, hyphenated) => {
+      for (const token of tokens) {
+        const stem = contentStemOf(token, language, cache)
+        if (stem === null) {
+          // Written form: function words are a closed class, and stemming them only adds collisions
+          // (Swedish vara "be" -> var "where/was").
+          terms.push({ term: AUXILIARY_LEMMAS[language].get(token) ?? token, weight: STOP_WORD_WEIGHT })
+          continue
+        }
         terms.push({ term: stem, weight: 1 })
         stems.push(stem)
+        if (stem.length >= MIN_COMPOUND_LENGTH) splittable = true
       }
-      if (group.hyphenated) {
-        terms.push({ term: stemmer.stem(group.tokens.join('')), weight: DERIVED_TERM_WEIGHT })
-      }
-    }
-    if (!compoundParts || !COMPOUNDING_LANGUAGES.has(language)) return terms
+      if (hyphenated) terms.push({ term: stemWord(tokens.join(''), language), weight: DERIVED_TERM_WEIGHT })
+    })
+    if (!compoundParts || !splittable || !COMPOUNDING_LANGUAGES.has(language)) return terms
 
     const ownStems = new Set(stems)
     const lexicon = builtInLexicon(language)
-    const isKnown = (term: string) =>
-      ownStems.has(term) || lexicon.has(term) || (isKnownTerm?.(term, language) ?? false)
     const context = {
-      isKnown,
-      isFunctionWord: (part: string) => stop.has(part) || functionStems(language).has(part),
+      isKnown: (term: string) =>
+        ownStems.has(term) || lexicon.has(term) || (isKnownTerm?.(term, language) ?? false),
+      isFunctionWord: functionWordTest(language),
     }
     const seen = new Map<string, string[]>()
     for (const stem of stems) {
+      if (stem.length < MIN_COMPOUND_LENGTH) continue
       let parts = seen.get(stem)
       if (!parts) {
         parts = splitCompound(stem, context)

@@ -21,8 +21,13 @@ function foldCharacter(ch: string): string {
   return folded
 }
 
+const NOT_ASCII = /\P{ASCII}/u
+const BACKTICK = /`/g
+
 /** NFKC, lowercase, typographic apostrophes to ', diacritics folded except the Nordic letters. */
 export function normalizeText(text: string): string {
+  // Fast path: plain ASCII has nothing to compose or fold (a large share of knowledge texts).
+  if (!NOT_ASCII.test(text)) return text.toLowerCase().replace(BACKTICK, "'")
   const lower = text.normalize('NFKC').toLowerCase().replace(APOSTROPHES, "'")
   // NFC first so that a decomposed "å" (a + ring) is seen as the kept letter, not as a + mark.
   return lower.replace(NON_ASCII, foldCharacter).normalize('NFC')

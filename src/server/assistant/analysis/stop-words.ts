@@ -42,3 +42,31 @@ const LISTS: Record<AssistantLanguage, string> = {
 }
 
 export const STOP_WORDS: Record<AssistantLanguage, ReadonlySet<string>> = normalizedWordSets(LISTS)
+
+// Inflected forms of the auxiliary verbs among the stop words, written as one form, so that "hur kan jag
+// bli" and "hur blir jag" share the verb: stop words are not stemmed (see analyze.ts), and the stemmers
+// do not join these irregular forms anyway. Forms that are also another word are left alone (Swedish
+// var is "was" and "where").
+const AUXILIARY_FORMS: Partial<Record<AssistantLanguage, string>> = {
+  no: 'bli:blir,ble,blitt være:er,var,vært ha:har,hadde kunne:kan vil:ville skal:skulle',
+  da: 'blive:bliver,blev,blevet være:er,var,været have:har,havde kunne:kan vil:ville skal:skulle',
+  sv: 'bli:blir,blev,blivit vara:är,varit ha:har,hade kunna:kan vill:ville ska:skall,skulle',
+  en: 'be:is,are,was,were,been,being,am have:has,had do:does,did',
+  de: 'sein:ist,sind,war,waren,bin,bist,seid,gewesen haben:hat,hatte,habe,hast werden:wird,wurde',
+}
+
+function auxiliaryLemmas(): Record<AssistantLanguage, ReadonlyMap<string, string>> {
+  const maps = {} as Record<AssistantLanguage, Map<string, string>>
+  for (const language of Object.keys(LISTS) as AssistantLanguage[]) {
+    const map = new Map<string, string>()
+    for (const group of (AUXILIARY_FORMS[language] ?? '').split(/\s+/).filter(Boolean)) {
+      const [lemma, forms] = group.split(':') as [string, string]
+      for (const form of forms.split(',')) map.set(form, lemma)
+    }
+    maps[language] = map
+  }
+  return maps
+}
+
+/** The one written form of an inflected auxiliary verb (blir -> bli), per language. */
+export const AUXILIARY_LEMMAS: Record<AssistantLanguage, ReadonlyMap<string, string>> = auxiliaryLemmas()
