@@ -1,9 +1,6 @@
-import { ArrowLeftIcon, ShieldXIcon } from 'lucide-react'
+import { ShieldXIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { PagePanel } from '#web/components/feedback/page-panel.tsx'
-import { Button } from '#web/components/ui/button.tsx'
-import { paths } from '#web/config/paths.ts'
 
 /** Shown in place of a page the user's roles may not open (typed or bookmarked URLs included). */
 export function AccessDenied({ page }: { page?: string }) {
@@ -16,14 +13,6 @@ export function AccessDenied({ page }: { page?: string }) {
       title={t('accessDenied.title')}
       subtitle={page ? t('accessDenied.page', { page }) : t('accessDenied.generic')}
       body={t('accessDenied.hint')}
-      action={
-        <Button asChild variant="outline">
-          <Link to={paths.dashboard}>
-            <ArrowLeftIcon aria-hidden="true" />
-            {t('actions.backToDashboard')}
-          </Link>
-        </Button>
-      }
     />
   )
 }

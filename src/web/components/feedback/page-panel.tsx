@@ -1,6 +1,9 @@
-import type { LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { ArrowLeftIcon, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
+import { paths } from '#web/config/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 
 type PagePanelProps = {
@@ -9,20 +12,15 @@ type PagePanelProps = {
   title: string
   subtitle: string
   body: string
-  action: ReactNode
   role?: 'alert'
 }
 
-/** A centred card that stands in for a page: still to come, or not open to the user's roles. */
-export function PagePanel({
-  icon: Icon,
-  tone = 'muted',
-  title,
-  subtitle,
-  body,
-  action,
-  role,
-}: PagePanelProps) {
+/**
+ * A centred card that stands in for a page (still to come, or not open to the user's roles), with
+ * the way back to the dashboard.
+ */
+export function PagePanel({ icon: Icon, tone = 'muted', title, subtitle, body, role }: PagePanelProps) {
+  const { t } = useTranslation('common')
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 items-center px-4 py-12 sm:px-6">
       <Card className="w-full text-center" role={role}>
@@ -45,7 +43,12 @@ export function PagePanel({
         </CardHeader>
         <CardContent className="space-y-6">
           <p className="text-sm text-muted-foreground">{body}</p>
-          {action}
+          <Button asChild variant="outline">
+            <Link to={paths.dashboard}>
+              <ArrowLeftIcon aria-hidden="true" />
+              {t('actions.backToDashboard')}
+            </Link>
+          </Button>
         </CardContent>
       </Card>
     </div>
