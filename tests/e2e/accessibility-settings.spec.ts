@@ -4,7 +4,7 @@ import { expect, loginAs, snap, test } from './fixtures.ts'
 
 const SETTINGS_KEY = 'accessibility-settings'
 
-type RootBeforeApp = { className: string; fontSize?: string; contrast?: string; rootChildren: number }
+type RootBeforeApp = { className: string; fontSize?: string; contrast?: string; appRendered: boolean }
 
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
@@ -30,7 +30,8 @@ async function recordRootBeforeApp(page: Page) {
         className: root.className,
         fontSize: root.dataset.fontSize,
         contrast: root.dataset.contrast,
-        rootChildren: document.getElementById('root')?.childElementCount ?? -1,
+        // #root may not be parsed yet when <body> appears; either way the app has not rendered.
+        appRendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
       }
       ;(window as unknown as { rootBeforeApp: RootBeforeApp }).rootBeforeApp = snapshot
     })
@@ -96,7 +97,7 @@ test.describe('accessibility settings', () => {
       className: 'dark',
       fontSize: 'large',
       contrast: 'high',
-      rootChildren: 0,
+      appRendered: false,
     })
     expect(await rootFontSize(page)).toBe('18px')
 

@@ -246,6 +246,8 @@ test.describe('the shell', () => {
   test('the skip link jumps to the main content', async ({ page }) => {
     await loginAs(page, 'standard_user')
     await page.reload()
+    // Tab only once the page is there, so the first stop is the first focusable element of the app.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: /skip to main content/i })
     await expect(skip).toBeFocused()
