@@ -23,7 +23,7 @@ type InputFieldProps<Values extends FieldValues> = {
 } & Pick<ComponentProps<typeof Input>, 'type' | 'autoComplete' | 'placeholder'>
 
 /** FormMessage with the error text passed through `translate` (same element, id and look). */
-function TranslatedFormMessage({ translate }: { translate: (message: string) => string }) {
+export function TranslatedFormMessage({ translate }: { translate: (message: string) => string }) {
   const { error, formMessageId } = useFormField()
   const message = error?.message ? String(error.message) : ''
   if (!message) return null

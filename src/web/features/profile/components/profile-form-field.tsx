@@ -1,32 +1,12 @@
 import type { ComponentProps } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  useFormField,
-} from '#web/components/ui/form.tsx'
+import { TranslatedFormMessage } from '#web/components/form/input-field.tsx'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { profileMessageKey } from '../lib/profile-message-keys.ts'
-
-/** The field's error in the UI language (the shared schemas and the server speak English). */
-function TranslatedFormMessage() {
-  const { t } = useTranslation('profile')
-  const { error, formMessageId } = useFormField()
-  const message = error?.message ? String(error.message) : ''
-  if (!message) return null
-  const known = profileMessageKey(message)
-  return (
-    <p id={formMessageId} data-slot="form-message" className="text-sm text-destructive">
-      {known ? t(known.key, known.values) : message}
-    </p>
-  )
-}
 
 type ProfileFormFieldProps<Values extends FieldValues> = {
   control: Control<Values>
@@ -47,6 +27,12 @@ export function ProfileFormField<Values extends FieldValues>({
   className,
   ...inputProps
 }: ProfileFormFieldProps<Values>) {
+  const { t } = useTranslation('profile')
+  // The shared schemas and the server speak English; the message is translated when shown.
+  const translate = (message: string) => {
+    const known = profileMessageKey(message)
+    return known ? t(known.key, known.values) : message
+  }
   return (
     <FormField
       control={control}
@@ -68,7 +54,7 @@ export function ProfileFormField<Values extends FieldValues>({
             )}
           </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
-          <TranslatedFormMessage />
+          <TranslatedFormMessage translate={translate} />
         </FormItem>
       )}
     />
