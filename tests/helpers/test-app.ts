@@ -7,13 +7,7 @@ import { parseEnv } from '../../src/server/env.ts'
 import { logger } from '../../src/server/lib/logger.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
 import { createRealtimeHub } from '../../src/server/realtime/hub.ts'
-import {
-  adminQuery,
-  databaseUrlFor,
-  PGLITE_TEMPLATE_FILE,
-  testServerUrl,
-  uniqueDatabaseName,
-} from '../setup/test-database.ts'
+import { adminQuery, databaseUrlFor, testServerUrl, uniqueDatabaseName } from '../setup/test-database.ts'
 
 export const TEST_BASE_URL = 'http://localhost:3000'
 
@@ -34,7 +28,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
     const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), poolMax: 4 })
     return { database, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) }
   }
-  const dump = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)])
+  const dump = new Blob([readFileSync(inject('pgliteTemplateFile'))])
   const database = await openDatabase({ loadDataDir: dump })
   return { database, drop: async () => {} }
 }

@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { openDatabase } from '../../src/server/db/client.ts'
 import {
   adminQuery,
   databaseUrlFor,
-  PGLITE_TEMPLATE_FILE,
+  pgliteTemplateFile,
   testServerUrl,
   uniqueDatabaseName,
 } from './test-database.ts'
@@ -30,15 +30,18 @@ export default async function setup({ provide }: { provide: (key: string, value:
   const database = await openDatabase({})
   await database.migrate()
   const dump = await database.pglite!.dumpDataDir('gzip')
-  mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true })
-  writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()))
+  const templateFile = pgliteTemplateFile()
+  mkdirSync(path.dirname(templateFile), { recursive: true })
+  writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()))
   await database.close()
   provide('pgTemplate', '')
-  return undefined
+  provide('pgliteTemplateFile', templateFile)
+  return () => rmSync(templateFile, { force: true })
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string
+    pgliteTemplateFile: string
   }
 }

@@ -3,7 +3,10 @@ import path from 'node:path'
 import pg from 'pg'
 
 /** Where the migrated PGlite template is dumped for test files to clone. */
-export const PGLITE_TEMPLATE_FILE = path.resolve(import.meta.dirname, '../../.tmp/pglite-template.tar.gz')
+/** One template file per test run, so parallel runs (each with its own migrations) never share one. */
+export function pgliteTemplateFile(): string {
+  return path.resolve(import.meta.dirname, `../../.tmp/pglite-template-${process.pid}.tar.gz`)
+}
 
 /**
  * Tests run on PGlite unless TEST_DATABASE_URL names a PostgreSQL server (the test script sets it
