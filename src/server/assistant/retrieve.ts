@@ -10,7 +10,7 @@ import type { AssistantLanguage } from './language/languages.ts'
 import type { KnowledgeDocument } from './types.ts'
 
 /** How many entries take part in voting and in the confidence features. */
-export const CANDIDATE_LIMIT = 20
+export const CANDIDATE_LIMIT = 10
 /** Word pairs add a little for word order; they never make a match on their own. */
 export const BIGRAM_WEIGHT = 0.5
 /**
