@@ -19,6 +19,7 @@ import type { Logger } from './lib/logger.ts'
 import { onError } from './lib/on-error.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { botRoutes, KNOWLEDGE_IMPORT_PATH } from './modules/bots/bots.routes.ts'
+import { chatRoutes } from './modules/chat/chat.routes.ts'
 import { dealerRoutes } from './modules/dealers/dealers.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/bots', botRoutes)
+    .route('/chat', chatRoutes)
     .route('/dealers', dealerRoutes)
     .route('/news', newsRoutes)
     .route('/outbox', outboxRoutes)

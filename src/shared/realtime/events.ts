@@ -8,6 +8,32 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), userId: z.string() }),
   z.object({ type: z.literal('pong'), at: z.number() }),
   z.object({ type: z.literal('session.revoked') }),
+  /** The server accepted a subscription; the client refetches what it may have missed before it. */
+  z.object({ type: z.literal('subscribed'), topic: z.string() }),
+  // Chat (issue 5): delivered to the sockets subscribed to `chat-session:<id>` (see chatSessionTopic).
+  z.object({ type: z.literal('chat.message'), sessionId: z.string(), messageId: z.string() }),
+  z.object({
+    type: z.literal('chat.message-status'),
+    sessionId: z.string(),
+    messageIds: z.array(z.string()),
+    status: z.enum(['sent', 'delivered', 'read', 'failed']),
+  }),
+  z.object({
+    type: z.literal('chat.typing'),
+    sessionId: z.string(),
+    /** 'assistant' while the assistant composes its reply; otherwise the typing user's id. */
+    userId: z.string(),
+    isTyping: z.boolean(),
+  }),
+  z.object({ type: z.literal('chat.session'), sessionId: z.string() }),
+  // To each support-level user when a conversation is escalated (the bell lists them later).
+  z.object({
+    type: z.literal('notification.created'),
+    notificationId: z.string(),
+    message: z.string(),
+    notificationType: z.string(),
+    urgency: z.string(),
+  }),
 ])
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>
@@ -15,5 +41,11 @@ export type RealtimeEvent = z.infer<typeof realtimeEventSchema>
 /** What a client may send. */
 export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), at: z.number() }),
+  // A topic such as `chat-session:<id>`; the server checks the caller may read it.
+  z.object({ type: z.literal('subscribe'), topic: z.string().max(200) }),
+  z.object({ type: z.literal('unsubscribe'), topic: z.string().max(200) }),
 ])
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>
+
+/** The realtime topic of one chat session. */
+export const chatSessionTopic = (sessionId: string) => `chat-session:${sessionId}`

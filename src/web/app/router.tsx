@@ -15,9 +15,6 @@ const comingSoon = () =>
  * and show a 'Coming in this release' panel, so no link in the product leads to a blank page.
  */
 const UPCOMING_PAGES: { path: string; titleKey: string }[] = [
-  { path: '/chat', titleKey: 'chat' },
-  { path: '/chat/:botId', titleKey: 'chatBot' },
-  { path: '/chat-bots', titleKey: 'chatBots' },
   { path: '/dealers', titleKey: 'dealers' },
   { path: '/dealers/:id', titleKey: 'dealer' },
   { path: '/dealer-analytics', titleKey: 'dealerAnalytics' },
@@ -42,7 +39,6 @@ const UPCOMING_PAGES: { path: string; titleKey: string }[] = [
   { path: '/mobile/onboarding', titleKey: 'mobileOnboarding' },
   { path: '/mobile/files', titleKey: 'mobileFiles' },
   { path: '/mobile/upload', titleKey: 'mobileUpload' },
-  { path: '/mobile/support', titleKey: 'mobileSupport' },
   { path: '/testing/device', titleKey: 'deviceTesting' },
 ]
 
@@ -95,6 +91,23 @@ export const routes: RouteObject[] = [
             handle: handle('profile'),
             lazy: () =>
               import('#web/routes/profile.tsx').then((module) => ({ Component: module.ProfileRoute })),
+          },
+          {
+            path: 'chat/:botId?',
+            handle: handle('chat'),
+            lazy: () => import('#web/routes/chat.tsx').then((module) => ({ Component: module.ChatRoute })),
+          },
+          {
+            path: 'chat-bots',
+            handle: handle('chatBots'),
+            lazy: () =>
+              import('#web/routes/chat-bots.tsx').then((module) => ({ Component: module.ChatBotsRoute })),
+          },
+          {
+            // The mobile dashboard's support action opens the assistants (issue 5).
+            path: 'mobile/support',
+            handle: handle('mobileSupport'),
+            lazy: () => import('#web/routes/chat.tsx').then((module) => ({ Component: module.ChatRoute })),
           },
           ...UPCOMING_PAGES.map(({ path, titleKey }) => ({
             path,

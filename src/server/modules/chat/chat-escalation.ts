@@ -1,0 +1,136 @@
+import { SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
+import { chatSessionTopic } from '../../../shared/realtime/events.ts'
+import {
+  type ChatEscalationJson,
+  type ChatLanguage,
+  ESCALATION_CONTEXT_MESSAGES,
+} from '../../../shared/schemas/chat.ts'
+import type { AuthedContext } from '../../app-env.ts'
+import type { AssistantAnswer } from '../../assistant/types.ts'
+import type { Executor } from '../../db/client.ts'
+import type { escalationNotifications } from '../../db/schema/notifications.ts'
+import type { tickets } from '../../db/schema/tickets.ts'
+import {
+  type BotRow,
+  type ChatSessionRow,
+  findOpenTicket,
+  findProfile,
+  incrementBotCounters,
+  insertNotifications,
+  insertTicket,
+  lastMessages,
+  updateSession,
+  userIdsWithRoles,
+} from './chat.queries.ts'
+import {
+  contactInfoFrom,
+  escalationLanguage,
+  isSpecialistContact,
+  knowledgeGapDescription,
+  knowledgeGapPriority,
+  knowledgeGapTitle,
+  specialistTicketDescription,
+} from './escalation-rules.ts'
+
+type TicketValues = Omit<typeof tickets.$inferInsert, 'sessionId' | 'userId' | 'botId' | 'dealerId'>
+type NotificationRow = typeof escalationNotifications.$inferSelect
+
+/**
+ * One escalation, in the caller's transaction: the ticket, the session marked 'escalated' with its
+ * language (spec §4), the bot's escalation count, and a notification for every support-level user
+ * (spec §6 helper rule) except the one who caused it. Realtime events go out after the commit
+ * (publishEscalation).
+ */
+export async function openTicket(
+  tx: Executor,
+  ctx: AuthedContext,
+  input: { session: ChatSessionRow; ticket: TicketValues; language: ChatLanguage },
+) {
+  const ticket = await insertTicket(tx, {
+    ...input.ticket,
+    sessionId: input.session.id,
+    userId: input.session.userId,
+    botId: input.session.botId,
+    dealerId: ctx.actor.dealerIds[0] ?? null,
+    languageCode: input.language,
+  })
+  await updateSession(tx, input.session.id, { status: 'escalated', languageCode: input.language })
+  await incrementBotCounters(tx, { botId: input.session.botId, responses: 0, escalations: 1 })
+  const staff = (await userIdsWithRoles(tx, SUPPORT_LEVEL)).filter((userId) => userId !== ctx.actor.userId)
+  const notifications = await insertNotifications(
+    tx,
+    staff.map((userId) => ({
+      userId,
+      notificationType: 'new_escalation' as const,
+      message: `New escalation: ${ticket.title}`,
+      urgency: ticket.priority,
+      escalationId: ticket.id,
+      link: `/chat/${input.session.botId}?session=${input.session.id}`,
+    })),
+  )
+  return { ticket, notifications }
+}
+
+export function publishEscalation(ctx: AuthedContext, sessionId: string, notifications: NotificationRow[]) {
+  ctx.realtime.publishToTopic(chatSessionTopic(sessionId), { type: 'chat.session', sessionId })
+  for (const notification of notifications)
+    ctx.realtime.publishToUsers([notification.userId], {
+      type: 'notification.created',
+      notificationId: notification.id,
+      message: notification.message,
+      notificationType: notification.notificationType,
+      urgency: notification.urgency,
+    })
+}
+
+/**
+ * Spec §7, after an answer that needs escalation: the specialist-contact path when the user left
+ * contact details and the assistant classed it so, otherwise a knowledge-gap ticket. While the
+ * session already has an open ticket of the same kind, no second one is opened (decision 010).
+ */
+export async function escalateFromAnswer(
+  ctx: AuthedContext,
+  input: { session: ChatSessionRow; bot: BotRow; question: string; answer: AssistantAnswer },
+): Promise<ChatEscalationJson | null> {
+  const { session, bot, question, answer } = input
+  const specialist = isSpecialistContact(answer, question)
+  const language = specialist
+    ? escalationLanguage(session.languageCode, answer.language)
+    : escalationLanguage(answer.language, session.languageCode)
+  const category = specialist ? 'specialist_contact' : 'general'
+
+  const result = await ctx.db.transaction(async (tx) => {
+    if (await findOpenTicket(tx, { sessionId: session.id, category })) {
+      await updateSession(tx, session.id, { status: 'escalated', languageCode: language })
+      return null
+    }
+    let ticket: TicketValues
+    if (specialist) {
+      const account = (await findProfile(tx, session.userId)) ?? { name: '', email: ctx.actor.email }
+      const contact = contactInfoFrom(question, account)
+      const context = await lastMessages(tx, { sessionId: session.id, limit: ESCALATION_CONTEXT_MESSAGES })
+      ticket = {
+        title: `Specialist contact: ${contact.name || contact.email}`,
+        description: specialistTicketDescription(contact, context),
+        category: 'specialist_contact',
+        priority: 'medium',
+        contactInfo: contact,
+      }
+    } else {
+      ticket = {
+        title: knowledgeGapTitle(question),
+        description: knowledgeGapDescription({ question, answer, botType: bot.type }),
+        category: 'general',
+        priority: knowledgeGapPriority(answer.confidence),
+        status: 'open',
+      }
+    }
+    return openTicket(tx, ctx, { session, ticket, language })
+  })
+  if (!result) {
+    ctx.realtime.publishToTopic(chatSessionTopic(session.id), { type: 'chat.session', sessionId: session.id })
+    return null
+  }
+  publishEscalation(ctx, session.id, result.notifications)
+  return { kind: specialist ? 'specialist_contact' : 'ticket', ticketId: result.ticket.id, language }
+}

@@ -1,0 +1,61 @@
+import { isSupportLevel } from '../../../shared/auth/permissions.ts'
+import { chatSessionTopic } from '../../../shared/realtime/events.ts'
+import type { ChatMessageJson, HumanReplyInput } from '../../../shared/schemas/chat.ts'
+import type { AuthedContext } from '../../app-env.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { findProfile, insertMessage, markSideRead, updateSession } from './chat.queries.ts'
+import { getReadableSessionOr404 } from './chat.service.ts'
+import { canSeeSources } from './chat-access.ts'
+import { messageJson } from './chat-json.ts'
+
+/**
+ * A person from support answers inside an escalated conversation (issue 5, beyond the spec): the
+ * reply carries the agent's name and signature, and the assistant stays quiet while they are
+ * active (chat-send.ts). Support-level staff only; only escalated conversations.
+ */
+export async function postHumanReply(
+  ctx: AuthedContext,
+  sessionId: string,
+  input: HumanReplyInput,
+): Promise<{ message: ChatMessageJson }> {
+  if (!isSupportLevel(ctx.actor.roles))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+  const { session } = await getReadableSessionOr404(ctx, sessionId)
+  if (session.status !== 'escalated')
+    throw new AppError('CONFLICT', 'Only escalated conversations can be answered by support staff')
+  const profile = await findProfile(ctx.db, ctx.actor.userId)
+  const { message, readIds } = await ctx.db.transaction(async (tx) => {
+    const message = await insertMessage(tx, {
+      sessionId: session.id,
+      content: input.content,
+      isUser: false,
+      senderId: ctx.actor.userId,
+      languageCode: session.languageCode,
+      status: 'delivered',
+    })
+    // Answering means the agent has read what the user wrote.
+    const readIds = await markSideRead(tx, { sessionId: session.id, fromUser: true })
+    await updateSession(tx, session.id, {})
+    return { message, readIds }
+  })
+  const topic = chatSessionTopic(session.id)
+  if (readIds.length > 0)
+    ctx.realtime.publishToTopic(topic, {
+      type: 'chat.message-status',
+      sessionId: session.id,
+      messageIds: readIds,
+      status: 'read',
+    })
+  ctx.realtime.publishToTopic(topic, { type: 'chat.message', sessionId: session.id, messageId: message.id })
+  return {
+    message: messageJson(message, {
+      status: 'delivered',
+      agent: {
+        id: ctx.actor.userId,
+        name: profile?.name ?? ctx.actor.email,
+        signature: profile?.signature ?? null,
+      },
+      withSources: canSeeSources(ctx.actor),
+    }),
+  }
+}

@@ -1,0 +1,154 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket, WebSocketServer } from 'ws'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
+import { chatSessionTopic } from '../../../shared/realtime/events.ts'
+import { createUser } from '../../db/seed/factories.ts'
+
+let t: TestApp
+let server: ReturnType<typeof serve>
+let port: number
+let trainer: string
+let botId: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  server = serve({
+    fetch: t.app.fetch,
+    port: 0,
+    websocket: { server: new WebSocketServer({ noServer: true }) },
+  })
+  await new Promise((resolve) => server.once('listening', resolve))
+  port = (server.address() as AddressInfo).port
+  const trainerUser = await createUser(t.db, { roles: ['trainer'] })
+  trainer = await t.signIn(trainerUser.email, trainerUser.password)
+  const created = await t.request('/api/bots', { cookie: trainer, json: { name: 'Realtime Bot' } })
+  botId = (await created.json()).id
+  await t.request(`/api/bots/${botId}/knowledge/import`, {
+    cookie: trainer,
+    json: {
+      entries: [
+        {
+          question: 'How do I reset my tool license?',
+          answer: 'Open the tool menu, choose License, then Reset.',
+          status: 'approved',
+        },
+      ],
+    },
+  })
+})
+afterAll(async () => {
+  server.close()
+  await t.close()
+})
+
+/** A signed-in socket that records every event it receives. */
+async function connect(cookie: string) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { cookie } })
+  const events: { type: string; [key: string]: unknown }[] = []
+  socket.on('message', (data) => events.push(JSON.parse(String(data))))
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve)
+    socket.once('error', reject)
+  })
+  const waitFor = async (predicate: (event: (typeof events)[number]) => boolean, timeoutMs = 3000) => {
+    const started = Date.now()
+    while (Date.now() - started < timeoutMs) {
+      const found = events.find(predicate)
+      if (found) return found
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    return undefined
+  }
+  return { socket, events, waitFor }
+}
+
+async function user(roles: ('dealer_user' | 'support_agent')[]) {
+  const account = await createUser(t.db, { roles })
+  return t.signIn(account.email, account.password)
+}
+
+describe('chat over the realtime socket', () => {
+  it('every tab of a session gets messages, status, typing; others cannot subscribe', async () => {
+    const owner = await user(['dealer_user'])
+    const stranger = await user(['dealer_user'])
+    const first = await (
+      await t.request('/api/chat/messages', {
+        cookie: owner,
+        json: { botId, content: 'How do I reset my tool license?' },
+      })
+    ).json()
+    const sessionId = first.session.id as string
+    const topic = chatSessionTopic(sessionId)
+
+    const tabA = await connect(owner)
+    const tabB = await connect(owner)
+    const outsider = await connect(stranger)
+    for (const tab of [tabA, tabB, outsider]) tab.socket.send(JSON.stringify({ type: 'subscribe', topic }))
+    expect(await tabA.waitFor((event) => event.type === 'subscribed')).toEqual({ type: 'subscribed', topic })
+    expect(await tabB.waitFor((event) => event.type === 'subscribed')).toBeDefined()
+
+    const sent = await (
+      await t.request('/api/chat/messages', {
+        cookie: owner,
+        json: { botId, sessionId, content: 'How do I reset my tool license?' },
+      })
+    ).json()
+    for (const tab of [tabA, tabB]) {
+      expect(
+        await tab.waitFor(
+          (event) => event.type === 'chat.message' && event.messageId === sent.userMessage.id,
+        ),
+      ).toBeDefined()
+      expect(
+        await tab.waitFor((event) => event.type === 'chat.message' && event.messageId === sent.botMessage.id),
+      ).toBeDefined()
+      expect(
+        await tab.waitFor(
+          (event) => event.type === 'chat.typing' && event.userId === 'assistant' && event.isTyping === true,
+        ),
+      ).toBeDefined()
+      expect(
+        await tab.waitFor((event) => event.type === 'chat.message-status' && event.status === 'read'),
+      ).toBeDefined()
+    }
+
+    await t.request(`/api/chat/sessions/${sessionId}/typing`, {
+      method: 'PUT',
+      cookie: owner,
+      json: { isTyping: true },
+    })
+    expect(
+      await tabB.waitFor((event) => event.type === 'chat.typing' && event.userId !== 'assistant'),
+    ).toMatchObject({
+      sessionId,
+      isTyping: true,
+    })
+
+    // The stranger was never subscribed: nothing about the session reached them.
+    expect(
+      outsider.events.some((event) => event.type === 'subscribed' || event.type.startsWith('chat.')),
+    ).toBe(false)
+    // Unknown topic kinds are ignored too.
+    outsider.socket.send(JSON.stringify({ type: 'subscribe', topic: `secret:${sessionId}` }))
+    expect(await outsider.waitFor((event) => event.type === 'subscribed', 300)).toBeUndefined()
+    for (const tab of [tabA, tabB, outsider]) tab.socket.close()
+  })
+
+  it('an escalation notifies support staff live', async () => {
+    const owner = await user(['dealer_user'])
+    const staff = await user(['support_agent'])
+    const staffSocket = await connect(staff)
+    await staffSocket.waitFor((event) => event.type === 'hello')
+    const response = await t.request('/api/chat/messages', {
+      cookie: owner,
+      json: { botId, content: 'Where do penguins buy their winter tyres?' },
+    })
+    expect((await response.json()).escalation).not.toBeNull()
+    expect(await staffSocket.waitFor((event) => event.type === 'notification.created')).toMatchObject({
+      notificationType: 'new_escalation',
+    })
+    staffSocket.socket.close()
+  })
+})

@@ -1,0 +1,200 @@
+import type { z } from 'zod'
+import { chatSessionTopic } from '../../../shared/realtime/events.ts'
+import {
+  HUMAN_ACTIVE_WINDOW_MS,
+  type SendChatMessageResponse,
+  type sendChatMessageInputSchema,
+} from '../../../shared/schemas/chat.ts'
+import type { AuthedContext } from '../../app-env.ts'
+import { recordKnowledgeGap } from '../../assistant/knowledge-gaps.ts'
+import { isAssistantLanguage } from '../../assistant/language/languages.ts'
+import type { AssistantAnswer } from '../../assistant/types.ts'
+import { AppError } from '../../lib/app-error.ts'
+import {
+  type ChatMessageRow,
+  findProfile,
+  humanRepliedSince,
+  incrementBotCounters,
+  insertMessage,
+  insertSession,
+  setMessageStatus,
+  updateSession,
+} from './chat.queries.ts'
+import { getChatSession, getOwnSessionOr404, getVisibleBotOr404 } from './chat.service.ts'
+import { canSeeSources } from './chat-access.ts'
+import { escalateFromAnswer } from './chat-escalation.ts'
+import { messageJson } from './chat-json.ts'
+import { needsEscalation } from './escalation-rules.ts'
+
+type SendInput = z.output<typeof sendChatMessageInputSchema>
+
+const TITLE_LENGTH = 60
+
+function titleFrom(content: string): string {
+  const oneLine = content.replace(/\s+/g, ' ').trim()
+  return oneLine.length > TITLE_LENGTH ? `${oneLine.slice(0, TITLE_LENGTH - 3)}...` : oneLine
+}
+
+function publishMessage(ctx: AuthedContext, message: ChatMessageRow) {
+  ctx.realtime.publishToTopic(chatSessionTopic(message.sessionId), {
+    type: 'chat.message',
+    sessionId: message.sessionId,
+    messageId: message.id,
+  })
+}
+
+function publishAssistantTyping(ctx: AuthedContext, sessionId: string, isTyping: boolean) {
+  ctx.realtime.publishToTopic(chatSessionTopic(sessionId), {
+    type: 'chat.typing',
+    sessionId,
+    userId: 'assistant',
+    isTyping,
+  })
+}
+
+/**
+ * Spec §7 chat send, in order: the session (created lazily), the user's message, the engine's
+ * answer, the reply with its confidence, language and sources, the session's updated_at, then the
+ * escalation when the answer needs one (an escalation failure is only logged, spec §8), and the
+ * knowledge gap for the suggestion inbox. While a person from support is active in the session the
+ * assistant stays quiet.
+ */
+export async function sendChatMessage(
+  ctx: AuthedContext,
+  input: SendInput,
+): Promise<SendChatMessageResponse> {
+  const bot = await getVisibleBotOr404(ctx, input.botId)
+  const chosenLanguage = input.language === 'auto' ? null : input.language
+  const existing = input.sessionId ? (await getOwnSessionOr404(ctx, input.sessionId)).session : null
+  if (existing && existing.botId !== bot.id) throw new AppError('NOT_FOUND', 'Chat session not found')
+
+  const { session, userMessage } = await ctx.db.transaction(async (tx) => {
+    const session = existing
+      ? await updateSession(tx, existing.id, {
+          title: existing.title ?? titleFrom(input.content),
+          ...(input.context ? { context: input.context } : {}),
+          ...(chosenLanguage ? { languageCode: chosenLanguage } : {}),
+        })
+      : await insertSession(tx, {
+          userId: ctx.actor.userId,
+          botId: bot.id,
+          context: input.context,
+          title: titleFrom(input.content),
+          languageCode: chosenLanguage,
+        })
+    // 'delivered': the server has stored it (spec §4 message status).
+    const userMessage = await insertMessage(tx, {
+      sessionId: session.id,
+      content: input.content,
+      isUser: true,
+      languageCode: chosenLanguage,
+      status: 'delivered',
+    })
+    return { session, userMessage }
+  })
+  publishMessage(ctx, userMessage)
+  const withSources = canSeeSources(ctx.actor)
+  const userJson = (status: 'delivered' | 'read' | 'failed') =>
+    messageJson(userMessage, { status, withSources })
+
+  const humanActive = await humanRepliedSince(ctx.db, {
+    sessionId: session.id,
+    since: new Date(Date.now() - HUMAN_ACTIVE_WINDOW_MS),
+  })
+  if (humanActive) {
+    return {
+      session: (await getChatSession(ctx, session.id)).session,
+      userMessage: userJson('delivered'),
+      botMessage: null,
+      escalation: null,
+      languageConfirmation: null,
+    }
+  }
+
+  publishAssistantTyping(ctx, session.id, true)
+  let answer: AssistantAnswer
+  try {
+    const profile = await findProfile(ctx.db, ctx.actor.userId)
+    answer = await ctx.assistant.answer({
+      botId: bot.id,
+      message: input.content,
+      language: chosenLanguage ?? undefined,
+      sessionLanguage: isAssistantLanguage(session.languageCode) ? session.languageCode : null,
+      userSignature: profile?.signature ?? null,
+      bot,
+    })
+  } catch (error) {
+    ctx.logger.error({ err: error, botId: bot.id, sessionId: session.id }, 'assistant answer failed')
+    await setMessageStatus(ctx.db, [userMessage.id], 'failed')
+    publishAssistantTyping(ctx, session.id, false)
+    ctx.realtime.publishToTopic(chatSessionTopic(session.id), {
+      type: 'chat.message-status',
+      sessionId: session.id,
+      messageIds: [userMessage.id],
+      status: 'failed',
+    })
+    // Spec §8 wording; the user's message is kept.
+    throw new AppError('UNAVAILABLE', 'Failed to get response from AI')
+  }
+
+  const escalate = needsEscalation(answer)
+  const botMessage = await ctx.db.transaction(async (tx) => {
+    const reply = await insertMessage(tx, {
+      sessionId: session.id,
+      content: answer.content,
+      isUser: false,
+      languageCode: answer.language,
+      confidenceScore: answer.confidence,
+      sources: answer.sources,
+      escalationType: escalate ? (answer.escalationType ?? 'knowledge_gap') : null,
+      status: 'delivered',
+    })
+    // The assistant has read the user's message: it answered it.
+    await setMessageStatus(tx, [userMessage.id], 'read')
+    await updateSession(
+      tx,
+      session.id,
+      escalate ? { status: 'escalated', languageCode: answer.language } : {},
+    )
+    await incrementBotCounters(tx, { botId: bot.id, responses: 1, escalations: 0 })
+    return reply
+  })
+  publishAssistantTyping(ctx, session.id, false)
+  ctx.realtime.publishToTopic(chatSessionTopic(session.id), {
+    type: 'chat.message-status',
+    sessionId: session.id,
+    messageIds: [userMessage.id],
+    status: 'read',
+  })
+  publishMessage(ctx, botMessage)
+
+  let escalation: SendChatMessageResponse['escalation'] = null
+  if (escalate) {
+    try {
+      escalation = await escalateFromAnswer(ctx, { session, bot, question: input.content, answer })
+    } catch (error) {
+      ctx.logger.error({ err: error, sessionId: session.id }, 'escalation failed')
+    }
+  }
+  try {
+    await recordKnowledgeGap(ctx.db, {
+      botId: bot.id,
+      question: input.content,
+      answer,
+      context: session.context,
+      userId: ctx.actor.userId,
+    })
+  } catch (error) {
+    ctx.logger.warn({ err: error, botId: bot.id }, 'knowledge gap not recorded')
+  }
+
+  return {
+    session: (await getChatSession(ctx, session.id)).session,
+    userMessage: userJson('read'),
+    botMessage: messageJson(botMessage, { status: 'delivered', withSources }),
+    escalation,
+    languageConfirmation: answer.requiresLanguageConfirmation
+      ? { detected: answer.detectedLanguages.map((candidate) => candidate.language) }
+      : null,
+  }
+}

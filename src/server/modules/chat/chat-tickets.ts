@@ -1,0 +1,84 @@
+import {
+  type ChatEscalationJson,
+  type CreateTicketInput,
+  ESCALATION_CONTEXT_MESSAGES,
+  type TicketJson,
+} from '../../../shared/schemas/chat.ts'
+import type { AuthedContext } from '../../app-env.ts'
+import type { tickets } from '../../db/schema/tickets.ts'
+import { findOpenTicket, findProfile, lastMessages } from './chat.queries.ts'
+import { getOwnSessionOr404 } from './chat.service.ts'
+import { openTicket, publishEscalation } from './chat-escalation.ts'
+import { chatContextText, contactInfoFrom, escalationLanguage } from './escalation-rules.ts'
+
+function toTicketJson(ticket: typeof tickets.$inferSelect): TicketJson {
+  return {
+    id: ticket.id,
+    sessionId: ticket.sessionId,
+    title: ticket.title,
+    description: ticket.description,
+    status: ticket.status,
+    category: ticket.category,
+    priority: ticket.priority,
+    createdAt: ticket.createdAt.toISOString(),
+  }
+}
+
+/**
+ * Spec §7 manual ticket ('Need Help? Create Ticket'): the ticket with status open, then the session
+ * becomes 'escalated'. It needs the caller's own session (spec §5 'No active session').
+ */
+export async function createManualTicket(
+  ctx: AuthedContext,
+  sessionId: string,
+  input: CreateTicketInput,
+): Promise<{ ticket: TicketJson }> {
+  const { session } = await getOwnSessionOr404(ctx, sessionId)
+  const result = await ctx.db.transaction((tx) =>
+    openTicket(tx, ctx, {
+      session,
+      ticket: { title: input.title, description: input.description, status: 'open', category: 'manual' },
+      language: escalationLanguage(session.languageCode),
+    }),
+  )
+  publishEscalation(ctx, session.id, result.notifications)
+  return { ticket: toTicketJson(result.ticket) }
+}
+
+/**
+ * 'Talk to a person' (issue 5, beyond the spec): at any time, the user asks for a specialist to
+ * contact them; a specialist-contact ticket with the account's contact details and the last 10
+ * messages. A second request while one is open reuses it.
+ */
+export async function requestPerson(ctx: AuthedContext, sessionId: string): Promise<ChatEscalationJson> {
+  const { session } = await getOwnSessionOr404(ctx, sessionId)
+  const language = escalationLanguage(session.languageCode)
+  const result = await ctx.db.transaction(async (tx) => {
+    const open = await findOpenTicket(tx, { sessionId: session.id, category: 'specialist_contact' })
+    if (open) return { ticketId: open.id, notifications: [] }
+    const account = (await findProfile(tx, ctx.actor.userId)) ?? { name: '', email: ctx.actor.email }
+    const contact = { ...contactInfoFrom('', account), notes: 'Asked to talk to a person.' }
+    const context = await lastMessages(tx, { sessionId: session.id, limit: ESCALATION_CONTEXT_MESSAGES })
+    const { ticket, notifications } = await openTicket(tx, ctx, {
+      session,
+      ticket: {
+        title: `Talk to a person: ${contact.name || contact.email}`,
+        description: [
+          `Name: ${contact.name}`,
+          `Email: ${contact.email}`,
+          'Preferred contact: email',
+          '',
+          'Chat context:',
+          chatContextText(context) || '(no messages yet)',
+        ].join('\n'),
+        category: 'specialist_contact',
+        priority: 'medium',
+        contactInfo: contact,
+      },
+      language,
+    })
+    return { ticketId: ticket.id, notifications }
+  })
+  publishEscalation(ctx, session.id, result.notifications)
+  return { kind: 'specialist_contact', ticketId: result.ticketId, language }
+}

@@ -1,0 +1,187 @@
+import { isSupportLevel } from '../../../shared/auth/permissions.ts'
+import { chatSessionTopic } from '../../../shared/realtime/events.ts'
+import {
+  ACTIVE_SESSION_WINDOW_MS,
+  type ChatBotJson,
+  type ChatBotsResponse,
+  type ChatMessagesResponse,
+  type ChatSessionJson,
+  type ChatSessionsResponse,
+  type CreateChatSessionInput,
+  type ListChatSessionsQuery,
+  type UpdateChatSessionInput,
+} from '../../../shared/schemas/chat.ts'
+import type { AuthedContext } from '../../app-env.ts'
+import { AppError } from '../../lib/app-error.ts'
+import {
+  type BotRow,
+  countActiveSessions,
+  findReadableSession,
+  findVisibleBot,
+  insertSession,
+  listMessages,
+  listSessions,
+  listVisibleBots,
+  markSideRead,
+  updateSession,
+  upsertTyping,
+} from './chat.queries.ts'
+import { botVisibleTo, canSeeSources, isForDealerUse, isUuid, sessionReadableBy } from './chat-access.ts'
+import { toMessageJson, toSessionJson } from './chat-json.ts'
+
+/** How many conversations the history list shows. */
+const SESSION_LIST_LIMIT = 50
+
+function toBotJson(bot: BotRow, conversationCount: number): ChatBotJson {
+  return {
+    id: bot.id,
+    name: bot.name,
+    description: bot.description,
+    purpose: bot.purpose,
+    type: bot.type,
+    avatarUrl: bot.avatarUrl,
+    forDealerUse: isForDealerUse(bot.requiredRoles),
+    conversationCount,
+    updatedAt: bot.updatedAt.toISOString(),
+  }
+}
+
+/** Spec §2.7 and §6: the assistants this user may use, with the /chat-bots counts. */
+export async function listChatBots(ctx: AuthedContext): Promise<ChatBotsResponse> {
+  const [rows, activeNow] = await Promise.all([
+    listVisibleBots(ctx.db, { visible: botVisibleTo(ctx.actor), userId: ctx.actor.userId }),
+    countActiveSessions(ctx.db, {
+      userId: ctx.actor.userId,
+      since: new Date(Date.now() - ACTIVE_SESSION_WINDOW_MS),
+    }),
+  ])
+  const bots = rows.map((row) => toBotJson(row.bot, row.conversationCount))
+  return {
+    bots,
+    stats: {
+      availableBots: bots.length,
+      // The user's conversations with the bots they can still see.
+      totalConversations: bots.reduce((sum, bot) => sum + bot.conversationCount, 0),
+      activeNow,
+    },
+  }
+}
+
+/** An unknown, malformed, inactive or role-restricted bot is the same 'Bot not found' (spec §8). */
+export async function getVisibleBotOr404(ctx: AuthedContext, botId: string): Promise<BotRow> {
+  const bot = isUuid(botId) ? await findVisibleBot(ctx.db, { visible: botVisibleTo(ctx.actor), botId }) : null
+  if (!bot) throw new AppError('NOT_FOUND', 'Bot not found')
+  return bot
+}
+
+export async function getChatBot(ctx: AuthedContext, botId: string): Promise<ChatBotJson> {
+  const bot = await getVisibleBotOr404(ctx, botId)
+  const { bots } = await listChatBots(ctx)
+  return bots.find((candidate) => candidate.id === bot.id) ?? toBotJson(bot, 0)
+}
+
+export async function getReadableSessionOr404(ctx: AuthedContext, sessionId: string) {
+  const row = isUuid(sessionId)
+    ? await findReadableSession(ctx.db, { readable: sessionReadableBy(ctx.actor), sessionId })
+    : null
+  if (!row) throw new AppError('NOT_FOUND', 'Chat session not found')
+  return row
+}
+
+/** The caller's own session (writing as the user: sending, tickets, language, feedback). */
+export async function getOwnSessionOr404(ctx: AuthedContext, sessionId: string) {
+  const row = await getReadableSessionOr404(ctx, sessionId)
+  if (row.session.userId !== ctx.actor.userId) throw new AppError('NOT_FOUND', 'Chat session not found')
+  return row
+}
+
+/**
+ * Spec §7: the user's sessions with a bot, newest updated first. Support-level staff may ask for
+ * the escalated conversations of everyone (view=escalated) to answer them.
+ */
+export async function listChatSessions(
+  ctx: AuthedContext,
+  query: ListChatSessionsQuery,
+): Promise<ChatSessionsResponse> {
+  if (query.view === 'escalated' && !isSupportLevel(ctx.actor.roles))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+  const rows = await listSessions(ctx.db, {
+    readable: sessionReadableBy(ctx.actor),
+    botId: query.botId,
+    ownerId: query.view === 'mine' ? ctx.actor.userId : undefined,
+    escalatedOnly: query.view === 'escalated',
+    limit: SESSION_LIST_LIMIT,
+  })
+  return { sessions: rows.map((row) => toSessionJson(row, ctx.actor.userId)) }
+}
+
+/** Spec §4 'New Chat': a fresh session with the optional context becomes current. */
+export async function createChatSession(
+  ctx: AuthedContext,
+  input: CreateChatSessionInput,
+): Promise<ChatSessionJson> {
+  const bot = await getVisibleBotOr404(ctx, input.botId)
+  const session = await insertSession(ctx.db, {
+    userId: ctx.actor.userId,
+    botId: bot.id,
+    context: input.context,
+  })
+  return (await getChatSession(ctx, session.id)).session
+}
+
+export async function getChatSession(
+  ctx: AuthedContext,
+  sessionId: string,
+): Promise<{ session: ChatSessionJson }> {
+  return { session: toSessionJson(await getReadableSessionOr404(ctx, sessionId), ctx.actor.userId) }
+}
+
+export async function listChatMessages(ctx: AuthedContext, sessionId: string): Promise<ChatMessagesResponse> {
+  const { session } = await getReadableSessionOr404(ctx, sessionId)
+  const rows = await listMessages(ctx.db, { sessionId: session.id, viewerId: ctx.actor.userId })
+  const withSources = canSeeSources(ctx.actor)
+  return { messages: rows.map((row) => toMessageJson(row, { withSources })) }
+}
+
+/** Spec §5: only an enabled language is accepted (the schema refuses the rest with 400). */
+export async function updateChatSession(
+  ctx: AuthedContext,
+  sessionId: string,
+  input: UpdateChatSessionInput,
+): Promise<{ session: ChatSessionJson }> {
+  const { session } = await getOwnSessionOr404(ctx, sessionId)
+  await updateSession(ctx.db, session.id, { languageCode: input.languageCode })
+  ctx.realtime.publishToTopic(chatSessionTopic(session.id), { type: 'chat.session', sessionId: session.id })
+  return getChatSession(ctx, session.id)
+}
+
+/** Spec §4 typing: stored per user and session, and pushed to everyone in the conversation. */
+export async function setTyping(ctx: AuthedContext, sessionId: string, isTyping: boolean) {
+  const { session } = await getReadableSessionOr404(ctx, sessionId)
+  await upsertTyping(ctx.db, { sessionId: session.id, userId: ctx.actor.userId, isTyping })
+  ctx.realtime.publishToTopic(chatSessionTopic(session.id), {
+    type: 'chat.typing',
+    sessionId: session.id,
+    userId: ctx.actor.userId,
+    isTyping,
+  })
+  return { isTyping }
+}
+
+/**
+ * Message status 'read' (spec §4): the owner has seen the assistant's and agents' replies; a staff
+ * member reading an escalated conversation has seen the user's messages.
+ */
+export async function markSessionRead(ctx: AuthedContext, sessionId: string) {
+  const { session } = await getReadableSessionOr404(ctx, sessionId)
+  const fromUser = session.userId !== ctx.actor.userId
+  const messageIds = await markSideRead(ctx.db, { sessionId: session.id, fromUser })
+  if (messageIds.length > 0)
+    ctx.realtime.publishToTopic(chatSessionTopic(session.id), {
+      type: 'chat.message-status',
+      sessionId: session.id,
+      messageIds,
+      status: 'read',
+    })
+  return { messageIds }
+}

@@ -1,0 +1,17 @@
+import type { AuthedContext } from '../app-env.ts'
+import { canReadChatSession } from '../modules/chat/chat-access.ts'
+
+/**
+ * Who may subscribe to which topic: one check per topic prefix, run when a socket asks to
+ * subscribe. A topic without a known prefix is refused.
+ */
+const TOPIC_CHECKS: Record<string, (ctx: AuthedContext, id: string) => Promise<boolean>> = {
+  'chat-session': canReadChatSession,
+}
+
+export async function maySubscribe(ctx: AuthedContext, topic: string): Promise<boolean> {
+  const separator = topic.indexOf(':')
+  if (separator <= 0) return false
+  const check = TOPIC_CHECKS[topic.slice(0, separator)]
+  return check ? check(ctx, topic.slice(separator + 1)) : false
+}

@@ -1,0 +1,241 @@
+import { z } from 'zod'
+import { ASSISTANT_MESSAGE_MAX_LENGTH } from './bots.ts'
+
+// Spec §3 languages of the chat language menu: no, sv and en can be chosen; da, fi, de and fr are
+// listed but disabled (spec §5: a language choice is accepted only if enabled).
+export const CHAT_LANGUAGES = [
+  { code: 'no', enabled: true },
+  { code: 'sv', enabled: true },
+  { code: 'en', enabled: true },
+  { code: 'da', enabled: false },
+  { code: 'fi', enabled: false },
+  { code: 'de', enabled: false },
+  { code: 'fr', enabled: false },
+] as const
+export const ENABLED_CHAT_LANGUAGES = ['no', 'sv', 'en'] as const
+export type ChatLanguage = (typeof ENABLED_CHAT_LANGUAGES)[number]
+/** Spec §7: the escalation language defaults to Norwegian. */
+export const DEFAULT_CHAT_LANGUAGE: ChatLanguage = 'no'
+
+export function isChatLanguage(value: unknown): value is ChatLanguage {
+  return typeof value === 'string' && (ENABLED_CHAT_LANGUAGES as readonly string[]).includes(value)
+}
+
+// Spec §9 and §8: the confidence bands of bot messages.
+export const ESCALATE_BELOW_CONFIDENCE = 0.5
+export const HIGH_PRIORITY_BELOW_CONFIDENCE = 0.3
+export const MODERATE_CONFIDENCE_BELOW = 0.7
+/** Spec §9: the escalation chat context is the last 10 messages. */
+export const ESCALATION_CONTEXT_MESSAGES = 10
+/** Spec §9 typing timings. */
+export const TYPING_IDLE_RESET_MS = 3000
+export const TYPING_SAFETY_RESET_MS = 10_000
+/** Issue 5: 'Active Now' counts the sessions active in the last 15 minutes. */
+export const ACTIVE_SESSION_WINDOW_MS = 15 * 60 * 1000
+/** The assistant stays quiet while a person from support answered within this window. */
+export const HUMAN_ACTIVE_WINDOW_MS = 30 * 60 * 1000
+
+export const CHAT_SESSION_STATUS_VALUES = ['active', 'escalated', 'closed'] as const
+export type ChatSessionStatus = (typeof CHAT_SESSION_STATUS_VALUES)[number]
+export const MESSAGE_STATUS_VALUES = ['sent', 'delivered', 'read', 'failed'] as const
+export type MessageStatus = (typeof MESSAGE_STATUS_VALUES)[number]
+/** Thumbs up, thumbs down, or a 1-5 rating with notes (spec §7 chat_feedback). */
+export const CHAT_FEEDBACK_TYPES = ['positive', 'negative', 'rating'] as const
+export type ChatFeedbackType = (typeof CHAT_FEEDBACK_TYPES)[number]
+
+export const CHAT_CONTEXT_MAX_LENGTH = 500
+export const TICKET_TITLE_MAX_LENGTH = 200
+export const TICKET_DESCRIPTION_MAX_LENGTH = 5000
+export const FEEDBACK_NOTES_MAX_LENGTH = 2000
+
+const optionalContext = z
+  .string()
+  .trim()
+  .max(CHAT_CONTEXT_MAX_LENGTH, `Context must be at most ${CHAT_CONTEXT_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((value) => value || null)
+
+const messageContent = z
+  .string({ error: 'Message is required' })
+  .trim()
+  .min(1, 'Message is required')
+  .max(ASSISTANT_MESSAGE_MAX_LENGTH, `Message must be at most ${ASSISTANT_MESSAGE_MAX_LENGTH} characters`)
+
+export const chatLanguageSchema = z.enum(ENABLED_CHAT_LANGUAGES, {
+  error: 'Choose one of the enabled languages (no, sv, en)',
+})
+
+export const idParamSchema = z.object({ id: z.uuid('Not a valid id') })
+export const botIdParamSchema = z.object({ botId: z.string().min(1).max(100) })
+
+export const listChatSessionsQuerySchema = z.object({
+  botId: z.uuid('Not a valid bot id'),
+  /** mine: the caller's own conversations; escalated: every escalated one (support-level staff). */
+  view: z.enum(['mine', 'escalated']).default('mine'),
+})
+export type ListChatSessionsQuery = z.infer<typeof listChatSessionsQuerySchema>
+
+export const createChatSessionInputSchema = z.object({
+  botId: z.uuid('Not a valid bot id'),
+  context: optionalContext,
+})
+export type CreateChatSessionInput = z.infer<typeof createChatSessionInputSchema>
+
+/** Spec §7 chat send: the session is created lazily when sessionId is absent. */
+export const sendChatMessageInputSchema = z.object({
+  botId: z.uuid('Not a valid bot id'),
+  sessionId: z.uuid('Not a valid session id').nullish(),
+  content: messageContent,
+  context: optionalContext,
+  /** 'auto' (or absent) lets the assistant detect the language. */
+  language: z.union([chatLanguageSchema, z.literal('auto')]).default('auto'),
+})
+export type SendChatMessageInput = z.input<typeof sendChatMessageInputSchema>
+
+export const humanReplyInputSchema = z.object({ content: messageContent })
+export type HumanReplyInput = z.infer<typeof humanReplyInputSchema>
+
+export const updateChatSessionInputSchema = z.object({ languageCode: chatLanguageSchema })
+export type UpdateChatSessionInput = z.infer<typeof updateChatSessionInputSchema>
+
+export const typingInputSchema = z.object({ isTyping: z.boolean() })
+
+/** Spec §5: title and description must both be non-blank after trimming. */
+export const createTicketInputSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(TICKET_TITLE_MAX_LENGTH, `Title must be at most ${TICKET_TITLE_MAX_LENGTH} characters`),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(
+      TICKET_DESCRIPTION_MAX_LENGTH,
+      `Description must be at most ${TICKET_DESCRIPTION_MAX_LENGTH} characters`,
+    ),
+})
+export type CreateTicketInput = z.infer<typeof createTicketInputSchema>
+
+export const chatFeedbackInputSchema = z
+  .object({
+    feedbackType: z.enum(CHAT_FEEDBACK_TYPES),
+    rating: z.number().int().min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5').nullish(),
+    notes: z
+      .string()
+      .trim()
+      .max(FEEDBACK_NOTES_MAX_LENGTH, `Notes must be at most ${FEEDBACK_NOTES_MAX_LENGTH} characters`)
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((input) => input.feedbackType !== 'rating' || input.rating != null, {
+    path: ['rating'],
+    message: 'Choose a rating from 1 to 5',
+  })
+export type ChatFeedbackInput = z.input<typeof chatFeedbackInputSchema>
+
+// --- Response shapes ---
+
+export interface ChatBotJson {
+  id: string
+  name: string
+  description: string | null
+  purpose: string | null
+  type: string
+  avatarUrl: string | null
+  /** Spec §2.7 'For Dealer Use': dealer staff can use this bot. */
+  forDealerUse: boolean
+  /** The caller's own conversations with this bot. */
+  conversationCount: number
+  updatedAt: string
+}
+
+export interface ChatBotsResponse {
+  bots: ChatBotJson[]
+  stats: { availableBots: number; totalConversations: number; activeNow: number }
+}
+
+export interface ChatSessionJson {
+  id: string
+  botId: string
+  title: string | null
+  context: string | null
+  status: ChatSessionStatus
+  languageCode: string | null
+  /** The conversation belongs to the caller (false: a staff member reading an escalated one). */
+  isOwn: boolean
+  owner: { id: string; name: string }
+  updatedAt: string
+  createdAt: string
+}
+
+export interface ChatSessionsResponse {
+  sessions: ChatSessionJson[]
+}
+
+export interface ChatMessageSourceJson {
+  entryId: string
+  question: string
+  score: number
+}
+
+export interface ChatMessageJson {
+  id: string
+  sessionId: string
+  content: string
+  isUser: boolean
+  /** A person from support who wrote this (null for the user and the assistant). */
+  agent: { id: string; name: string; signature: string | null } | null
+  languageCode: string | null
+  confidenceScore: number | null
+  escalationType: string | null
+  /** Which knowledge entries answered: only for staff roles (decision 010). */
+  sources?: ChatMessageSourceJson[]
+  status: MessageStatus
+  /** The caller's own thumbs on this answer, if any. */
+  myFeedback: 'positive' | 'negative' | null
+  createdAt: string
+}
+
+export interface ChatMessagesResponse {
+  messages: ChatMessageJson[]
+}
+
+export type EscalationKind = 'specialist_contact' | 'ticket'
+
+export interface ChatEscalationJson {
+  kind: EscalationKind
+  ticketId: string
+  /** The conversation's language: the escalation toast is shown in it (spec §8). */
+  language: ChatLanguage
+}
+
+export interface SendChatMessageResponse {
+  session: ChatSessionJson
+  userMessage: ChatMessageJson
+  /** Null while a person from support is active in the session: the assistant stays quiet. */
+  botMessage: ChatMessageJson | null
+  escalation: ChatEscalationJson | null
+  /** Spec §8 language confirmation: the detected languages the user may pick from. */
+  languageConfirmation: { detected: string[] } | null
+}
+
+export interface TicketJson {
+  id: string
+  sessionId: string | null
+  title: string
+  description: string
+  status: string
+  category: string
+  priority: string
+  createdAt: string
+}
+
+export interface ChatFeedbackJson {
+  id: string
+  messageId: string
+  feedbackType: ChatFeedbackType
+  rating: number | null
+  notes: string | null
+}

@@ -1,0 +1,9 @@
+/** Every chat query lives under ['chat']. */
+export const chatQueryKeys = {
+  all: ['chat'] as const,
+  bots: ['chat', 'bots'] as const,
+  sessions: (botId: string, view: 'mine' | 'escalated') => ['chat', 'sessions', botId, view] as const,
+  allSessions: ['chat', 'sessions'] as const,
+  session: (sessionId: string) => ['chat', 'session', sessionId] as const,
+  messages: (sessionId: string) => ['chat', 'messages', sessionId] as const,
+}

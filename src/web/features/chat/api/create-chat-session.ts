@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ChatSessionJson, CreateChatSessionInput } from '#shared/schemas/chat'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { chatQueryKeys } from './chat-query-keys.ts'
+
+/** POST /api/chat/sessions: 'New Chat' (spec §4). */
+export function createChatSession(input: CreateChatSessionInput): Promise<{ session: ChatSessionJson }> {
+  return apiFetch('/api/chat/sessions', { method: 'POST', body: input })
+}
+
+export function useCreateChatSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createChatSession,
+    onSuccess: ({ session }) => {
+      queryClient.setQueryData(chatQueryKeys.session(session.id), { session })
+      queryClient.setQueryData(chatQueryKeys.messages(session.id), { messages: [] })
+      void queryClient.invalidateQueries({ queryKey: chatQueryKeys.allSessions })
+      void queryClient.invalidateQueries({ queryKey: chatQueryKeys.bots })
+    },
+  })
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CreateTicketInput, TicketJson } from '#shared/schemas/chat'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { chatQueryKeys } from './chat-query-keys.ts'
+
+/** POST /api/chat/sessions/:id/tickets: 'Need Help? Create Ticket' (spec §7 manual ticket). */
+export function createTicket(sessionId: string, input: CreateTicketInput): Promise<{ ticket: TicketJson }> {
+  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}/tickets`, {
+    method: 'POST',
+    body: input,
+  })
+}
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ sessionId, input }: { sessionId: string; input: CreateTicketInput }) =>
+      createTicket(sessionId, input),
+    onSuccess: (_result, { sessionId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: chatQueryKeys.session(sessionId) }),
+        queryClient.invalidateQueries({ queryKey: chatQueryKeys.allSessions }),
+      ]),
+  })
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ChatSessionJson } from '#shared/schemas/chat'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { chatQueryKeys } from './chat-query-keys.ts'
+
+/** GET /api/chat/sessions/:id: one conversation the user may read. */
+export function getChatSession(sessionId: string): Promise<{ session: ChatSessionJson }> {
+  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}`)
+}
+
+export const chatSessionQueryOptions = (sessionId: string) =>
+  queryOptions({ queryKey: chatQueryKeys.session(sessionId), queryFn: () => getChatSession(sessionId) })
+
+export function useChatSession(sessionId: string | null) {
+  return useQuery({ ...chatSessionQueryOptions(sessionId ?? ''), enabled: Boolean(sessionId) })
+}
