@@ -6,6 +6,7 @@ import type { Env } from './env.ts'
 import type { Logger } from './lib/logger.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { RealtimeHub } from './realtime/hub.ts'
+import type { FileStorage } from './storage/file-storage.ts'
 
 /** What every service function receives: the database, the caller and the shared parts. */
 export interface ServiceContext {
@@ -16,6 +17,8 @@ export interface ServiceContext {
   realtime: RealtimeHub
   /** The answer engine (issue 4); the knowledge routes tell it when entries change. */
   assistant: AssistantEngine
+  /** Uploaded files (local disk by default; see src/server/storage). */
+  storage: FileStorage
   actor: Actor | null
   requestId: string
 }

@@ -25,10 +25,13 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
 import { newsRoutes } from './modules/news/news.routes.ts'
+import { createOnboardingRoutes, ONBOARDING_UPLOAD_PATH } from './modules/onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
 import type { RealtimeHub } from './realtime/hub.ts'
 import { realtimeRoutes } from './realtime/realtime.routes.ts'
+import type { FileStorage } from './storage/file-storage.ts'
+import { createLocalDiskStorage } from './storage/local-disk-storage.ts'
 
 export interface AppDeps {
   db: Database
@@ -44,6 +47,8 @@ export interface AppDeps {
   rateLimits?: AuthRateLimits
   /** The answer engine; built from db, logger and the LLM_* settings when absent. */
   assistant?: AssistantEngine
+  /** Uploaded files; local disk under STORAGE_DIR (default DATA_DIR/files) when absent. */
+  storage?: FileStorage
 }
 
 export function trustedOriginsOf(env: Env, baseUrl: string): string[] {
@@ -83,6 +88,9 @@ export function createApp(deps: AppDeps) {
         : null,
     })
 
+  const storage =
+    deps.storage ?? createLocalDiskStorage(deps.env.STORAGE_DIR ?? path.join(deps.env.DATA_DIR, 'files'))
+
   const api = new Hono<AppEnv>()
     .route('/auth', createAuthRoutes(limits, limitsEnabled))
     .route('/health', healthRoutes)
@@ -99,6 +107,7 @@ export function createApp(deps: AppDeps) {
     .route('/chat', chatRoutes)
     .route('/dealers', dealerRoutes)
     .route('/news', newsRoutes)
+    .route('/onboarding', createOnboardingRoutes({ baseUrl: deps.baseUrl }))
     .route('/outbox', outboxRoutes)
     .route('/realtime', realtimeRoutes)
     .route('/search', searchRoutes)
@@ -118,6 +127,7 @@ export function createApp(deps: AppDeps) {
       mailer: deps.mailer,
       realtime: deps.realtime,
       assistant,
+      storage,
       actor: null,
       requestId,
     })
@@ -142,9 +152,12 @@ export function createApp(deps: AppDeps) {
       )
     },
   })
-  // The knowledge import sets its own, larger limit (see bots.routes.ts); every other route keeps this one.
+  // The knowledge import and onboarding uploads set their own, larger limits (see bots.routes.ts and
+  // onboarding.routes.ts); every other route keeps this one.
   app.use('/api/*', (c, next) =>
-    KNOWLEDGE_IMPORT_PATH.test(c.req.path) ? next() : defaultBodyLimit(c, next),
+    KNOWLEDGE_IMPORT_PATH.test(c.req.path) || ONBOARDING_UPLOAD_PATH.test(c.req.path)
+      ? next()
+      : defaultBodyLimit(c, next),
   )
   app.use('/api/*', csrfGuard(trustedOrigins))
   // Who is calling: better-auth reads the session cookie; our tables add roles and dealers.

@@ -36,6 +36,15 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  // Uploaded files (onboarding documents): a directory on local disk, DATA_DIR/files by default.
+  STORAGE_DIR: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
+  // Spec §7 send-onboarding-emails: the fixed administrator address, made configurable.
+  ONBOARDING_REVIEW_EMAIL: z.string().email().optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -37,6 +37,8 @@ export const PAGE_ACCESS: readonly PageAccessRule[] = [
   { pattern: '/system-health', roles: ADMIN_DESK },
   { pattern: '/onboarding', roles: STAFF_DESK },
   { pattern: '/onboarding-management', roles: ADMIN_DESK },
+  // Issue 7: a dealer's own people and staff open a certificate; the API answers 404 for anyone else.
+  { pattern: '/onboarding/certificate/:onboardingId', roles: ROLES },
   // Spec §2.9: staff see a notice pointing to /dealers, so the page opens for everyone.
   { pattern: '/my-onboarding', roles: ROLES },
   { pattern: '/news/*', roles: ROLES },

@@ -26,9 +26,6 @@ const UPCOMING_PAGES: { path: string; titleKey: string }[] = [
   { path: '/knowledge', titleKey: 'knowledge' },
   { path: '/escalations', titleKey: 'escalations' },
   { path: '/system-health', titleKey: 'systemHealth' },
-  { path: '/onboarding', titleKey: 'onboarding' },
-  { path: '/onboarding-management', titleKey: 'onboardingManagement' },
-  { path: '/my-onboarding', titleKey: 'myOnboarding' },
   { path: '/news/*', titleKey: 'news' },
   { path: '/bots', titleKey: 'bots' },
   { path: '/bots/:botId/config', titleKey: 'botConfig' },
@@ -36,7 +33,6 @@ const UPCOMING_PAGES: { path: string; titleKey: string }[] = [
   { path: '/bots/:botId/chat', titleKey: 'botChat' },
   { path: '/bots/:botId/analytics', titleKey: 'botAnalytics' },
   { path: '/mobile/dashboard', titleKey: 'mobileDashboard' },
-  { path: '/mobile/onboarding', titleKey: 'mobileOnboarding' },
   { path: '/mobile/files', titleKey: 'mobileFiles' },
   { path: '/mobile/upload', titleKey: 'mobileUpload' },
   { path: '/testing/device', titleKey: 'deviceTesting' },
@@ -108,6 +104,44 @@ export const routes: RouteObject[] = [
             path: 'mobile/support',
             handle: handle('mobileSupport'),
             lazy: () => import('#web/routes/chat.tsx').then((module) => ({ Component: module.ChatRoute })),
+          },
+          {
+            path: 'onboarding',
+            handle: handle('onboarding'),
+            lazy: () =>
+              import('#web/routes/onboarding.tsx').then((module) => ({ Component: module.OnboardingRoute })),
+          },
+          {
+            path: 'onboarding/certificate/:onboardingId',
+            handle: handle('onboardingCertificate'),
+            lazy: () =>
+              import('#web/routes/onboarding-certificate.tsx').then((module) => ({
+                Component: module.OnboardingCertificateRoute,
+              })),
+          },
+          {
+            path: 'onboarding-management',
+            handle: handle('onboardingManagement'),
+            lazy: () =>
+              import('#web/routes/onboarding-management.tsx').then((module) => ({
+                Component: module.OnboardingManagementRoute,
+              })),
+          },
+          {
+            path: 'my-onboarding',
+            handle: handle('myOnboarding'),
+            lazy: () =>
+              import('#web/routes/my-onboarding.tsx').then((module) => ({
+                Component: module.MyOnboardingRoute,
+              })),
+          },
+          {
+            path: 'mobile/onboarding',
+            handle: handle('mobileOnboarding'),
+            lazy: () =>
+              import('#web/routes/mobile-onboarding.tsx').then((module) => ({
+                Component: module.MobileOnboardingRoute,
+              })),
           },
           ...UPCOMING_PAGES.map(({ path, titleKey }) => ({
             path,

@@ -11,31 +11,24 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
+import {
+  PROGRAM_LANGUAGE_VALUES,
+  STEP_PROGRESS_VALUES,
+  STEP_TYPE_VALUES,
+} from '../../../shared/constants/onboarding.ts'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 import { dealers } from './dealers.ts'
+import { storedFiles } from './files.ts'
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
 
-// Spec §9: program languages en, no, sv, da (default en).
-export const PROGRAM_LANGUAGES = ['en', 'no', 'sv', 'da'] as const
-export const STEP_TYPES = [
-  'document_upload',
-  'training',
-  'manual_confirmation',
-  'approval',
-  'time_delay',
-] as const
-// Spec §4: 'pending' is implicit (no record); a submission is written as 'completed' (or 'submitted') and
-// awaits review until approved or rejected.
-export const STEP_PROGRESS_STATUSES = [
-  'pending',
-  'in_progress',
-  'submitted',
-  'completed',
-  'approved',
-  'rejected',
-] as const
+// The value lists live in src/shared/constants/onboarding.ts (the web app's forms and badges use
+// them too); these names stay for the seed and the other modules that import them from here.
+export const PROGRAM_LANGUAGES = PROGRAM_LANGUAGE_VALUES
+export const STEP_TYPES = STEP_TYPE_VALUES
+export const STEP_PROGRESS_STATUSES = STEP_PROGRESS_VALUES
+export const SUBMISSION_STATUSES = ['submitted', 'approved', 'rejected'] as const
 
 export const onboardingPrograms = pgTable(
   'onboarding_programs',
@@ -147,5 +140,85 @@ export const dealerStepProgress = pgTable(
     // The review queue: submissions awaiting review, newest first.
     index('dealer_step_progress_status_updated_at_idx').on(table.status, table.updatedAt.desc()),
     check('dealer_step_progress_status_check', sql`${table.status} in (${sqlList(STEP_PROGRESS_STATUSES)})`),
+  ],
+)
+
+/**
+ * Every submission of a step, kept as history (issue 7: a rejected step is resubmitted and the
+ * earlier submissions stay). dealer_step_progress holds the current state; this holds each round.
+ */
+export const onboardingStepSubmissions = pgTable(
+  'onboarding_step_submissions',
+  {
+    id: uuidPk(),
+    dealerOnboardingId: uuid('dealer_onboarding_id').notNull(),
+    stepId: uuid('step_id')
+      .notNull()
+      .references(() => onboardingSteps.id, { onDelete: 'cascade' }),
+    submittedBy: text('submitted_by').references(() => user.id, { onDelete: 'set null' }),
+    submissionText: text('submission_text').notNull(),
+    status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('submitted'),
+    feedback: text('feedback'),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    foreignKey({
+      name: 'onboarding_step_submissions_dealer_onboarding_id_fk',
+      columns: [table.dealerOnboardingId],
+      foreignColumns: [dealerOnboarding.id],
+    }).onDelete('cascade'),
+    index('onboarding_step_submissions_onboarding_step_idx').on(
+      table.dealerOnboardingId,
+      table.stepId,
+      table.createdAt.desc(),
+    ),
+    // The review queue: submissions awaiting review, oldest first.
+    index('onboarding_step_submissions_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'submitted'`),
+    check(
+      'onboarding_step_submissions_status_check',
+      sql`${table.status} in (${sqlList(SUBMISSION_STATUSES)})`,
+    ),
+    check('onboarding_step_submissions_text_check', sql`btrim(${table.submissionText}) <> ''`),
+  ],
+)
+
+/**
+ * Files uploaded for a step. submission_id is null while the file is a draft (uploaded, not yet
+ * submitted); submitting attaches the drafts to the new submission.
+ */
+export const onboardingSubmissionFiles = pgTable(
+  'onboarding_submission_files',
+  {
+    id: uuidPk(),
+    dealerOnboardingId: uuid('dealer_onboarding_id').notNull(),
+    stepId: uuid('step_id')
+      .notNull()
+      .references(() => onboardingSteps.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id'),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    /** Which of the step's required files this is (spec §3 required_files), or the file name. */
+    label: text('label').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    foreignKey({
+      name: 'onboarding_submission_files_dealer_onboarding_id_fk',
+      columns: [table.dealerOnboardingId],
+      foreignColumns: [dealerOnboarding.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'onboarding_submission_files_submission_id_fk',
+      columns: [table.submissionId],
+      foreignColumns: [onboardingStepSubmissions.id],
+    }).onDelete('cascade'),
+    index('onboarding_submission_files_onboarding_step_idx').on(table.dealerOnboardingId, table.stepId),
+    index('onboarding_submission_files_submission_id_idx').on(table.submissionId),
+    unique('onboarding_submission_files_file_id_key').on(table.fileId),
   ],
 )

@@ -1,0 +1,375 @@
+import type { AiStepType, ProgramLanguage } from '../../../shared/constants/onboarding.ts'
+import type { DesignChatMessage, ProposedStep } from '../../../shared/schemas/onboarding.ts'
+import {
+  OPTIONAL_WORDS,
+  type PlannerLanguage,
+  STARTER_PROGRAM,
+  STEP_KEYWORDS,
+  STEP_KIND_PRIORITY,
+  STEP_TEMPLATES,
+  UPLOAD_VERBS,
+} from './design-templates.ts'
+
+/**
+ * The built-in program designer (issue 7, used when no LLM is configured): it reads the trainer's
+ * description, finds the activities in it (documents, training, meetings, system access,
+ * assessments, approvals, waiting periods, confirmations) and proposes one step per activity, in
+ * the order they were described, with durations it finds in the text ("two weeks", "45 min").
+ * Follow-up messages add steps ("legg til ..."), remove them ("fjern steg 2") or start over.
+ */
+export interface PlannerInput {
+  message: string
+  chatHistory: readonly DesignChatMessage[]
+  programName: string
+  languageCode: ProgramLanguage
+  currentSteps: readonly ProposedStep[]
+}
+
+export interface PlannerResult {
+  response: string
+  steps: ProposedStep[]
+}
+
+/** Danish descriptions are read with the Norwegian vocabulary, the closest one. */
+export function plannerLanguageOf(language: ProgramLanguage): PlannerLanguage {
+  return language === 'sv' ? 'sv' : language === 'en' ? 'en' : 'no'
+}
+
+const normalize = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `
+
+/**
+ * A keyword matches anywhere in a word, so compound words are found by their parts
+ * ("sikkerhetskurs" is a course, "forhandleravtale" an agreement); '^' matches only at the start of
+ * a word and a trailing space only the whole word, for short words that hide inside others.
+ */
+function hasKeyword(normalized: string, keyword: string): boolean {
+  if (keyword.startsWith('^')) return normalized.includes(` ${keyword.slice(1)}`)
+  if (keyword.endsWith(' ')) return normalized.includes(` ${keyword}`)
+  return normalized.includes(keyword)
+}
+
+/** The kind of activity a clause describes, or undefined when it names none. */
+export function stepKindOf(clause: string): AiStepType | undefined {
+  const text = normalize(clause)
+  return STEP_KIND_PRIORITY.find((kind) => STEP_KEYWORDS[kind].some((keyword) => hasKeyword(text, keyword)))
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  en: 1,
+  ei: 1,
+  ett: 1,
+  et: 1,
+  one: 1,
+  a: 1,
+  an: 1,
+  to: 2,
+  två: 2,
+  two: 2,
+  tre: 3,
+  three: 3,
+  fire: 4,
+  fyra: 4,
+  four: 4,
+  fem: 5,
+  five: 5,
+  seks: 6,
+  sex: 6,
+  six: 6,
+  sju: 7,
+  syv: 7,
+  seven: 7,
+  åtte: 8,
+  åtta: 8,
+  eight: 8,
+  ni: 9,
+  nio: 9,
+  nine: 9,
+  ti: 10,
+  tio: 10,
+  ten: 10,
+  fjorten: 14,
+  fjorton: 14,
+  fourteen: 14,
+  tretti: 30,
+  trettio: 30,
+  thirty: 30,
+  halvannen: 1.5,
+  halv: 0.5,
+  half: 0.5,
+}
+
+const UNIT_MINUTES: [RegExp, number][] = [
+  [/^(minutt|minut|min\b)/, 1],
+  [/^(time|timer|timm|timmar|timar|hour|t\b|h\b)/, 60],
+  [/^(dag|døgn|dygn|day)/, 24 * 60],
+  [/^(uke|uker|vecka|veckor|week|wk)/, 7 * 24 * 60],
+  [/^(måned|månad|month)/, 30 * 24 * 60],
+]
+
+/** A duration written in the clause ("2 uker", "tre dagar", "45 min", "an hour"), in minutes. */
+export function durationInMinutes(clause: string): number | undefined {
+  const words = clause
+    .toLowerCase()
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .split(/[^\p{L}\p{N}.]+/u)
+    .map((word) => word.replace(/\.$/, ''))
+    .filter(Boolean)
+  for (let index = 0; index < words.length - 1; index++) {
+    const amount = /^\d+(\.\d+)?$/.test(words[index]) ? Number(words[index]) : NUMBER_WORDS[words[index]]
+    if (amount === undefined) continue
+    const unit = UNIT_MINUTES.find(([pattern]) => pattern.test(words[index + 1]))
+    if (unit) return Math.round(amount * unit[1])
+  }
+  return undefined
+}
+
+const LEADING_FILLER = [
+  /^(og|and|och|så|then|deretter|derefter|sedan|etterpå|etter det|after that|først|first|först|til slutt|til sist|finally|slutligen|till sist|dessuten|also|också|også|plus|followed by|etterfulgt av|följt av)(?=[\s,:]|$)[\s,:]*/i,
+  /^(må|skal|bør|vil|ska|måste|bör|will|must|should)\s+(de|vi|dere|du|man|forhandleren|they|we|you|ni|återförsäljaren)\s+/i,
+  /^(de|dei|dere|du|vi|man|forhandleren|forhandlerne|den nye forhandleren|nye forhandlere|they|we|you|the dealer|dealers|new dealers|the new dealer|ni|återförsäljaren|återförsäljarna|nya återförsäljare)\s+(må|skal|bør|kan|vil|trenger å|trenger|need to|needs to|must|should|will|have to|has to|can|måste|ska|bör|behöver|kan)\s+/i,
+  /^(they|we|you|de|dere|vi|ni)\s+/i,
+  /^(det|there)\s+(skal|må|bør|should|must|will|ska|måste|bör)\s+(være|vara|be)\s+/i,
+  /^(et|en|ei|ett|a|an)\s+/i,
+  /^(\d+[.)]|[-*•])\s*/,
+]
+
+/** The clause as a step title: leading filler ("De må", "Deretter", "1.") removed, capitalised. */
+export function titleFromClause(clause: string): string {
+  let title = clause.trim()
+  for (let round = 0; round < 4; round++) {
+    for (const pattern of LEADING_FILLER) title = title.replace(pattern, '')
+  }
+  title = title
+    .replace(new RegExp(`\\s*\\((?:${OPTIONAL_WORDS.join('|')})\\)`, 'gi'), '')
+    .replace(/[\s,.;:!?]+$/, '')
+    .trim()
+  if (title.length > 80) title = `${title.slice(0, 77).replace(/\s+\S*$/, '')}…`
+  return title ? title[0].toUpperCase() + title.slice(1) : ''
+}
+
+/** "laste opp firmaattest og signert forhandleravtale" -> ['Firmaattest', 'Signert forhandleravtale']. */
+export function requiredFilesFromClause(clause: string): string[] {
+  const lower = clause.toLowerCase()
+  const verb = UPLOAD_VERBS.find((candidate) => lower.includes(candidate))
+  if (!verb) return []
+  const after = clause.slice(lower.indexOf(verb) + verb.length)
+  return after
+    .split(/,|\bog\b|\band\b|\boch\b|\bsamt\b/i)
+    .map((part) =>
+      part.replace(/^\s*(en|et|ei|ett|a|an|the|sin|sitt|sine|their|din|ditt|dine|deres)\s+/i, ''),
+    )
+    .map((part) => part.replace(/[\s.;:!?]+$/, '').trim())
+    .filter((part) => part.length > 1 && part.length <= 80 && part.split(/\s+/).length <= 5)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .slice(0, 10)
+}
+
+const SENTENCE_BREAK =
+  /[.!?;\n]+|\s+(?:og så|and then|och sedan|deretter|derefter|etterpå|after that|sedan|then)(?=[\s,:])/i
+const PART_BREAK = /,|\s+(?:og|and|och|samt|plus)\s+/i
+
+interface Draft {
+  kind: AiStepType
+  clause: string
+}
+
+/**
+ * The activities of a description, in order. Sentences split into parts at commas and "og/and/och";
+ * a part that names a new kind of activity starts a new step, a part of the same kind or of no
+ * kind adds detail to the step before ("firmaattest og signert forhandleravtale" stays one step).
+ */
+export function draftsOf(text: string, language: PlannerLanguage = 'no'): Draft[] {
+  const join = JOIN_WORDS[language]
+  const drafts: Draft[] = []
+  for (const sentence of text.split(SENTENCE_BREAK)) {
+    let current: Draft | undefined
+    for (const rawPart of sentence.split(PART_BREAK)) {
+      const part = rawPart?.trim()
+      if (!part) continue
+      const kind = stepKindOf(part)
+      if (current && (!kind || kind === current.kind)) {
+        current.clause = `${current.clause} ${current.kind === kind ? join : ','} ${part}`.replace(
+          ' , ',
+          ', ',
+        )
+        continue
+      }
+      if (!kind) continue
+      const previous = drafts.at(-1)
+      // Documents named over several sentences are still one upload step.
+      if (!current && previous?.kind === 'documentation' && kind === 'documentation') {
+        previous.clause = `${previous.clause} ${join} ${part}`
+        current = previous
+        continue
+      }
+      current = { kind, clause: part }
+      drafts.push(current)
+    }
+  }
+  return drafts
+}
+
+const JOIN_WORDS: Record<PlannerLanguage, string> = { no: 'og', sv: 'och', en: 'and' }
+
+function stepFromDraft(draft: Draft, language: PlannerLanguage, order: number): ProposedStep {
+  const template = STEP_TEMPLATES[language][draft.kind]
+  const derived = titleFromClause(draft.clause)
+  const title = derived.split(/\s+/).length >= 2 ? derived : template.title
+  const optional = OPTIONAL_WORDS.some((word) => draft.clause.toLowerCase().includes(word))
+  const requiredFiles = draft.kind === 'documentation' ? requiredFilesFromClause(draft.clause) : []
+  return {
+    stepName: title,
+    stepDescription: template.description,
+    stepType: draft.kind,
+    stepOrder: order,
+    isRequired: !optional,
+    estimatedDurationMinutes: durationInMinutes(draft.clause) ?? template.minutes,
+    requiredFiles,
+  }
+}
+
+const REMOVE_PATTERN =
+  /\b(?:fjern|slett|ta bort|remove|delete|drop)\s+(?:steg|step|punkt)?\s*(\d+(?:\s*(?:,|og|and|och)\s*\d+)*)/i
+const RESTART_PATTERN = /\b(start på nytt|begynn på nytt|börja om|start over|from scratch|nullstill)\b/i
+const ADD_PREFIX = /^\s*(legg til|legg inn|lägg till|add|also add|i tillegg)\b[\s:,]*/i
+
+const renumber = (steps: readonly ProposedStep[]) =>
+  steps.map((step, index) => ({ ...step, stepOrder: index + 1 }))
+
+export function planProgram(input: PlannerInput): PlannerResult {
+  const language = plannerLanguageOf(input.languageCode)
+  const words = REPLIES[language]
+  const message = input.message.trim()
+
+  const removal = REMOVE_PATTERN.exec(message)
+  if (removal && input.currentSteps.length > 0) {
+    const numbers = new Set((removal[1].match(/\d+/g) ?? []).map(Number))
+    const kept = renumber(input.currentSteps.filter((step) => !numbers.has(step.stepOrder)))
+    return {
+      steps: kept,
+      response: `${words.removed([...numbers].sort((a, b) => a - b))}\n\n${summaryOf(kept, words)}`,
+    }
+  }
+
+  const restart = RESTART_PATTERN.test(message)
+  const base = restart ? [] : [...input.currentSteps]
+  const drafts = draftsOf(message.replace(ADD_PREFIX, ''), language)
+
+  if (drafts.length === 0) {
+    if (base.length > 0) return { steps: renumber(base), response: words.notUnderstood }
+    const starter = STARTER_PROGRAM.map((kind, index) =>
+      stepFromDraft({ kind, clause: '' }, language, index + 1),
+    )
+    return { steps: starter, response: `${words.starter}\n\n${summaryOf(starter, words)}` }
+  }
+
+  const added = drafts.map((draft, index) => stepFromDraft(draft, language, base.length + index + 1))
+  const steps = renumber([...base, ...added])
+  const intro = base.length > 0 ? words.added(added.length) : words.proposed(steps.length, input.programName)
+  return { steps, response: `${intro}\n\n${summaryOf(steps, words)}\n\n${words.next}` }
+}
+
+function summaryOf(steps: readonly ProposedStep[], words: Replies): string {
+  return steps
+    .map(
+      (step) =>
+        `${step.stepOrder}. ${step.stepName} (${words.kinds[step.stepType as AiStepType] ?? step.stepType}, ${words.duration(step.estimatedDurationMinutes)}${step.isRequired ? '' : `, ${words.optional}`})`,
+    )
+    .join('\n')
+}
+
+interface Replies {
+  proposed(count: number, programName: string): string
+  added(count: number): string
+  removed(numbers: number[]): string
+  starter: string
+  notUnderstood: string
+  next: string
+  optional: string
+  kinds: Record<AiStepType, string>
+  duration(minutes: number): string
+}
+
+function durationText(minutes: number, units: { min: string; h: string; d: string; w: string }) {
+  if (minutes >= 7 * 24 * 60 && minutes % (7 * 24 * 60) === 0) return `${minutes / (7 * 24 * 60)} ${units.w}`
+  if (minutes >= 24 * 60 && minutes % (24 * 60) === 0) return `${minutes / (24 * 60)} ${units.d}`
+  if (minutes >= 60 && minutes % 60 === 0) return `${minutes / 60} ${units.h}`
+  return `${minutes} ${units.min}`
+}
+
+const REPLIES: Record<PlannerLanguage, Replies> = {
+  no: {
+    proposed: (count, name) =>
+      `Her er et forslag med ${count} steg${name ? ` for «${name}»` : ''}, i den rekkefølgen du beskrev:`,
+    added: (count) => `Jeg har lagt til ${count} steg. Slik ser programmet ut nå:`,
+    removed: (numbers) => `Jeg har fjernet steg ${numbers.join(', ')}.`,
+    starter:
+      'Jeg fant ingen konkrete aktiviteter i beskrivelsen, så her er et vanlig oppstartsprogram å bygge videre på. Beskriv gjerne hva forhandleren skal gjøre, så tilpasser jeg stegene.',
+    notUnderstood:
+      'Jeg fant ingen nye aktiviteter i meldingen. Skriv for eksempel «legg til et oppfølgingsmøte etter to uker» eller «fjern steg 2».',
+    next: 'Godkjenn eller rediger de foreslåtte stegene. Bare godkjente steg blir lagret når du oppretter programmet.',
+    optional: 'valgfritt',
+    kinds: {
+      documentation: 'dokumentasjon',
+      training: 'opplæring',
+      meeting: 'møte',
+      system_access: 'systemtilgang',
+      assessment: 'vurdering',
+      approval: 'godkjenning',
+      time_delay: 'venteperiode',
+      manual_confirmation: 'bekreftelse',
+    },
+    duration: (minutes) => durationText(minutes, { min: 'min', h: 't', d: 'dager', w: 'uker' }),
+  },
+  sv: {
+    proposed: (count, name) =>
+      `Här är ett förslag med ${count} steg${name ? ` för ”${name}”` : ''}, i den ordning du beskrev:`,
+    added: (count) => `Jag har lagt till ${count} steg. Så här ser programmet ut nu:`,
+    removed: (numbers) => `Jag har tagit bort steg ${numbers.join(', ')}.`,
+    starter:
+      'Jag hittade inga konkreta aktiviteter i beskrivningen, så här är ett vanligt introduktionsprogram att bygga vidare på. Beskriv gärna vad återförsäljaren ska göra så anpassar jag stegen.',
+    notUnderstood:
+      'Jag hittade inga nya aktiviteter i meddelandet. Skriv till exempel ”lägg till ett uppföljningsmöte efter två veckor” eller ”ta bort steg 2”.',
+    next: 'Godkänn eller redigera de föreslagna stegen. Bara godkända steg sparas när du skapar programmet.',
+    optional: 'valfritt',
+    kinds: {
+      documentation: 'dokumentation',
+      training: 'utbildning',
+      meeting: 'möte',
+      system_access: 'systemåtkomst',
+      assessment: 'bedömning',
+      approval: 'godkännande',
+      time_delay: 'väntetid',
+      manual_confirmation: 'bekräftelse',
+    },
+    duration: (minutes) => durationText(minutes, { min: 'min', h: 'tim', d: 'dagar', w: 'veckor' }),
+  },
+  en: {
+    proposed: (count, name) =>
+      `Here is a proposal with ${count} steps${name ? ` for "${name}"` : ''}, in the order you described:`,
+    added: (count) => `I added ${count} step(s). This is the program now:`,
+    removed: (numbers) => `I removed step ${numbers.join(', ')}.`,
+    starter:
+      'I found no specific activities in the description, so here is a common onboarding program to build on. Describe what the dealer should do and I will adapt the steps.',
+    notUnderstood:
+      'I found no new activities in that message. Try "add a follow-up meeting after two weeks" or "remove step 2".',
+    next: 'Approve or edit the proposed steps. Only approved steps are saved when you create the program.',
+    optional: 'optional',
+    kinds: {
+      documentation: 'documentation',
+      training: 'training',
+      meeting: 'meeting',
+      system_access: 'system access',
+      assessment: 'assessment',
+      approval: 'approval',
+      time_delay: 'waiting period',
+      manual_confirmation: 'confirmation',
+    },
+    duration: (minutes) => durationText(minutes, { min: 'min', h: 'h', d: 'days', w: 'weeks' }),
+  },
+}

@@ -1,0 +1,317 @@
+import { RECENT_ONBOARDINGS_LIMIT, storedStepTypeOf } from '../../../shared/constants/onboarding.ts'
+import type {
+  AssignableDealer,
+  AssignProgramResponse,
+  CreateProgramInput,
+  DesignChatInput,
+  DesignChatResponse,
+  ListOnboardingsQuery,
+  OverviewResponse,
+  ProgramStep,
+  ProgramSummary,
+  ReorderStepsInput,
+  StepInput,
+  UpdateProgramInput,
+  UpdateStepInput,
+} from '../../../shared/schemas/onboarding.ts'
+import { createProgramInputSchema, stepInputSchema } from '../../../shared/schemas/onboarding.ts'
+import type { Executor } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { MailMessage } from '../../mail/mailer.ts'
+import { designProgramChat } from './design-assistant.ts'
+import {
+  countProgramSteps,
+  deleteProgramRow,
+  deleteStepRow,
+  findDealerIds,
+  findOnboarding,
+  findProgram,
+  insertDealerOnboarding,
+  insertNotifications,
+  insertProgram,
+  insertSteps,
+  listDealerMembers,
+  listDealersWithEnrollment,
+  listOnboardingIdsOfProgram,
+  listOnboardings,
+  listProgramSteps,
+  listPrograms,
+  lockOnboarding,
+  lockProgram,
+  overviewStats,
+  setDealerStatus,
+  updateProgramRow,
+  updateStepRow,
+} from './onboarding.queries.ts'
+import { completionMails, settleOnboarding } from './onboarding-completion.ts'
+import { sendInBackground } from './onboarding-mail.ts'
+import type { OnboardingContext } from './onboarding-progress.service.ts'
+import { programStepView, summaryView } from './onboarding-views.ts'
+
+const programNotFound = () => new AppError('NOT_FOUND', 'Program not found')
+
+/** Spec §2.10 stat cards and the 5 most recent active onboardings (§9), from real rows. */
+export async function getOverview(ctx: OnboardingContext): Promise<OverviewResponse> {
+  const [stats, recent] = await Promise.all([
+    overviewStats(ctx.db),
+    listOnboardings(ctx.db, { scope: 'all', status: 'active', limit: RECENT_ONBOARDINGS_LIMIT }),
+  ])
+  const { awaitingReview, ...cards } = stats
+  return { stats: cards, recent: recent.map(summaryView), awaitingReview }
+}
+
+/** Staff lists of onboardings (Active Onboardings tab, /onboarding), newest first. */
+export async function listStaffOnboardings(ctx: OnboardingContext, query: ListOnboardingsQuery) {
+  const rows = await listOnboardings(ctx.db, { scope: 'all', status: query.status })
+  return { onboardings: rows.map(summaryView) }
+}
+
+function programView(row: NonNullable<Awaited<ReturnType<typeof findProgram>>>): ProgramSummary {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    stepCount: Number(row.stepCount),
+    enrolledCount: Number(row.enrolledCount),
+  }
+}
+
+export async function listAllPrograms(ctx: OnboardingContext): Promise<{ programs: ProgramSummary[] }> {
+  return { programs: (await listPrograms(ctx.db)).map(programView) }
+}
+
+export async function designChat(
+  ctx: OnboardingContext,
+  input: DesignChatInput,
+): Promise<DesignChatResponse> {
+  return designProgramChat(ctx, input)
+}
+
+/**
+ * Spec §5/§7 new program: the program and the steps the trainer approved, in one transaction.
+ * The assistant's step types are mapped to stored types here (spec §9).
+ */
+export async function createProgram(
+  ctx: OnboardingContext,
+  rawInput: CreateProgramInput,
+): Promise<ProgramSummary> {
+  const input = createProgramInputSchema.parse(rawInput)
+  const id = await ctx.db.transaction(async (tx) => {
+    const program = await insertProgram(tx, {
+      name: input.name,
+      description: input.description ?? 'Designed with the program design assistant.',
+      languageCode: input.languageCode,
+      createdBy: ctx.actor.userId,
+    })
+    await insertSteps(
+      tx,
+      [...input.steps]
+        .sort((a, b) => a.stepOrder - b.stepOrder)
+        .map((step, index) => ({
+          programId: program.id,
+          stepOrder: index + 1,
+          title: step.stepName,
+          description: step.stepDescription || null,
+          stepType: storedStepTypeOf(step.stepType),
+          isRequired: step.isRequired,
+          estimatedDuration: step.estimatedDurationMinutes,
+          requiredFiles: step.requiredFiles,
+        })),
+    )
+    return program.id
+  })
+  return programView((await findProgram(ctx.db, id))!)
+}
+
+export async function updateProgram(ctx: OnboardingContext, id: string, input: UpdateProgramInput) {
+  const changed = await updateProgramRow(ctx.db, id, input)
+  if (!changed) throw programNotFound()
+  return programView((await findProgram(ctx.db, id))!)
+}
+
+/**
+ * Deleting a program would delete every dealer's onboarding of it (and their certificates), so a
+ * program with enrolled dealers is refused: deactivate it instead (issue 7, "refuse or ask").
+ */
+export async function deleteProgram(ctx: OnboardingContext, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockProgram(tx, id))) throw programNotFound()
+    const program = await findProgram(tx, id)
+    if (program && Number(program.enrolledCount) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `${program.enrolledCount} dealer(s) are enrolled in this program. Deactivate it instead.`,
+        { enrolledCount: Number(program.enrolledCount) },
+      )
+    }
+    await deleteProgramRow(tx, id)
+  })
+  return { id, deleted: true as const }
+}
+
+export async function listStepsOfProgram(
+  ctx: OnboardingContext,
+  programId: string,
+): Promise<{ steps: ProgramStep[] }> {
+  if (!(await findProgram(ctx.db, programId))) throw programNotFound()
+  return { steps: (await listProgramSteps(ctx.db, programId)).map(programStepView) }
+}
+
+/**
+ * Runs a change to a program's steps in one transaction, then brings every open onboarding of the
+ * program up to date (their progress is approved / total, so a new or removed step moves it; a
+ * removed last open step completes the onboarding, with its mail).
+ */
+async function changeSteps<T>(
+  ctx: OnboardingContext,
+  programId: string,
+  change: (tx: Executor) => Promise<T>,
+) {
+  const { value, completed } = await ctx.db.transaction(async (tx) => {
+    if (!(await lockProgram(tx, programId))) throw programNotFound()
+    const value = await change(tx)
+    const completed: { id: string; at: Date }[] = []
+    for (const onboardingId of await listOnboardingIdsOfProgram(tx, programId)) {
+      const onboarding = await lockOnboarding(tx, { scope: 'all', id: onboardingId })
+      if (!onboarding) continue
+      const settled = await settleOnboarding(tx, onboarding)
+      if (settled.justCompleted) completed.push({ id: onboarding.id, at: settled.completedAt! })
+    }
+    return { value, completed }
+  })
+  const messages: MailMessage[] = []
+  for (const { id, at } of completed) {
+    const row = await findOnboarding(ctx.db, { scope: 'all', id })
+    if (!row) continue
+    messages.push(
+      ...(await completionMails(ctx, ctx.baseUrl, {
+        onboardingId: id,
+        dealerId: row.dealerId,
+        dealerName: row.dealerName,
+        dealerEmail: row.dealerEmail,
+        programName: row.programName,
+        completedAt: at,
+      })),
+    )
+  }
+  sendInBackground(ctx, messages)
+  return value
+}
+
+function stepValues(input: ReturnType<typeof stepInputSchema.parse>) {
+  return {
+    title: input.title,
+    description: input.description,
+    instructions: input.instructions,
+    stepType: input.stepType,
+    isRequired: input.isRequired,
+    estimatedDuration: input.estimatedDuration,
+    requiredFiles: input.requiredFiles,
+    completionCriteria: input.completionCriteria,
+  }
+}
+
+/** Spec §9: a new step is numbered current count + 1. */
+export async function addStep(ctx: OnboardingContext, programId: string, rawInput: StepInput) {
+  const input = stepInputSchema.parse(rawInput)
+  await changeSteps(ctx, programId, async (tx) => {
+    const stepOrder = (await countProgramSteps(tx, programId)) + 1
+    await insertSteps(tx, [{ ...stepValues(input), programId, stepOrder }])
+  })
+  return listStepsOfProgram(ctx, programId)
+}
+
+/** Editing keeps the step's order (spec §9). */
+export async function updateStep(
+  ctx: OnboardingContext,
+  params: { programId: string; stepId: string },
+  input: UpdateStepInput,
+) {
+  await changeSteps(ctx, params.programId, async (tx) => {
+    const changed = await updateStepRow(tx, params, input as Partial<ReturnType<typeof stepValues>>)
+    if (!changed) throw new AppError('NOT_FOUND', 'Step not found')
+  })
+  return listStepsOfProgram(ctx, params.programId)
+}
+
+export async function deleteStep(ctx: OnboardingContext, params: { programId: string; stepId: string }) {
+  await changeSteps(ctx, params.programId, async (tx) => {
+    if (!(await deleteStepRow(tx, params))) throw new AppError('NOT_FOUND', 'Step not found')
+  })
+  return listStepsOfProgram(ctx, params.programId)
+}
+
+/** Reorders the program's steps: the body lists every step id once, in the new order (1..n). */
+export async function reorderSteps(ctx: OnboardingContext, programId: string, input: ReorderStepsInput) {
+  await changeSteps(ctx, programId, async (tx) => {
+    const current = await listProgramSteps(tx, programId)
+    const ids = new Set(input.stepIds)
+    if (
+      ids.size !== input.stepIds.length ||
+      ids.size !== current.length ||
+      current.some((step) => !ids.has(step.id))
+    ) {
+      throw new AppError('UNPROCESSABLE', 'List every step of the program exactly once.')
+    }
+    for (const [index, stepId] of input.stepIds.entries()) {
+      await updateStepRow(tx, { programId, stepId }, { stepOrder: index + 1 })
+    }
+  })
+  return listStepsOfProgram(ctx, programId)
+}
+
+export async function listAssignableDealers(
+  ctx: OnboardingContext,
+  programId: string,
+): Promise<{ dealers: AssignableDealer[] }> {
+  if (!(await findProgram(ctx.db, programId))) throw programNotFound()
+  const rows = await listDealersWithEnrollment(ctx.db, programId)
+  return { dealers: rows.map((row) => ({ ...row, enrolled: Boolean(row.enrolled) })) }
+}
+
+/**
+ * Issue 7: assigning a program to dealers creates their onboarding and sets each dealer's status
+ * to onboarding; dealers already enrolled are reported, not enrolled twice. The dealer's people
+ * get a notification.
+ */
+export async function assignProgram(
+  ctx: OnboardingContext,
+  programId: string,
+  input: { dealerIds: string[] },
+): Promise<AssignProgramResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const program = await lockProgram(tx, programId)
+    if (!program) throw programNotFound()
+    if (!program.isActive) throw new AppError('UNPROCESSABLE', 'Activate the program before assigning it.')
+    if ((await countProgramSteps(tx, programId)) === 0) {
+      throw new AppError('UNPROCESSABLE', 'Add steps to the program before assigning it.')
+    }
+    const wanted = [...new Set(input.dealerIds)]
+    const known = new Set(await findDealerIds(tx, wanted))
+    const unknown = wanted.filter((id) => !known.has(id))
+    if (unknown.length > 0) throw new AppError('NOT_FOUND', 'Dealer not found', { dealerIds: unknown })
+
+    const assigned: AssignProgramResponse['assigned'] = []
+    const alreadyEnrolled: string[] = []
+    for (const dealerId of wanted) {
+      const row = await insertDealerOnboarding(tx, { dealerId, programId })
+      if (!row) {
+        alreadyEnrolled.push(dealerId)
+        continue
+      }
+      assigned.push({ dealerId, onboardingId: row.id })
+      await setDealerStatus(tx, dealerId, 'onboarding')
+      const members = await listDealerMembers(tx, dealerId)
+      await insertNotifications(
+        tx,
+        members.map((member) => ({
+          userId: member.id,
+          notificationType: 'other' as const,
+          urgency: 'medium' as const,
+          message: `New onboarding program: ${program.name}`,
+          link: `/my-onboarding?onboarding=${row.id}`,
+        })),
+      )
+    }
+    return { assigned, alreadyEnrolled }
+  })
+}

@@ -1,0 +1,109 @@
+import type {
+  FileView,
+  OnboardingSummary,
+  ProgramStep,
+  StepView,
+  SubmissionView,
+} from '../../../shared/schemas/onboarding.ts'
+import type {
+  FileRow,
+  OnboardingSummaryRow,
+  StepWithProgressRow,
+  SubmissionRow,
+} from './onboarding.queries.ts'
+import { displayStatusOf, previousStepsDone, type StepState, unlocksAtOf } from './onboarding-rules.ts'
+
+// Rows to the shapes the API answers with (dates as ISO strings).
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null)
+
+export function summaryView(row: OnboardingSummaryRow): OnboardingSummary {
+  return {
+    id: row.id,
+    dealer: { id: row.dealerId, name: row.dealerName, dealerCode: row.dealerCode },
+    program: { id: row.programId, name: row.programName, languageCode: row.programLanguage },
+    startedAt: row.startedAt.toISOString(),
+    completedAt: iso(row.completedAt),
+    progressPercentage: row.progressPercentage,
+    currentStep: row.currentStep,
+    stepCount: Number(row.stepCount),
+    approvedCount: Number(row.approvedCount),
+    awaitingReviewCount: Number(row.awaitingReviewCount),
+  }
+}
+
+export function fileView(row: FileRow): FileView {
+  return {
+    id: row.id,
+    label: row.label,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    sizeBytes: Number(row.sizeBytes),
+    url: `/api/onboarding/files/${row.id}`,
+    uploadedAt: row.uploadedAt.toISOString(),
+  }
+}
+
+export function submissionView(row: SubmissionRow, files: readonly FileRow[]): SubmissionView {
+  return {
+    id: row.id,
+    submissionText: row.submissionText,
+    status: row.status,
+    feedback: row.feedback,
+    submittedAt: row.submittedAt.toISOString(),
+    submittedBy: row.submittedBy,
+    reviewedAt: iso(row.reviewedAt),
+    reviewedBy: row.reviewedBy,
+    files: files.filter((file) => file.submissionId === row.id).map(fileView),
+  }
+}
+
+export function stepStateOf(row: StepWithProgressRow): StepState {
+  return {
+    id: row.id,
+    stepOrder: row.stepOrder,
+    stepType: row.stepType,
+    isRequired: row.isRequired,
+    estimatedDuration: row.estimatedDuration,
+    status: row.status,
+    startedAt: row.startedAt,
+    reviewedAt: row.reviewedAt,
+  }
+}
+
+export function programStepView(row: ProgramStep & Record<string, unknown>): ProgramStep {
+  return {
+    id: row.id,
+    stepOrder: row.stepOrder,
+    title: row.title,
+    description: row.description,
+    instructions: row.instructions,
+    stepType: row.stepType,
+    isRequired: row.isRequired,
+    estimatedDuration: row.estimatedDuration,
+    requiredFiles: row.requiredFiles,
+    completionCriteria: row.completionCriteria,
+  }
+}
+
+export function stepViews(
+  rows: readonly StepWithProgressRow[],
+  submissions: readonly SubmissionRow[],
+  files: readonly FileRow[],
+): StepView[] {
+  const states = rows.map(stepStateOf)
+  return rows.map((row, index) => ({
+    ...programStepView(row),
+    status: displayStatusOf(row.status),
+    startedAt: iso(row.startedAt),
+    completedAt: iso(row.completedAt),
+    feedback: row.feedback,
+    reviewedAt: iso(row.reviewedAt),
+    previousStepsDone: previousStepsDone(states, states[index]),
+    unlocksAt: iso(unlocksAtOf(states[index])),
+    draftFiles: files.filter((file) => file.stepId === row.id && file.submissionId === null).map(fileView),
+    submissions: submissions
+      .filter((submission) => submission.stepId === row.id)
+      .map((submission) => submissionView(submission, files)),
+  }))
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { OnboardingView } from '#shared/schemas/onboarding'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { onboardingKeys } from './onboarding-query-keys.ts'
+
+/** DELETE .../files/:fileId: removes an upload that was not submitted yet. */
+export function deleteDraftFile({
+  onboardingId,
+  fileId,
+}: {
+  onboardingId: string
+  fileId: string
+}): Promise<OnboardingView> {
+  return apiFetch<OnboardingView>(`/api/onboarding/onboardings/${onboardingId}/files/${fileId}`, {
+    method: 'DELETE',
+  })
+}
+
+export function useDeleteDraftFile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteDraftFile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.all }),
+  })
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { OnboardingView } from '#shared/schemas/onboarding'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { onboardingKeys } from './onboarding-query-keys.ts'
+
+/** GET /api/onboarding/onboardings/:id: one onboarding with its steps, progress, files and submissions. */
+export function getOnboarding(id: string): Promise<OnboardingView> {
+  return apiFetch<OnboardingView>(`/api/onboarding/onboardings/${encodeURIComponent(id)}`)
+}
+
+export const getOnboardingQueryOptions = (id: string) =>
+  queryOptions({ queryKey: onboardingKeys.detail(id), queryFn: () => getOnboarding(id) })
+
+export function useOnboarding(id: string) {
+  return useQuery(getOnboardingQueryOptions(id))
+}

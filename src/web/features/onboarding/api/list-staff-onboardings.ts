@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { OnboardingSummary } from '#shared/schemas/onboarding'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { onboardingKeys } from './onboarding-query-keys.ts'
+
+/** GET /api/onboarding/onboardings?status=: every dealer's onboardings (staff). */
+export function listStaffOnboardings(
+  status: 'active' | 'completed' | 'all',
+): Promise<{ onboardings: OnboardingSummary[] }> {
+  return apiFetch<{ onboardings: OnboardingSummary[] }>(`/api/onboarding/onboardings?status=${status}`)
+}
+
+export const listStaffOnboardingsQueryOptions = (status: 'active' | 'completed' | 'all') =>
+  queryOptions({ queryKey: onboardingKeys.staffList(status), queryFn: () => listStaffOnboardings(status) })
+
+export function useStaffOnboardings(status: 'active' | 'completed' | 'all') {
+  return useQuery(listStaffOnboardingsQueryOptions(status))
+}

@@ -1,0 +1,381 @@
+import { ListOrderedIcon, PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { PROGRAM_LANGUAGE_VALUES, type ProgramLanguage } from '#shared/constants/onboarding'
+import type { ProgramSummary } from '#shared/schemas/onboarding'
+import { Badge } from '#web/components/ui/badge.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx'
+import { Input } from '#web/components/ui/input.tsx'
+import { Label } from '#web/components/ui/label.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { Switch } from '#web/components/ui/switch.tsx'
+import { Textarea } from '#web/components/ui/textarea.tsx'
+import { isApiError } from '#web/lib/api-client.ts'
+import { cn } from '#web/lib/cn.ts'
+import { useFormatters } from '#web/lib/format.ts'
+import { useAssignProgram } from '../api/assign-program.ts'
+import { useDeleteProgram } from '../api/delete-program.ts'
+import { useAssignableDealers } from '../api/list-assignable-dealers.ts'
+import { useUpdateProgram } from '../api/update-program.ts'
+import { ManageStepsDialog } from './manage-steps-dialog.tsx'
+
+type Open = { kind: 'steps' | 'edit' | 'delete' | 'assign'; program: ProgramSummary } | null
+
+/** Spec §2.10 Programs tab: newest first with step counts; inactive programs dimmed. */
+export function ProgramsTab({ programs }: { programs: ProgramSummary[] }) {
+  const { t } = useTranslation('onboarding')
+  const { date } = useFormatters()
+  const update = useUpdateProgram()
+  const [open, setOpen] = useState<Open>(null)
+  const close = () => setOpen(null)
+
+  if (programs.length === 0) {
+    return <p className="py-8 text-center text-sm text-muted-foreground">{t('programs.empty')}</p>
+  }
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {programs.map((program) => (
+          <li key={program.id}>
+            <Card
+              className={cn('h-full', !program.isActive && 'opacity-60')}
+              aria-labelledby={`program-${program.id}`}
+              data-testid="program-card"
+            >
+              <CardHeader>
+                <div className="flex items-start justify-between gap-2">
+                  <CardTitle asChild className="text-base">
+                    <h3 id={`program-${program.id}`}>{program.name}</h3>
+                  </CardTitle>
+                  <Badge variant={program.isActive ? 'success' : 'outline'}>
+                    {program.isActive ? t('programs.active') : t('programs.inactive')}
+                  </Badge>
+                </div>
+                <CardDescription>
+                  {t(`languages.${program.languageCode}`)} ·{' '}
+                  {t('programs.createdOn', { date: date(program.createdAt) })}
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-2">
+                {program.description ? <p className="line-clamp-3 text-sm">{program.description}</p> : null}
+                <p className="text-sm text-muted-foreground">
+                  {t('programs.stepCount', { count: program.stepCount })} ·{' '}
+                  {t('programs.enrolledCount', { count: program.enrolledCount })}
+                </p>
+              </CardContent>
+              <CardFooter className="flex flex-wrap items-center gap-2">
+                <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'steps', program })}>
+                  <ListOrderedIcon aria-hidden="true" />
+                  {t('actions.manageSteps')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!program.isActive || program.stepCount === 0}
+                  onClick={() => setOpen({ kind: 'assign', program })}
+                >
+                  <UsersIcon aria-hidden="true" />
+                  {t('actions.assign')}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'edit', program })}>
+                  <PencilIcon aria-hidden="true" />
+                  {t('actions.edit')}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'delete', program })}>
+                  <Trash2Icon aria-hidden="true" />
+                  {t('actions.delete')}
+                </Button>
+                <div className="ml-auto flex items-center gap-2">
+                  <Switch
+                    id={`active-${program.id}`}
+                    checked={program.isActive}
+                    disabled={update.isPending}
+                    onCheckedChange={(isActive) =>
+                      update.mutate(
+                        { programId: program.id, isActive },
+                        { onError: () => toast.error(t('errors.updateProgramFailed')) },
+                      )
+                    }
+                  />
+                  <Label htmlFor={`active-${program.id}`} className="text-sm">
+                    {t('programs.activeToggle')}
+                  </Label>
+                </div>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <ManageStepsDialog
+        program={open?.kind === 'steps' ? open.program : null}
+        onOpenChange={(value) => !value && close()}
+      />
+      <EditProgramDialog program={open?.kind === 'edit' ? open.program : null} onClose={close} />
+      <DeleteProgramDialog program={open?.kind === 'delete' ? open.program : null} onClose={close} />
+      <AssignDialog program={open?.kind === 'assign' ? open.program : null} onClose={close} />
+    </>
+  )
+}
+
+function EditProgramDialog({ program, onClose }: { program: ProgramSummary | null; onClose: () => void }) {
+  const { t } = useTranslation('onboarding')
+  return (
+    <Dialog open={program !== null} onOpenChange={(value) => !value && onClose()}>
+      <DialogContent closeLabel={t('actions.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('editProgram.title')}</DialogTitle>
+          <DialogDescription>{program?.name}</DialogDescription>
+        </DialogHeader>
+        {program ? <EditProgramForm key={program.id} program={program} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function EditProgramForm({ program, onClose }: { program: ProgramSummary; onClose: () => void }) {
+  const { t } = useTranslation('onboarding')
+  const update = useUpdateProgram()
+  const id = useId()
+  const [name, setName] = useState(program.name)
+  const [description, setDescription] = useState(program.description ?? '')
+  const [language, setLanguage] = useState<ProgramLanguage>(program.languageCode)
+  const nameMissing = !name.trim()
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (nameMissing) return
+        update.mutate(
+          {
+            programId: program.id,
+            name: name.trim(),
+            description: description.trim() || null,
+            languageCode: language,
+          },
+          { onSuccess: onClose, onError: () => toast.error(t('errors.updateProgramFailed')) },
+        )
+      }}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>{t('editProgram.name')}</Label>
+        <Input
+          id={`${id}-name`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={nameMissing || undefined}
+        />
+        {nameMissing ? <p className="text-sm text-destructive">{t('errors.nameRequired')}</p> : null}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-description`}>{t('editProgram.description')}</Label>
+        <Textarea
+          id={`${id}-description`}
+          rows={4}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-language`}>{t('editProgram.language')}</Label>
+        <select
+          id={`${id}-language`}
+          className="h-9 rounded-md border bg-background px-3 text-sm"
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as ProgramLanguage)}
+        >
+          {PROGRAM_LANGUAGE_VALUES.map((code) => (
+            <option key={code} value={code}>
+              {t(`languages.${code}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={nameMissing || update.isPending}>
+          {t('actions.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}
+
+/** Deleting a program with enrolled dealers is refused (their onboardings would go); deactivate instead. */
+function DeleteProgramDialog({ program, onClose }: { program: ProgramSummary | null; onClose: () => void }) {
+  const { t } = useTranslation('onboarding')
+  const remove = useDeleteProgram()
+  const update = useUpdateProgram()
+  const enrolled = (program?.enrolledCount ?? 0) > 0
+  return (
+    <Dialog open={program !== null} onOpenChange={(value) => !value && onClose()}>
+      <DialogContent closeLabel={t('actions.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('deleteProgram.title')}</DialogTitle>
+          <DialogDescription>
+            {enrolled
+              ? t('deleteProgram.enrolled', { count: program?.enrolledCount ?? 0, name: program?.name })
+              : t('deleteProgram.confirm', { name: program?.name })}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          {enrolled ? (
+            program?.isActive ? (
+              <Button
+                disabled={update.isPending}
+                onClick={() =>
+                  program &&
+                  update.mutate(
+                    { programId: program.id, isActive: false },
+                    { onSuccess: onClose, onError: () => toast.error(t('errors.updateProgramFailed')) },
+                  )
+                }
+              >
+                {t('deleteProgram.deactivateInstead')}
+              </Button>
+            ) : null
+          ) : (
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() =>
+                program &&
+                remove.mutate(program.id, {
+                  onSuccess: onClose,
+                  onError: () => toast.error(t('errors.deleteProgramFailed')),
+                })
+              }
+            >
+              {t('actions.delete')}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** Issue 7: assign a program to one or more dealers. */
+function AssignDialog({ program, onClose }: { program: ProgramSummary | null; onClose: () => void }) {
+  const { t } = useTranslation('onboarding')
+  return (
+    <Dialog open={program !== null} onOpenChange={(value) => !value && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto" closeLabel={t('actions.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('assign.title')}</DialogTitle>
+          <DialogDescription>{t('assign.description', { name: program?.name })}</DialogDescription>
+        </DialogHeader>
+        {program ? <AssignForm key={program.id} program={program} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function AssignForm({ program, onClose }: { program: ProgramSummary; onClose: () => void }) {
+  const { t } = useTranslation('onboarding')
+  const dealers = useAssignableDealers(program.id)
+  const assign = useAssignProgram()
+  const searchId = useId()
+  const [search, setSearch] = useState('')
+  const [chosen, setChosen] = useState<Set<string>>(new Set())
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase()
+    return (dealers.data?.dealers ?? []).filter((dealer) =>
+      needle
+        ? `${dealer.name} ${dealer.dealerCode} ${dealer.city ?? ''}`.toLowerCase().includes(needle)
+        : true,
+    )
+  }, [dealers.data, search])
+
+  if (dealers.isPending) return <Spinner label={t('loading')} className="mx-auto size-6" />
+  if (dealers.isError) return <p className="text-sm text-destructive">{t('errors.loadFailed')}</p>
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        assign.mutate(
+          { programId: program.id, dealerIds: [...chosen] },
+          {
+            onSuccess: (result) => {
+              toast.success(t('assign.done', { count: result.assigned.length }))
+              onClose()
+            },
+            onError: (error) =>
+              toast.error(t('errors.assignFailed'), {
+                description: isApiError(error) ? error.message : undefined,
+              }),
+          },
+        )
+      }}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={searchId}>{t('assign.search')}</Label>
+        <Input id={searchId} value={search} onChange={(event) => setSearch(event.target.value)} />
+      </div>
+      <fieldset>
+        <legend className="sr-only">{t('assign.dealers')}</legend>
+        <ul className="max-h-72 divide-y overflow-y-auto rounded-md border">
+          {shown.map((dealer) => (
+            <li key={dealer.id} className="flex items-center gap-3 px-3 py-2">
+              <input
+                id={`assign-${dealer.id}`}
+                type="checkbox"
+                className="size-4 accent-primary"
+                disabled={dealer.enrolled}
+                checked={dealer.enrolled || chosen.has(dealer.id)}
+                onChange={(event) =>
+                  setChosen((current) => {
+                    const next = new Set(current)
+                    if (event.target.checked) next.add(dealer.id)
+                    else next.delete(dealer.id)
+                    return next
+                  })
+                }
+              />
+              <label htmlFor={`assign-${dealer.id}`} className="min-w-0 flex-1 text-sm">
+                <span className="font-medium">{dealer.name}</span>{' '}
+                <span className="text-muted-foreground">
+                  {dealer.dealerCode}
+                  {dealer.city ? ` · ${dealer.city}` : ''}
+                </span>
+              </label>
+              {dealer.enrolled ? <Badge variant="outline">{t('assign.enrolled')}</Badge> : null}
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={chosen.size === 0 || assign.isPending}>
+          {t('assign.submit', { count: chosen.size })}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

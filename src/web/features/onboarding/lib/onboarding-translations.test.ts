@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { AI_STEP_TYPE_VALUES, STEP_TYPE_VALUES } from '#shared/constants/onboarding'
+import en from '#web/locales/en/onboarding.json'
+import no from '#web/locales/no/onboarding.json'
+import sv from '#web/locales/sv/onboarding.json'
+
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return { [prefix]: String(value) }
+  return Object.assign(
+    {},
+    ...Object.entries(value).map(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key)),
+  )
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()
+const english = flatten(en)
+
+describe('onboarding translations', () => {
+  it.each([
+    ['no', no],
+    ['sv', sv],
+  ])('%s has every English key, translated, with the same placeholders', (_language, strings) => {
+    const translated = flatten(strings)
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort())
+    for (const [key, text] of Object.entries(translated)) {
+      expect(text.trim(), key).not.toBe('')
+      expect(placeholders(text), key).toEqual(placeholders(english[key]))
+      // Spec §2.10: the program-creation flow is Norwegian in every interface language.
+      if (key.startsWith('newProgram.')) expect(text, key).toBe(english[key])
+      else if (
+        !/^(detail\.stepsLabel|status\.in_progress|stepTypes\.\w+|history\.submittedBy|programs\.stepCount_\w+|certificate\.steps_\w+|stepForm\.type|actions\.newProgram|my\.title|review\.files_one|waited\.days_one|duration\.days_one)$/.test(
+          key,
+        )
+      ) {
+        expect(text, key).not.toBe(english[key])
+      }
+    }
+  })
+
+  it('has the spec strings and a label for every step type', () => {
+    expect(en.actions.start).toBe('Start Step')
+    expect(en.actions.completePreviousFirst).toBe('Complete Previous Steps First')
+    expect(en.status.submitted).toBe('Awaiting Review')
+    expect(en.status.approved).toBe('Completed')
+    expect(en.toasts).toMatchObject({
+      stepStarted: 'Step Started',
+      startFailed: 'Failed to start step',
+      stepSubmitted: 'Step Submitted',
+      submitFailed: 'Failed to submit step',
+    })
+    expect(en.access.noDealer).toBe('You must be associated with a dealer to access onboarding.')
+    expect(en.newProgram.errorTitle).toBe('Feil')
+    expect(en.newProgram.stepsFailed).toBe('Kunne ikke opprette steg')
+    expect(Object.keys(en.stepTypes).sort()).toEqual([...STEP_TYPE_VALUES].sort())
+    expect(Object.keys(en.newProgram.aiTypes).sort()).toEqual([...AI_STEP_TYPE_VALUES].sort())
+  })
+})
