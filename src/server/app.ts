@@ -20,7 +20,9 @@ import { onError } from './lib/on-error.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { botRoutes, KNOWLEDGE_IMPORT_PATH } from './modules/bots/bots.routes.ts'
 import { chatRoutes } from './modules/chat/chat.routes.ts'
+import { dealerAnalyticsRoutes } from './modules/dealer-analytics/dealer-analytics.routes.ts'
 import { dealerRoutes } from './modules/dealers/dealers.routes.ts'
+import { equipmentRoutes } from './modules/equipment/equipment.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
@@ -28,6 +30,7 @@ import { newsRoutes } from './modules/news/news.routes.ts'
 import { createOnboardingRoutes, ONBOARDING_UPLOAD_PATH } from './modules/onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
+import { userRoutes } from './modules/users/users.routes.ts'
 import type { RealtimeHub } from './realtime/hub.ts'
 import { realtimeRoutes } from './realtime/realtime.routes.ts'
 import type { FileStorage } from './storage/file-storage.ts'
@@ -106,11 +109,14 @@ export function createApp(deps: AppDeps) {
     .route('/bots', botRoutes)
     .route('/chat', chatRoutes)
     .route('/dealers', dealerRoutes)
+    .route('/dealer-analytics', dealerAnalyticsRoutes)
+    .route('/equipment', equipmentRoutes)
     .route('/news', newsRoutes)
     .route('/onboarding', createOnboardingRoutes({ baseUrl: deps.baseUrl }))
     .route('/outbox', outboxRoutes)
     .route('/realtime', realtimeRoutes)
     .route('/search', searchRoutes)
+    .route('/users', userRoutes)
 
   const app = new Hono<AppEnv>()
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))

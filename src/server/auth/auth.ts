@@ -10,6 +10,7 @@ import {
 } from '../../shared/constants/limits.ts'
 import { signUpBodySchema } from '../../shared/schemas/auth.ts'
 import { changePasswordBodySchema } from '../../shared/schemas/profile.ts'
+import { ACCOUNT_DEACTIVATED_CODE, ACCOUNT_DEACTIVATED_MESSAGE } from '../../shared/schemas/users.ts'
 import type { Database } from '../db/client.ts'
 import * as authSchema from '../db/schema/auth.ts'
 import { profiles } from '../db/schema/identity.ts'
@@ -122,6 +123,20 @@ export function createAuth(options: AuthOptions) {
       },
       session: {
         create: {
+          // Issue 8: a deactivated account cannot sign in by any way (password, magic link); the
+          // check runs after the password, so it tells nothing to someone who does not know it.
+          before: async (session) => {
+            const [row] = await db
+              .select({ deactivatedAt: authSchema.user.deactivatedAt })
+              .from(authSchema.user)
+              .where(eq(authSchema.user.id, session.userId))
+            if (row?.deactivatedAt) {
+              throw new APIError('FORBIDDEN', {
+                message: ACCOUNT_DEACTIVATED_MESSAGE,
+                code: ACCOUNT_DEACTIVATED_CODE,
+              })
+            }
+          },
           // Spec §3 profile.last_login moves on every sign-in (password, magic link, sign-up).
           after: async (session) => {
             await db.update(profiles).set({ lastLogin: new Date() }).where(eq(profiles.id, session.userId))

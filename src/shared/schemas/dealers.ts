@@ -1,11 +1,79 @@
 import { z } from 'zod'
 
+// Spec §4 dealer statuses.
+export const DEALER_STATUS_VALUES = ['active', 'onboarding', 'inactive'] as const
+export type DealerStatus = (typeof DEALER_STATUS_VALUES)[number]
+
+export const DEALER_SORT_FIELDS = ['name', 'dealerCode', 'city', 'country', 'status', 'createdAt'] as const
+export type DealerSortField = (typeof DEALER_SORT_FIELDS)[number]
+
+export const DEALER_PAGE_SIZE = 20
+
 export const dealerIdParamSchema = z.object({ id: z.string().uuid('Dealer not found') })
 
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => value || undefined)
+
+/** Spec §2.1 /dealers: search (name, code, city, country), filters, sorting and pagination. */
 export const listDealersQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  status: z.enum(['active', 'onboarding', 'inactive']).optional(),
+  status: z.enum(DEALER_STATUS_VALUES).optional(),
+  type: optionalFilter,
+  country: optionalFilter,
+  sort: z.enum(DEALER_SORT_FIELDS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 })
 export type ListDealersQuery = z.infer<typeof listDealersQuerySchema>
+
+/** An optional text field: blank means "not set" (stored as null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null)
+
+// Dealer codes are matched case-insensitively (unique on lower(dealer_code)) and kept as typed.
+export const DEALER_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
+
+/** Create and edit a dealer (spec §3 dealers); the form and the API share it. */
+export const dealerInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200, 'At most 200 characters'),
+  dealerCode: z
+    .string()
+    .trim()
+    .min(1, 'Dealer code is required')
+    .max(40, 'At most 40 characters')
+    .regex(DEALER_CODE_PATTERN, 'Use letters, digits, hyphens and underscores only'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'At most 254 characters')
+    .refine((value) => value === '' || z.string().email().safeParse(value).success, {
+      message: 'Enter a valid email address',
+    })
+    .nullish()
+    .transform((value) => value || null),
+  status: z.enum(DEALER_STATUS_VALUES),
+  dealerType: optionalText(100),
+  country: optionalText(100),
+  city: optionalText(100),
+})
+export type DealerInput = z.input<typeof dealerInputSchema>
+export type DealerValues = z.output<typeof dealerInputSchema>
+
+/** PATCH: any subset of the fields (a status change alone deactivates or reactivates). */
+export const updateDealerInputSchema = dealerInputSchema
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' })
+export type UpdateDealerInput = z.input<typeof updateDealerInputSchema>
+
+export const DEALER_CODE_TAKEN_MESSAGE = 'A dealer with this dealer code already exists'

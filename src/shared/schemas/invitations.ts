@@ -10,3 +10,21 @@ export const createInvitationInputSchema = z.object({
 export type CreateInvitationInput = z.infer<typeof createInvitationInputSchema>
 
 export const INVALID_INVITATION_MESSAGE = 'Invalid or expired invitation'
+
+export const invitationIdParamSchema = z.object({ id: z.string().uuid('Invitation not found') })
+
+/**
+ * The states a list shows. 'expired' is derived: a pending row whose expiry has passed (the stored
+ * status stays 'pending' until someone resends or revokes it).
+ */
+export const INVITATION_VIEW_STATUSES = ['pending', 'expired', 'accepted', 'revoked'] as const
+export type InvitationViewStatus = (typeof INVITATION_VIEW_STATUSES)[number]
+
+/** GET /api/invitations: one dealer's invitations, or (user managers) every invitation. */
+export const listInvitationsQuerySchema = z.object({
+  dealerId: z.string().uuid('Dealer not found').optional(),
+  /** 'open' = pending or expired: the ones someone can still resend or revoke. */
+  status: z.enum(['open', 'all']).default('open'),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+})
+export type ListInvitationsQuery = z.infer<typeof listInvitationsQuerySchema>

@@ -15,14 +15,9 @@ const comingSoon = () =>
  * and show a 'Coming in this release' panel, so no link in the product leads to a blank page.
  */
 const UPCOMING_PAGES: { path: string; titleKey: string }[] = [
-  { path: '/dealers', titleKey: 'dealers' },
-  { path: '/dealers/:id', titleKey: 'dealer' },
-  { path: '/dealer-analytics', titleKey: 'dealerAnalytics' },
-  { path: '/equipment', titleKey: 'equipment' },
   { path: '/training', titleKey: 'training' },
   { path: '/files', titleKey: 'files' },
   { path: '/analytics', titleKey: 'analytics' },
-  { path: '/admin', titleKey: 'admin' },
   { path: '/knowledge', titleKey: 'knowledge' },
   { path: '/escalations', titleKey: 'escalations' },
   { path: '/system-health', titleKey: 'systemHealth' },
@@ -141,6 +136,37 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('#web/routes/mobile-onboarding.tsx').then((module) => ({
                 Component: module.MobileOnboardingRoute,
+              })),
+          },
+          {
+            path: 'dealers',
+            handle: handle('dealers'),
+            lazy: () =>
+              import('#web/routes/dealers.tsx').then((module) => ({ Component: module.DealersRoute })),
+          },
+          {
+            path: 'dealers/:id',
+            handle: handle('dealer'),
+            lazy: () =>
+              import('#web/routes/dealer.tsx').then((module) => ({ Component: module.DealerRoute })),
+          },
+          {
+            path: 'admin',
+            handle: handle('admin'),
+            lazy: () => import('#web/routes/admin.tsx').then((module) => ({ Component: module.AdminRoute })),
+          },
+          {
+            path: 'equipment',
+            handle: handle('equipment'),
+            lazy: () =>
+              import('#web/routes/equipment.tsx').then((module) => ({ Component: module.EquipmentRoute })),
+          },
+          {
+            path: 'dealer-analytics',
+            handle: handle('dealerAnalytics'),
+            lazy: () =>
+              import('#web/routes/dealer-analytics.tsx').then((module) => ({
+                Component: module.DealerAnalyticsRoute,
               })),
           },
           ...UPCOMING_PAGES.map(({ path, titleKey }) => ({

@@ -10,6 +10,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Set when a user manager deactivates the account: its sessions are deleted and sign-in is refused. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   ...timestamps,
 })
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { DEALER_STATUS_VALUES } from '../../../shared/schemas/dealers.ts'
 import { timestamps, uuidPk } from './columns.ts'
 
-export const DEALER_STATUSES = ['active', 'onboarding', 'inactive'] as const
+export const DEALER_STATUSES = DEALER_STATUS_VALUES
 export const EQUIPMENT_STATUSES = ['active', 'maintenance', 'inactive', 'retired'] as const
 
 export const dealers = pgTable(

@@ -37,6 +37,8 @@ export interface DemoDealer {
   memberEmails: string[]
   /** Onboarding programs (by name, see DEMO_PROGRAMS) the dealer is enrolled in. */
   enrolledPrograms: string[]
+  /** When the dealer joined, in days before the seed runs, so dealer analytics has a history (issue 8). */
+  createdDaysAgo: number
 }
 
 /** The dealer the demo dealer accounts belong to (DEMO_DEALERS[0]). */
@@ -46,6 +48,7 @@ export const DEMO_DEALERS: DemoDealer[] = [
   {
     name: 'Nordic Tuning Oslo AS',
     dealerCode: DEMO_DEALER_CODE,
+    createdDaysAgo: 420,
     email: 'verksted@nordic-tuning-oslo.example',
     status: 'active',
     dealerType: 'workshop',
@@ -87,6 +90,7 @@ export const DEMO_DEALERS: DemoDealer[] = [
   {
     name: 'Bergen Motorytelse AS',
     dealerCode: 'NO-BGO-002',
+    createdDaysAgo: 12,
     email: 'post@bergen-motorytelse.example',
     status: 'onboarding',
     dealerType: 'workshop',
@@ -114,6 +118,7 @@ export const DEMO_DEALERS: DemoDealer[] = [
   {
     name: 'Göteborg Chiptuning AB',
     dealerCode: 'SE-GOT-001',
+    createdDaysAgo: 200,
     email: 'info@goteborg-chiptuning.example',
     status: 'active',
     dealerType: 'workshop',
@@ -148,6 +153,7 @@ export const DEMO_DEALERS: DemoDealer[] = [
   {
     name: 'Stockholm Diagnostik & Verkstad AB',
     dealerCode: 'SE-STO-002',
+    createdDaysAgo: 45,
     email: 'kontakt@sthlm-diagnostik.example',
     status: 'onboarding',
     dealerType: 'retailer',
@@ -175,6 +181,7 @@ export const DEMO_DEALERS: DemoDealer[] = [
   {
     name: 'København Motor Performance ApS',
     dealerCode: 'DK-CPH-001',
+    createdDaysAgo: 300,
     email: 'service@cph-motorperformance.example',
     status: 'active',
     dealerType: 'distributor',
@@ -209,6 +216,7 @@ export const DEMO_DEALERS: DemoDealer[] = [
   {
     name: 'Aarhus Værkstedsudstyr ApS',
     dealerCode: 'DK-AAR-002',
+    createdDaysAgo: 700,
     email: 'ordre@aarhus-vaerkstedsudstyr.example',
     status: 'inactive',
     dealerType: 'retailer',

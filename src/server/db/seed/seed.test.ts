@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.
 import { user } from '../schema/auth.ts'
 import { bots } from '../schema/bots.ts'
 import { dealerEquipment, dealers } from '../schema/dealers.ts'
+import { equipmentMaintenancePlans, equipmentServiceEntries } from '../schema/equipment-service.ts'
 import { kbEntries } from '../schema/knowledge.ts'
 import { newsArticles } from '../schema/news.ts'
 import { onboardingPrograms, onboardingSteps } from '../schema/onboarding.ts'
@@ -28,6 +29,8 @@ async function counts() {
     user,
     dealers,
     dealerEquipment,
+    equipmentMaintenancePlans,
+    equipmentServiceEntries,
     onboardingPrograms,
     onboardingSteps,
     newsArticles,
@@ -48,6 +51,9 @@ describe('demo seed', () => {
     expect(seeded.onboardingPrograms).toBe(2)
     expect(seeded.bots).toBe(3)
     expect(seeded.kbEntries).toBeGreaterThan(40)
+    // Issue 8: demo maintenance plans with their service logs.
+    expect(seeded.equipmentMaintenancePlans).toBeGreaterThanOrEqual(6)
+    expect(seeded.equipmentServiceEntries).toBeGreaterThan(seeded.equipmentMaintenancePlans)
     const countries = await t.db.selectDistinct({ country: dealers.country }).from(dealers)
     expect(countries.map((row) => row.country).sort()).toEqual(['Denmark', 'Norway', 'Sweden'])
     const languages = await t.db.selectDistinct({ language: kbEntries.languageCode }).from(kbEntries)

@@ -17,6 +17,7 @@ import {
   DEMO_PROGRAMS,
   type DemoKbEntry,
 } from './demo-content.ts'
+import { seedDemoMaintenance } from './demo-maintenance.ts'
 import { createEquipment, createUser, passwordHashFor } from './factories.ts'
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -56,17 +57,29 @@ export async function seedDemoData(db: Database, options: { password: string }) 
     }
     await seedNews(tx, authorId)
     await seedKnowledge(tx, userIds.get('trainer@example.com')!)
+    await seedDemoMaintenance(tx, userIds.get('support@example.com')!)
   })
 }
 
 async function seedDealers(tx: Executor): Promise<Map<string, string>> {
   const ids = new Map<string, string>()
-  for (const { equipment, memberEmails: _members, enrolledPrograms: _programs, ...dealer } of DEMO_DEALERS) {
+  for (const {
+    equipment,
+    memberEmails: _members,
+    enrolledPrograms: _programs,
+    createdDaysAgo,
+    ...dealer
+  } of DEMO_DEALERS) {
     let [row] = await tx
       .select({ id: dealers.id })
       .from(dealers)
       .where(eq(dealers.dealerCode, dealer.dealerCode))
-    row ??= (await tx.insert(dealers).values(dealer).returning({ id: dealers.id }))[0]
+    row ??= (
+      await tx
+        .insert(dealers)
+        .values({ ...dealer, createdAt: new Date(Date.now() - createdDaysAgo * DAY_MS) })
+        .returning({ id: dealers.id })
+    )[0]
     ids.set(dealer.dealerCode, row.id)
     for (const item of equipment) {
       const [existing] = await tx

@@ -1,16 +1,45 @@
 import { Hono } from 'hono'
-import { dealerIdParamSchema, listDealersQuerySchema } from '../../../shared/schemas/dealers.ts'
+import {
+  dealerIdParamSchema,
+  dealerInputSchema,
+  listDealersQuerySchema,
+  updateDealerInputSchema,
+} from '../../../shared/schemas/dealers.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
+import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
 import { validate } from '../../lib/validate.ts'
-import { getVisibleDealer, listVisibleDealers } from './dealers.service.ts'
+import {
+  createDealer,
+  getDealerActivity,
+  getDealerDetail,
+  listEmployees,
+  listVisibleDealers,
+  updateDealer,
+} from './dealers.service.ts'
 
-// Readable by staff who see Dealer Management and, for their own dealer only, by dealer staff.
+// Readable by staff who see Dealer Management and, for their own dealer only, by dealer staff;
+// written by DEALER_MANAGEMENT (spec §6).
 export const dealerRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', validate('query', listDealersQuerySchema), async (c) =>
     c.json(await listVisibleDealers(authed(c.var.ctx), c.req.valid('query'))),
   )
+  .post('/', requirePermission('DEALER_MANAGEMENT'), validate('json', dealerInputSchema), async (c) =>
+    c.json(await createDealer(authed(c.var.ctx), c.req.valid('json')), 201),
+  )
   .get('/:id', validate('param', dealerIdParamSchema), async (c) =>
-    c.json({ dealer: await getVisibleDealer(authed(c.var.ctx), c.req.valid('param').id) }),
+    c.json(await getDealerDetail(authed(c.var.ctx), c.req.valid('param').id)),
+  )
+  .patch(
+    '/:id',
+    requirePermission('DEALER_MANAGEMENT'),
+    validate('param', dealerIdParamSchema),
+    validate('json', updateDealerInputSchema),
+    async (c) => c.json(await updateDealer(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .get('/:id/employees', validate('param', dealerIdParamSchema), async (c) =>
+    c.json(await listEmployees(authed(c.var.ctx), c.req.valid('param').id)),
+  )
+  .get('/:id/activity', validate('param', dealerIdParamSchema), async (c) =>
+    c.json(await getDealerActivity(authed(c.var.ctx), c.req.valid('param').id)),
   )

@@ -1,16 +1,80 @@
-import { canReadAllDealers } from '../../../shared/auth/permissions.ts'
-import type { ListDealersQuery } from '../../../shared/schemas/dealers.ts'
+import { canReadAllDealers, hasPermission } from '../../../shared/auth/permissions.ts'
+import {
+  DEALER_CODE_TAKEN_MESSAGE,
+  type DealerValues,
+  type ListDealersQuery,
+  type UpdateDealerInput,
+} from '../../../shared/schemas/dealers.ts'
 import type { AuthedContext } from '../../app-env.ts'
+import type { Actor } from '../../auth/actor.ts'
+import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { type DealerScope, findDealer, listDealers } from './dealers.queries.ts'
+import { recordAudit } from '../../lib/audit.ts'
+import { isUniqueViolation } from '../../lib/pg-errors.ts'
+import {
+  countDealerConversations,
+  type DealerScope,
+  dealerCodeTaken,
+  findDealer,
+  insertDealer,
+  listDealerAudit,
+  listDealerEmployees,
+  listDealerEquipment,
+  listDealerFilterOptions,
+  listDealerOnboarding,
+  listDealers,
+  updateDealer as updateDealerRow,
+} from './dealers.queries.ts'
+
+type DealerRow = NonNullable<Awaited<ReturnType<typeof findDealer>>>
 
 export function dealerScopeOf(ctx: AuthedContext): DealerScope {
   return canReadAllDealers(ctx.actor.roles) ? 'all' : ctx.actor.dealerIds
 }
 
-export async function listVisibleDealers(ctx: AuthedContext, query: ListDealersQuery) {
-  return { dealers: await listDealers(ctx.db, { scope: dealerScopeOf(ctx), ...query }) }
+/**
+ * Who runs a dealer's people (invite, resend, revoke, deactivate): user managers and DEALER_MANAGEMENT
+ * (spec §6) for every dealer, and a dealer_manager for their own dealer only (issue 8's delegated
+ * administration, a go-beyond over the spec, where the role has no powers).
+ */
+export function canManageDealerPeople(actor: Pick<Actor, 'roles' | 'dealerIds'>, dealerId: string): boolean {
+  return (
+    hasPermission(actor.roles, 'USER_MANAGEMENT') ||
+    hasPermission(actor.roles, 'DEALER_MANAGEMENT') ||
+    (actor.roles.includes('dealer_manager') && actor.dealerIds.includes(dealerId))
+  )
 }
+
+/** Staff who read every dealer also see its people (read-only for trainers); a dealer manager sees their own. */
+export function canSeeDealerPeople(actor: Pick<Actor, 'roles' | 'dealerIds'>, dealerId: string): boolean {
+  return canReadAllDealers(actor.roles) || canManageDealerPeople(actor, dealerId)
+}
+
+export function toDealerDto(row: DealerRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    dealerCode: row.dealerCode,
+    email: row.email,
+    status: row.status,
+    dealerType: row.dealerType,
+    country: row.country,
+    city: row.city,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+export type DealerDto = ReturnType<typeof toDealerDto>
+
+export async function listVisibleDealers(ctx: AuthedContext, query: ListDealersQuery) {
+  const scope = dealerScopeOf(ctx)
+  const [{ rows, total }, filterOptions] = await Promise.all([
+    listDealers(ctx.db, { scope, ...query }),
+    listDealerFilterOptions(ctx.db, scope),
+  ])
+  return { dealers: rows.map(toDealerDto), total, filterOptions }
+}
+export type DealerListResponse = Awaited<ReturnType<typeof listVisibleDealers>>
 
 /** Another dealer's id answers 404 for a dealer user, exactly like an unknown id: nothing leaks. */
 export async function getVisibleDealer(ctx: AuthedContext, id: string) {
@@ -18,3 +82,185 @@ export async function getVisibleDealer(ctx: AuthedContext, id: string) {
   if (!dealer) throw new AppError('NOT_FOUND', 'Dealer not found')
   return dealer
 }
+
+/** Spec §2.1 /dealers/{id}: details, equipment, onboarding progress, conversation counts, and what the caller may do. */
+export async function getDealerDetail(ctx: AuthedContext, id: string) {
+  const dealer = await getVisibleDealer(ctx, id)
+  const [counts, onboarding, equipment] = await Promise.all([
+    countDealerConversations(ctx.db, id),
+    listDealerOnboarding(ctx.db, id),
+    listDealerEquipment(ctx.db, id),
+  ])
+  return {
+    dealer: toDealerDto(dealer),
+    counts,
+    onboarding: onboarding.map((row) => ({
+      ...row,
+      startedAt: row.startedAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      // Spec §4: progress shown = approved steps / total steps, rounded percent.
+      progressPercentage: row.totalSteps > 0 ? Math.round((row.approvedSteps / row.totalSteps) * 100) : 0,
+    })),
+    equipment: equipment.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    access: {
+      canEdit: hasPermission(ctx.actor.roles, 'DEALER_MANAGEMENT'),
+      canSeePeople: canSeeDealerPeople(ctx.actor, id),
+      canManagePeople: canManageDealerPeople(ctx.actor, id),
+    },
+  }
+}
+export type DealerDetailResponse = Awaited<ReturnType<typeof getDealerDetail>>
+
+async function assertDealerCodeFree(db: Executor, dealerCode: string, exceptId?: string) {
+  if (await dealerCodeTaken(db, dealerCode, exceptId)) {
+    throw new AppError('CONFLICT', DEALER_CODE_TAKEN_MESSAGE, { field: 'dealerCode' })
+  }
+}
+
+/** A concurrent insert of the same code passes the check above; the unique index still answers 409. */
+async function conflictOnDuplicateCode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DEALER_CODE_TAKEN_MESSAGE)
+    throw error
+  }
+}
+
+export async function createDealer(ctx: AuthedContext, input: DealerValues) {
+  const created = await conflictOnDuplicateCode(() =>
+    ctx.db.transaction(async (tx) => {
+      await assertDealerCodeFree(tx, input.dealerCode)
+      const row = await insertDealer(tx, input)
+      await recordAudit(tx, {
+        actorId: ctx.actor.userId,
+        action: 'dealer.create',
+        entityType: 'dealer',
+        entityId: row.id,
+        dealerId: row.id,
+        details: { name: row.name, dealerCode: row.dealerCode, status: row.status },
+      })
+      return row
+    }),
+  )
+  return { dealer: toDealerDto(created) }
+}
+
+/** Edits any subset of the fields; setting status 'inactive' is the deactivation (spec §4 dealer statuses). */
+export async function updateDealer(ctx: AuthedContext, id: string, input: UpdateDealerInput) {
+  const updated = await conflictOnDuplicateCode(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await findDealer(tx, { scope: 'all', id })
+      if (!before) throw new AppError('NOT_FOUND', 'Dealer not found')
+      if (input.dealerCode !== undefined) await assertDealerCodeFree(tx, input.dealerCode, id)
+      const changes = Object.fromEntries(
+        Object.entries(input).filter(
+          ([key, value]) => value !== undefined && before[key as keyof DealerRow] !== value,
+        ),
+      ) as UpdateDealerInput
+      if (Object.keys(changes).length === 0) return before
+      const row = await updateDealerRow(tx, id, changes)
+      await recordAudit(tx, {
+        actorId: ctx.actor.userId,
+        action: 'dealer.update',
+        entityType: 'dealer',
+        entityId: id,
+        dealerId: id,
+        details: {
+          changes: Object.fromEntries(
+            Object.keys(changes).map((key) => [
+              key,
+              { from: before[key as keyof DealerRow] ?? null, to: row[key as keyof DealerRow] ?? null },
+            ]),
+          ),
+        },
+      })
+      return row
+    }),
+  )
+  return { dealer: toDealerDto(updated) }
+}
+
+/** 404 outside the caller's dealers, 403 for a dealer user asking for their own dealer's people. */
+async function assertMaySeePeople(ctx: AuthedContext, dealerId: string) {
+  await getVisibleDealer(ctx, dealerId)
+  if (!canSeeDealerPeople(ctx.actor, dealerId)) {
+    throw new AppError('FORBIDDEN', "You do not have permission to see this dealer's people.")
+  }
+}
+
+export async function listEmployees(ctx: AuthedContext, dealerId: string) {
+  await assertMaySeePeople(ctx, dealerId)
+  const rows = await listDealerEmployees(ctx.db, dealerId)
+  return {
+    employees: rows.map((row) => ({
+      ...row,
+      lastLogin: row.lastLogin?.toISOString() ?? null,
+      deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    })),
+  }
+}
+export type DealerEmployeesResponse = Awaited<ReturnType<typeof listEmployees>>
+
+const TIMELINE_LIMIT = 50
+
+/**
+ * The dealer's activity timeline: the audit entries about it, plus the facts that have no audit
+ * entry (the dealer's creation when it predates the audit log, onboarding started and completed).
+ */
+export async function getDealerActivity(ctx: AuthedContext, dealerId: string) {
+  await assertMaySeePeople(ctx, dealerId)
+  const dealer = await getVisibleDealer(ctx, dealerId)
+  const [audit, onboarding] = await Promise.all([
+    listDealerAudit(ctx.db, dealerId, TIMELINE_LIMIT),
+    listDealerOnboarding(ctx.db, dealerId),
+  ])
+  const events: {
+    id: string
+    action: string
+    at: string
+    actor: { id: string; name: string } | null
+    details: Record<string, unknown>
+  }[] = audit.map((row) => ({
+    id: row.id,
+    action: row.action,
+    at: row.createdAt.toISOString(),
+    actor: row.actorId
+      ? {
+          id: row.actorId,
+          name: [row.actorFirstName, row.actorLastName].filter(Boolean).join(' ') || row.actorEmail || '',
+        }
+      : null,
+    details: row.details ?? {},
+  }))
+  if (!audit.some((row) => row.action === 'dealer.create')) {
+    events.push({
+      id: `created-${dealer.id}`,
+      action: 'dealer.create',
+      at: dealer.createdAt.toISOString(),
+      actor: null,
+      details: { name: dealer.name, dealerCode: dealer.dealerCode },
+    })
+  }
+  for (const row of onboarding) {
+    events.push({
+      id: `onboarding-start-${row.id}`,
+      action: 'onboarding.start',
+      at: row.startedAt.toISOString(),
+      actor: null,
+      details: { programName: row.programName },
+    })
+    if (row.completedAt) {
+      events.push({
+        id: `onboarding-complete-${row.id}`,
+        action: 'onboarding.complete',
+        at: row.completedAt.toISOString(),
+        actor: null,
+        details: { programName: row.programName },
+      })
+    }
+  }
+  events.sort((a, b) => b.at.localeCompare(a.at))
+  return { events: events.slice(0, TIMELINE_LIMIT) }
+}
+export type DealerActivityResponse = Awaited<ReturnType<typeof getDealerActivity>>

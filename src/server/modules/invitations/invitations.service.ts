@@ -1,86 +1,246 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { hasPermission, isAdminLevel } from '../../../shared/auth/permissions.ts'
-import { DEALER_ROLES, formatRoleName } from '../../../shared/auth/roles.ts'
+import { canReadAllDealers, hasPermission } from '../../../shared/auth/permissions.ts'
+import { DEALER_ROLES, formatRoleName, type Role } from '../../../shared/auth/roles.ts'
 import type { AcceptInvitationInput } from '../../../shared/schemas/auth.ts'
 import {
   type CreateInvitationInput,
   INVALID_INVITATION_MESSAGE,
+  type InvitationViewStatus,
+  type ListInvitationsQuery,
 } from '../../../shared/schemas/invitations.ts'
 import type { AuthedContext, ServiceContext } from '../../app-env.ts'
+import type { Actor } from '../../auth/actor.ts'
 import { createCredentialUser } from '../../auth/credential-user.ts'
+import type { Executor } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
 import { dealers } from '../../db/schema/dealers.ts'
 import { employeeInvitations } from '../../db/schema/identity.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { recordAudit } from '../../lib/audit.ts'
 import { invitationMail } from '../../mail/templates.ts'
+import { canManageDealerPeople, canSeeDealerPeople } from '../dealers/dealers.service.ts'
+import {
+  findDealerById,
+  findInvitationById,
+  hasLivePendingInvitation,
+  type InvitationRow,
+  listInvitationRows,
+  userExistsWithEmail,
+} from './invitations.queries.ts'
 
 const isDealerRole = (role: string) => (DEALER_ROLES as readonly string[]).includes(role)
 
-/**
- * Who may invite whom: user managers invite anyone (super_admin only by a super_admin); dealer
- * managers (DEALER_MANAGEMENT) invite dealer staff. Dealer roles need a dealer.
- */
-function assertMayInvite(ctx: AuthedContext, input: CreateInvitationInput) {
-  const roles = ctx.actor.roles
-  if (input.role === 'super_admin' && !roles.includes('super_admin')) {
-    throw new AppError('FORBIDDEN', 'Only a super admin can invite a super admin.')
-  }
-  const mayInvite = isDealerRole(input.role)
-    ? hasPermission(roles, 'USER_MANAGEMENT') || hasPermission(roles, 'DEALER_MANAGEMENT')
-    : isAdminLevel(roles)
-  if (!mayInvite) throw new AppError('FORBIDDEN', 'You do not have permission to invite this role.')
-  if (isDealerRole(input.role) && !input.dealerId) {
-    throw new AppError('VALIDATION_FAILED', 'dealerId: Dealer staff must belong to a dealer')
-  }
+/** Dealer ids the caller can see at all; a dealer outside them answers 404 like an unknown one. */
+function seesDealer(actor: Actor, dealerId: string) {
+  return (
+    canReadAllDealers(actor.roles) ||
+    canManageDealerPeople(actor, dealerId) ||
+    actor.dealerIds.includes(dealerId)
+  )
 }
 
-export async function createInvitation(ctx: AuthedContext, input: CreateInvitationInput, baseUrl: string) {
-  assertMayInvite(ctx, input)
-  const { db } = ctx
-  const dealer = input.dealerId
-    ? (await db.select().from(dealers).where(eq(dealers.id, input.dealerId)))[0]
-    : undefined
-  if (input.dealerId && !dealer) throw new AppError('NOT_FOUND', 'Dealer not found')
+/**
+ * Who may invite (or resend, or revoke an invitation for) whom (decision 004, issue 8): dealer staff
+ * by whoever runs that dealer's people (user managers, DEALER_MANAGEMENT, the dealer's own
+ * dealer_manager); staff roles by user managers; super_admin only by a super_admin.
+ */
+function assertMayInviteRole(actor: Actor, role: Role, dealerId: string | null) {
+  if (role === 'super_admin' && !actor.roles.includes('super_admin')) {
+    throw new AppError('FORBIDDEN', 'Only a super admin can invite a super admin.')
+  }
+  const mayInvite = isDealerRole(role)
+    ? dealerId !== null && canManageDealerPeople(actor, dealerId)
+    : hasPermission(actor.roles, 'USER_MANAGEMENT')
+  if (!mayInvite) throw new AppError('FORBIDDEN', 'You do not have permission to invite this role.')
+}
 
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email))
-  if (existing) throw new AppError('CONFLICT', 'A user with this e-mail already exists.')
+async function loadDealerFor(ctx: AuthedContext, dealerId: string | null | undefined) {
+  if (!dealerId) return undefined
+  const dealer = await findDealerById(ctx.db, dealerId)
+  if (!dealer || !seesDealer(ctx.actor, dealerId)) throw new AppError('NOT_FOUND', 'Dealer not found')
+  return dealer
+}
 
-  const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(Date.now() + ctx.env.INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000)
-  const [invitation] = await db
-    .insert(employeeInvitations)
-    .values({
-      invitationToken: token,
-      email: input.email,
-      fullName: input.fullName,
-      role: input.role,
-      dealerId: dealer?.id ?? null,
-      invitedBy: ctx.actor.userId,
-      expiresAt,
-    })
-    .returning()
+function newToken() {
+  return randomBytes(32).toString('base64url')
+}
 
-  const inviteUrl = `${baseUrl}/invite/${token}`
+function expiryFromNow(ctx: ServiceContext) {
+  return new Date(Date.now() + ctx.env.INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000)
+}
+
+async function sendInvitationMail(
+  ctx: ServiceContext,
+  baseUrl: string,
+  invitation: InvitationRow,
+  dealerName: string | undefined,
+) {
+  const inviteUrl = `${baseUrl}/invite/${invitation.invitationToken}`
   await ctx.mailer.send(
-    invitationMail(input.email, inviteUrl, {
-      fullName: input.fullName,
-      roleLabel: formatRoleName(input.role),
-      dealerName: dealer?.name,
-      expiresAt,
+    invitationMail(invitation.email, inviteUrl, {
+      fullName: invitation.fullName,
+      roleLabel: formatRoleName(invitation.role),
+      dealerName,
+      expiresAt: invitation.expiresAt,
     }),
   )
+  return inviteUrl
+}
+
+function viewStatusOf(invitation: InvitationRow): InvitationViewStatus {
+  if (invitation.status === 'pending' && invitation.expiresAt.getTime() <= Date.now()) return 'expired'
+  return invitation.status
+}
+
+function toInvitationDto(invitation: InvitationRow) {
   return {
     id: invitation.id,
     email: invitation.email,
     fullName: invitation.fullName,
     role: invitation.role,
     dealerId: invitation.dealerId,
-    status: invitation.status,
+    status: viewStatusOf(invitation),
     expiresAt: invitation.expiresAt.toISOString(),
-    inviteUrl,
+    createdAt: invitation.createdAt.toISOString(),
   }
 }
+
+export async function createInvitation(ctx: AuthedContext, input: CreateInvitationInput, baseUrl: string) {
+  if (isDealerRole(input.role) && !input.dealerId) {
+    throw new AppError('VALIDATION_FAILED', 'dealerId: Dealer staff must belong to a dealer', {
+      issues: [{ path: 'dealerId', message: 'Dealer staff must belong to a dealer' }],
+    })
+  }
+  const dealer = await loadDealerFor(ctx, input.dealerId)
+  assertMayInviteRole(ctx.actor, input.role, dealer?.id ?? null)
+
+  if (await userExistsWithEmail(ctx.db, input.email)) {
+    throw new AppError('CONFLICT', 'A user with this e-mail already exists.')
+  }
+  if (await hasLivePendingInvitation(ctx.db, input.email)) {
+    throw new AppError('CONFLICT', 'An invitation to this e-mail is already pending. Resend it instead.')
+  }
+
+  const invitation = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(employeeInvitations)
+      .values({
+        invitationToken: newToken(),
+        email: input.email,
+        fullName: input.fullName,
+        role: input.role,
+        dealerId: dealer?.id ?? null,
+        invitedBy: ctx.actor.userId,
+        expiresAt: expiryFromNow(ctx),
+      })
+      .returning()
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'invitation.create',
+      entityType: 'invitation',
+      entityId: row.id,
+      dealerId: row.dealerId,
+      details: { email: row.email, fullName: row.fullName, role: row.role },
+    })
+    return row
+  })
+  const inviteUrl = await sendInvitationMail(ctx, baseUrl, invitation, dealer?.name)
+  return { ...toInvitationDto(invitation), inviteUrl }
+}
+
+/** The invitation, if the caller may act on it: 404 when they cannot see it, 403 when they may not act. */
+async function loadManageableInvitation(ctx: AuthedContext, tx: Executor, id: string) {
+  const invitation = await findInvitationById(tx, id, { forUpdate: true })
+  if (!invitation) throw new AppError('NOT_FOUND', 'Invitation not found')
+  const visible = invitation.dealerId
+    ? seesDealer(ctx.actor, invitation.dealerId)
+    : hasPermission(ctx.actor.roles, 'USER_MANAGEMENT')
+  if (!visible) throw new AppError('NOT_FOUND', 'Invitation not found')
+  assertMayInviteRole(ctx.actor, invitation.role, invitation.dealerId)
+  if (invitation.status === 'accepted') {
+    throw new AppError('CONFLICT', 'This invitation has already been accepted.')
+  }
+  if (invitation.status === 'revoked') throw new AppError('CONFLICT', 'This invitation has been revoked.')
+  return invitation
+}
+
+/** A new link (the old one stops working), a fresh expiry and the e-mail again. */
+export async function resendInvitation(ctx: AuthedContext, id: string, baseUrl: string) {
+  const { invitation, dealerName } = await ctx.db.transaction(async (tx) => {
+    const current = await loadManageableInvitation(ctx, tx, id)
+    if (await userExistsWithEmail(tx, current.email)) {
+      throw new AppError('CONFLICT', 'A user with this e-mail already exists.')
+    }
+    const [row] = await tx
+      .update(employeeInvitations)
+      .set({ invitationToken: newToken(), expiresAt: expiryFromNow(ctx), status: 'pending' })
+      .where(eq(employeeInvitations.id, id))
+      .returning()
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'invitation.resend',
+      entityType: 'invitation',
+      entityId: row.id,
+      dealerId: row.dealerId,
+      details: { email: row.email, role: row.role },
+    })
+    const dealer = row.dealerId ? await findDealerById(tx, row.dealerId) : undefined
+    return { invitation: row, dealerName: dealer?.name }
+  })
+  const inviteUrl = await sendInvitationMail(ctx, baseUrl, invitation, dealerName)
+  return { ...toInvitationDto(invitation), inviteUrl }
+}
+
+export async function revokeInvitation(ctx: AuthedContext, id: string) {
+  const invitation = await ctx.db.transaction(async (tx) => {
+    await loadManageableInvitation(ctx, tx, id)
+    const [row] = await tx
+      .update(employeeInvitations)
+      .set({ status: 'revoked' })
+      .where(eq(employeeInvitations.id, id))
+      .returning()
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'invitation.revoke',
+      entityType: 'invitation',
+      entityId: row.id,
+      dealerId: row.dealerId,
+      details: { email: row.email, role: row.role },
+    })
+    return row
+  })
+  return toInvitationDto(invitation)
+}
+
+/** One dealer's invitations (whoever sees that dealer's people) or every invitation (user managers). */
+export async function listInvitations(ctx: AuthedContext, query: ListInvitationsQuery) {
+  if (query.dealerId) {
+    if (!seesDealer(ctx.actor, query.dealerId) || !(await findDealerById(ctx.db, query.dealerId))) {
+      throw new AppError('NOT_FOUND', 'Dealer not found')
+    }
+    if (!canSeeDealerPeople(ctx.actor, query.dealerId)) {
+      throw new AppError('FORBIDDEN', "You do not have permission to see this dealer's people.")
+    }
+  } else if (!hasPermission(ctx.actor.roles, 'USER_MANAGEMENT')) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+  }
+  const rows = await listInvitationRows(ctx.db, {
+    dealerId: query.dealerId ?? null,
+    open: query.status === 'open',
+    limit: query.limit,
+  })
+  return {
+    invitations: rows.map((row) => ({
+      ...toInvitationDto(row.invitation),
+      dealer: row.dealer?.id ? row.dealer : null,
+      invitedBy: row.invitedBy?.email
+        ? [row.invitedBy.firstName, row.invitedBy.lastName].filter(Boolean).join(' ') || row.invitedBy.email
+        : null,
+    })),
+  }
+}
+export type InvitationListResponse = Awaited<ReturnType<typeof listInvitations>>
 
 /** Spec §5: valid only if the token matches, the status is pending and it has not expired. */
 export async function getPendingInvitation(ctx: ServiceContext, token: string) {
@@ -143,6 +303,20 @@ export async function acceptInvitation(ctx: ServiceContext, token: string, input
       .update(employeeInvitations)
       .set({ status: 'accepted', acceptedAt: new Date(), acceptedUserId: created.id })
       .where(eq(employeeInvitations.id, invitation.id))
+    // On the new user's row: who invited them, with which role (the invitee is the actor).
+    await recordAudit(tx, {
+      actorId: created.id,
+      action: 'invitation.accept',
+      entityType: 'user',
+      entityId: created.id,
+      dealerId: invitation.dealerId,
+      details: {
+        invitationId: invitation.id,
+        email: invitation.email,
+        role: invitation.role,
+        invitedBy: invitation.invitedBy,
+      },
+    })
     return { userId: created.id, email: invitation.email }
   })
 }

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { canOpenPage } from '../../../shared/auth/page-access.ts'
+import { dealerAnalyticsQuerySchema } from '../../../shared/schemas/dealer-analytics.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { authed, requireSession } from '../../auth/guards.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { csvDownloadHeaders } from '../../lib/csv.ts'
+import { validate } from '../../lib/validate.ts'
+import { buildDealerAnalytics, dealerAnalyticsCsv } from './dealer-analytics.service.ts'
+
+/**
+ * Spec §2.3: Dealer Analytics is for admin, super_admin and trainer. The figures span every dealer,
+ * so the API answers exactly the roles the page table lets open /dealer-analytics (403 otherwise).
+ */
+const requireDealerAnalyticsAccess = createMiddleware<AppEnv>(async (c, next) => {
+  if (!canOpenPage(authed(c.var.ctx).actor.roles, '/dealer-analytics'))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+  await next()
+})
+
+export const dealerAnalyticsRoutes = new Hono<AppEnv>()
+  .use(requireSession, requireDealerAnalyticsAccess)
+  .get('/', validate('query', dealerAnalyticsQuerySchema), async (c) =>
+    c.json(await buildDealerAnalytics(authed(c.var.ctx), c.req.valid('query').period)),
+  )
+  .get('/export.csv', validate('query', dealerAnalyticsQuerySchema), async (c) => {
+    const report = await buildDealerAnalytics(authed(c.var.ctx), c.req.valid('query').period)
+    const fileName = `dealer-analytics-${report.period.days}d-${report.period.to.slice(0, 10)}.csv`
+    return c.body(dealerAnalyticsCsv(report), 200, csvDownloadHeaders(fileName))
+  })

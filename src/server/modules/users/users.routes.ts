@@ -1,0 +1,49 @@
+import { Hono } from 'hono'
+import {
+  grantRoleInputSchema,
+  listUsersQuerySchema,
+  userIdParamSchema,
+  userRoleParamSchema,
+} from '../../../shared/schemas/users.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
+import { validate } from '../../lib/validate.ts'
+import {
+  deactivateUser,
+  getUserAudit,
+  grantRole,
+  listUsers,
+  reactivateUser,
+  removeRole,
+} from './users.service.ts'
+
+const userManagement = requirePermission('USER_MANAGEMENT')
+
+// Spec §2.1 /admin, USER_MANAGEMENT (§6). Deactivation is also open to whoever runs a dealer's
+// people, for that dealer's staff (the service decides, 403 otherwise).
+export const userRoutes = new Hono<AppEnv>()
+  .use(requireSession)
+  .get('/', userManagement, validate('query', listUsersQuerySchema), async (c) =>
+    c.json(await listUsers(authed(c.var.ctx), c.req.valid('query'))),
+  )
+  .get('/:id/audit', userManagement, validate('param', userIdParamSchema), async (c) =>
+    c.json(await getUserAudit(authed(c.var.ctx), c.req.valid('param').id)),
+  )
+  .post(
+    '/:id/roles',
+    userManagement,
+    validate('param', userIdParamSchema),
+    validate('json', grantRoleInputSchema),
+    async (c) =>
+      c.json(await grantRole(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')), 201),
+  )
+  .delete('/:id/roles/:role', userManagement, validate('param', userRoleParamSchema), async (c) => {
+    const { id, role } = c.req.valid('param')
+    return c.json(await removeRole(authed(c.var.ctx), id, role))
+  })
+  .post('/:id/deactivate', validate('param', userIdParamSchema), async (c) =>
+    c.json(await deactivateUser(authed(c.var.ctx), c.req.valid('param').id)),
+  )
+  .post('/:id/reactivate', validate('param', userIdParamSchema), async (c) =>
+    c.json(await reactivateUser(authed(c.var.ctx), c.req.valid('param').id)),
+  )

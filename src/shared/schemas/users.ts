@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { ROLES } from '../auth/roles.ts'
+
+export const USER_STATUS_VALUES = ['active', 'deactivated'] as const
+export type UserStatus = (typeof USER_STATUS_VALUES)[number]
+
+export const USER_PAGE_SIZE = 25
+
+export const userIdParamSchema = z.object({ id: z.string().trim().min(1).max(100) })
+
+/** GET /api/users: search (name, e-mail), role and status filters, pagination (spec §2.1 /admin). */
+export const listUsersQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum([...ROLES, 'none']).optional(),
+  status: z.enum(USER_STATUS_VALUES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(USER_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>
+
+/** Grant a role; dealer roles may name the dealer to link the user to (needed when they have none). */
+export const grantRoleInputSchema = z.object({
+  role: z.enum(ROLES),
+  dealerId: z.string().uuid('Dealer not found').nullish(),
+})
+export type GrantRoleInput = z.infer<typeof grantRoleInputSchema>
+
+export const userRoleParamSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  role: z.enum(ROLES),
+})
+
+/** Shown by the sign-in form when a deactivated account tries to sign in. */
+export const ACCOUNT_DEACTIVATED_MESSAGE =
+  'This account has been deactivated. Contact your administrator to have it reactivated.'
+export const ACCOUNT_DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED'
+
+/** The audit actions this issue records (spec: "every change is recorded: who, what, when"). */
+export const AUDIT_ACTIONS = [
+  'dealer.create',
+  'dealer.update',
+  'invitation.create',
+  'invitation.resend',
+  'invitation.revoke',
+  'invitation.accept',
+  'user.role_grant',
+  'user.role_remove',
+  'user.deactivate',
+  'user.reactivate',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]

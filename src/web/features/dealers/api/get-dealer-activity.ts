@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { DealerActivityResponse } from '#server/modules/dealers/dealers.service'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { dealerQueryKeys } from './dealer-query-keys.ts'
+
+export type DealerActivityEvent = DealerActivityResponse['events'][number]
+
+/** GET /api/dealers/:id/activity: the dealer's timeline, newest first. */
+export function getDealerActivity(id: string): Promise<DealerActivityResponse> {
+  return apiFetch<DealerActivityResponse>(`/api/dealers/${encodeURIComponent(id)}/activity`)
+}
+
+export const dealerActivityQueryOptions = (id: string) =>
+  queryOptions({ queryKey: dealerQueryKeys.activity(id), queryFn: () => getDealerActivity(id) })
+
+export function useDealerActivity(id: string, enabled: boolean) {
+  return useQuery({ ...dealerActivityQueryOptions(id), enabled })
+}

@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { SaveIcon } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { DealerDto } from '#server/modules/dealers/dealers.service'
+import {
+  DEALER_CODE_TAKEN_MESSAGE,
+  DEALER_STATUS_VALUES,
+  type DealerInput,
+  type DealerValues,
+  dealerInputSchema,
+} from '#shared/schemas/dealers'
+import { NativeSelect } from '#web/components/form/native-select.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx'
+import { Form } from '#web/components/ui/form.tsx'
+import { Input } from '#web/components/ui/input.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { isApiError } from '#web/lib/api-client.ts'
+import { useCreateDealer, useUpdateDealer } from '../api/save-dealer.ts'
+import { DealerFormField } from './dealer-form-field.tsx'
+
+const FIELDS = ['name', 'dealerCode', 'email', 'status', 'dealerType', 'country', 'city'] as const
+
+function valuesOf(dealer: DealerDto | undefined): DealerInput {
+  return {
+    name: dealer?.name ?? '',
+    dealerCode: dealer?.dealerCode ?? '',
+    email: dealer?.email ?? '',
+    status: dealer?.status ?? 'onboarding',
+    dealerType: dealer?.dealerType ?? '',
+    country: dealer?.country ?? '',
+    city: dealer?.city ?? '',
+  }
+}
+
+type DealerFormDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The dealer to edit; a new dealer without one. */
+  dealer?: DealerDto
+  onCreated?: (dealer: DealerDto) => void
+}
+
+/**
+ * Create or edit a dealer (spec §3: name, unique dealer code, e-mail, status, type, country, city).
+ * A taken dealer code shows under its field; on any failure the form keeps what was typed.
+ */
+export function DealerFormDialog({ open, onOpenChange, dealer, onCreated }: DealerFormDialogProps) {
+  const { t } = useTranslation('dealers')
+  const create = useCreateDealer()
+  const update = useUpdateDealer(dealer?.id ?? '')
+  const form = useForm<DealerInput, unknown, DealerValues>({
+    resolver: zodResolver(dealerInputSchema),
+    defaultValues: valuesOf(dealer),
+  })
+
+  async function onSubmit(values: DealerValues) {
+    try {
+      if (dealer) {
+        await update.mutateAsync(values)
+        toast.success(t('form.updated'), { description: values.name })
+      } else {
+        const { dealer: created } = await create.mutateAsync(values)
+        toast.success(t('form.created'), { description: created.name })
+        form.reset(valuesOf(undefined))
+        onCreated?.(created)
+      }
+      onOpenChange(false)
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        form.setError(
+          'dealerCode',
+          { type: 'server', message: DEALER_CODE_TAKEN_MESSAGE },
+          { shouldFocus: true },
+        )
+        return
+      }
+      const issues = isApiError(error)
+        ? ((error.details as { issues?: { path: string; message: string }[] } | undefined)?.issues ?? [])
+        : []
+      let shown = false
+      for (const issue of issues) {
+        const field = FIELDS.find((candidate) => candidate === issue.path)
+        if (field) {
+          form.setError(field, { type: 'server', message: issue.message })
+          shown = true
+        }
+      }
+      if (!shown) toast.error(t('form.saveFailed'))
+    }
+  }
+
+  const submitting = form.formState.isSubmitting
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{dealer ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+          <DialogDescription>
+            {dealer ? t('form.editDescription', { name: dealer.name }) : t('form.addDescription')}
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+            <DealerFormField control={form.control} name="name" label={t('fields.name')}>
+              {(field) => <Input {...field} maxLength={200} autoComplete="organization" />}
+            </DealerFormField>
+            <DealerFormField control={form.control} name="dealerCode" label={t('fields.dealerCode')}>
+              {(field) => (
+                <Input
+                  {...field}
+                  maxLength={40}
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="NO-OSL-001"
+                />
+              )}
+            </DealerFormField>
+            <DealerFormField control={form.control} name="email" label={t('fields.email')}>
+              {(field) => <Input {...field} type="email" autoComplete="email" />}
+            </DealerFormField>
+            <DealerFormField control={form.control} name="status" label={t('fields.status')}>
+              {(field) => (
+                <NativeSelect {...field}>
+                  {DEALER_STATUS_VALUES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`status.${value}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </DealerFormField>
+            <DealerFormField control={form.control} name="dealerType" label={t('fields.dealerType')}>
+              {(field) => <Input {...field} maxLength={100} placeholder={t('form.typePlaceholder')} />}
+            </DealerFormField>
+            <DealerFormField control={form.control} name="country" label={t('fields.country')}>
+              {(field) => <Input {...field} maxLength={100} autoComplete="country-name" />}
+            </DealerFormField>
+            <DealerFormField control={form.control} name="city" label={t('fields.city')}>
+              {(field) => <Input {...field} maxLength={100} autoComplete="address-level2" />}
+            </DealerFormField>
+            <DialogFooter className="sm:col-span-2">
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t('form.cancel')}
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? <Spinner decorative /> : <SaveIcon aria-hidden="true" />}
+                {dealer ? t('form.save') : t('form.create')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}

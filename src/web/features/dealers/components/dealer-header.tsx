@@ -1,0 +1,105 @@
+import { ArrowLeftIcon, PencilIcon, PowerIcon, PowerOffIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '#web/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import type { DealerDetail } from '../api/get-dealer.ts'
+import { useUpdateDealer } from '../api/save-dealer.ts'
+import { DealerFormDialog } from './dealer-form-dialog.tsx'
+import { DealerStatusBadge } from './dealer-status-badge.tsx'
+
+/** The dealer's name, code and status, with Edit and Deactivate/Reactivate for DEALER_MANAGEMENT. */
+export function DealerHeader({ detail, showBackLink }: { detail: DealerDetail; showBackLink: boolean }) {
+  const { t } = useTranslation('dealers')
+  const { dealer, access } = detail
+  const [editing, setEditing] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const update = useUpdateDealer(dealer.id)
+  const isInactive = dealer.status === 'inactive'
+
+  async function toggleActive() {
+    try {
+      await update.mutateAsync({ status: isInactive ? 'active' : 'inactive' })
+      toast.success(isInactive ? t('page.reactivated') : t('page.deactivated'), { description: dealer.name })
+      setConfirming(false)
+    } catch {
+      toast.error(t('form.saveFailed'))
+    }
+  }
+
+  return (
+    <header className="space-y-3">
+      {showBackLink ? (
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to="/dealers">
+            <ArrowLeftIcon aria-hidden="true" />
+            {t('page.back')}
+          </Link>
+        </Button>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{dealer.name}</h1>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span className="font-mono">{dealer.dealerCode}</span>
+            <DealerStatusBadge status={dealer.status} />
+          </div>
+        </div>
+        {access.canEdit ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <PencilIcon aria-hidden="true" />
+              {t('page.edit')}
+            </Button>
+            <Button variant={isInactive ? 'default' : 'destructive'} onClick={() => setConfirming(true)}>
+              {isInactive ? <PowerIcon aria-hidden="true" /> : <PowerOffIcon aria-hidden="true" />}
+              {isInactive ? t('page.reactivate') : t('page.deactivate')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {access.canEdit ? (
+        <>
+          <DealerFormDialog key={dealer.updatedAt} open={editing} onOpenChange={setEditing} dealer={dealer} />
+          <Dialog open={confirming} onOpenChange={setConfirming}>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>
+                  {isInactive ? t('page.reactivateTitle') : t('page.deactivateTitle')}
+                </DialogTitle>
+                <DialogDescription>
+                  {isInactive
+                    ? t('page.reactivateBody', { name: dealer.name })
+                    : t('page.deactivateBody', { name: dealer.name })}
+                </DialogDescription>
+              </DialogHeader>
+              <DialogFooter>
+                <Button variant="outline" onClick={() => setConfirming(false)}>
+                  {t('form.cancel')}
+                </Button>
+                <Button
+                  variant={isInactive ? 'default' : 'destructive'}
+                  onClick={toggleActive}
+                  disabled={update.isPending}
+                >
+                  {update.isPending ? <Spinner decorative /> : null}
+                  {isInactive ? t('page.reactivate') : t('page.deactivate')}
+                </Button>
+              </DialogFooter>
+            </DialogContent>
+          </Dialog>
+        </>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,125 @@
+import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '#web/components/ui/button.tsx'
+import { useFormatters } from '#web/lib/format.ts'
+import type { DealerListItem } from '../api/list-dealers.ts'
+import { DealerStatusBadge } from './dealer-status-badge.tsx'
+
+const place = (dealer: DealerListItem) => [dealer.city, dealer.country].filter(Boolean).join(', ')
+
+/** The dealers as a table from 768 px, as cards below (the phone layout of spec §2.3). */
+export function DealerList({ dealers }: { dealers: DealerListItem[] }) {
+  const { t } = useTranslation('dealers')
+  const format = useFormatters()
+  return (
+    <>
+      <ul className="grid gap-3 md:hidden" aria-label={t('list.label')}>
+        {dealers.map((dealer) => (
+          <li key={dealer.id} className="rounded-lg border bg-card p-4 shadow-xs">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Link to={`/dealers/${dealer.id}`} className="font-medium underline-offset-4 hover:underline">
+                  {dealer.name}
+                </Link>
+                <p className="font-mono text-xs text-muted-foreground">{dealer.dealerCode}</p>
+              </div>
+              <DealerStatusBadge status={dealer.status} />
+            </div>
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <MapPinIcon aria-hidden="true" className="size-3.5" />
+              {place(dealer) || t('list.noLocation')}
+              {dealer.dealerType ? <span>· {dealer.dealerType}</span> : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border md:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t('list.label')}</caption>
+          <thead className="bg-muted/50 text-left">
+            <tr>
+              <th scope="col" className="px-4 py-2.5 font-medium">
+                {t('fields.name')}
+              </th>
+              <th scope="col" className="px-4 py-2.5 font-medium">
+                {t('fields.dealerCode')}
+              </th>
+              <th scope="col" className="px-4 py-2.5 font-medium">
+                {t('fields.status')}
+              </th>
+              <th scope="col" className="px-4 py-2.5 font-medium">
+                {t('fields.dealerType')}
+              </th>
+              <th scope="col" className="px-4 py-2.5 font-medium">
+                {t('list.location')}
+              </th>
+              <th scope="col" className="px-4 py-2.5 font-medium">
+                {t('list.created')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {dealers.map((dealer) => (
+              <tr key={dealer.id} className="border-t hover:bg-muted/30">
+                <td className="px-4 py-3">
+                  <Link
+                    to={`/dealers/${dealer.id}`}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
+                    {dealer.name}
+                  </Link>
+                  {dealer.email ? <p className="text-xs text-muted-foreground">{dealer.email}</p> : null}
+                </td>
+                <td className="px-4 py-3 font-mono text-xs">{dealer.dealerCode}</td>
+                <td className="px-4 py-3">
+                  <DealerStatusBadge status={dealer.status} />
+                </td>
+                <td className="px-4 py-3">{dealer.dealerType ?? '—'}</td>
+                <td className="px-4 py-3">{place(dealer) || '—'}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{format.date(dealer.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
+
+type PaginationProps = { offset: number; limit: number; total: number; onPage: (offset: number) => void }
+
+export function DealerPagination({ offset, limit, total, onPage }: PaginationProps) {
+  const { t } = useTranslation('dealers')
+  if (total === 0) return null
+  return (
+    <nav
+      aria-label={t('list.pagination')}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
+      <p className="text-muted-foreground" aria-live="polite">
+        {t('list.showing', { from: offset + 1, to: Math.min(offset + limit, total), total })}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={offset === 0}
+          onClick={() => onPage(Math.max(0, offset - limit))}
+        >
+          <ChevronLeftIcon aria-hidden="true" />
+          {t('list.previous')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={offset + limit >= total}
+          onClick={() => onPage(offset + limit)}
+        >
+          {t('list.next')}
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  )
+}

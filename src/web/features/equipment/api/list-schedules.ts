@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ListSchedulesQuery, ListSchedulesResponse } from '#shared/schemas/equipment'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { equipmentQueryKeys, toSearchParams } from './equipment-query-keys.ts'
+
+/** GET /api/equipment/schedules: maintenance plans soonest first; with dueWithinDays, only what is due. */
+export function listSchedules(query: Partial<ListSchedulesQuery>): Promise<ListSchedulesResponse> {
+  return apiFetch<ListSchedulesResponse>(`/api/equipment/schedules${toSearchParams(query)}`)
+}
+
+export const schedulesQueryOptions = (query: Partial<ListSchedulesQuery>) =>
+  queryOptions({ queryKey: equipmentQueryKeys.schedules(query), queryFn: () => listSchedules(query) })
+
+export function useSchedules(query: Partial<ListSchedulesQuery>) {
+  return useQuery(schedulesQueryOptions(query))
+}

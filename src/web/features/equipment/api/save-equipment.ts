@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { EquipmentInput, EquipmentResponse, UpdateEquipmentInput } from '#shared/schemas/equipment'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { equipmentQueryKeys } from './equipment-query-keys.ts'
+
+/** POST /api/equipment: Add Equipment (409 on a serial number in use). */
+export function createEquipment(input: EquipmentInput): Promise<EquipmentResponse> {
+  return apiFetch<EquipmentResponse>('/api/equipment', { method: 'POST', body: input })
+}
+
+/** PATCH /api/equipment/:id: Edit (any subset of the fields). */
+export function updateEquipment(id: string, input: UpdateEquipmentInput): Promise<EquipmentResponse> {
+  return apiFetch<EquipmentResponse>(`/api/equipment/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: input,
+  })
+}
+
+/** Creates without an id, edits with one; every equipment view refreshes afterwards. */
+export function useSaveEquipment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: EquipmentInput }) =>
+      id ? updateEquipment(id, input) : createEquipment(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: equipmentQueryKeys.all }),
+  })
+}

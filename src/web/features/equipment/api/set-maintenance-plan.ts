@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { EquipmentResponse, MaintenancePlanInput } from '#shared/schemas/equipment'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { equipmentQueryKeys } from './equipment-query-keys.ts'
+
+/** PUT /api/equipment/:id/maintenance-plan: sets or replaces the item's plan. */
+export function setMaintenancePlan(id: string, input: MaintenancePlanInput): Promise<EquipmentResponse> {
+  return apiFetch<EquipmentResponse>(`/api/equipment/${encodeURIComponent(id)}/maintenance-plan`, {
+    method: 'PUT',
+    body: input,
+  })
+}
+
+/** DELETE /api/equipment/:id/maintenance-plan. */
+export function removeMaintenancePlan(id: string): Promise<EquipmentResponse> {
+  return apiFetch<EquipmentResponse>(`/api/equipment/${encodeURIComponent(id)}/maintenance-plan`, {
+    method: 'DELETE',
+  })
+}
+
+export function useSetMaintenancePlan(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: MaintenancePlanInput) => setMaintenancePlan(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: equipmentQueryKeys.all }),
+  })
+}
+
+export function useRemoveMaintenancePlan(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => removeMaintenancePlan(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: equipmentQueryKeys.all }),
+  })
+}

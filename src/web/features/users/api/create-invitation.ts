@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CreateInvitationInput } from '#shared/schemas/invitations'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { invitationQueryKeys } from './user-query-keys.ts'
+
+/** POST /api/invitations: the invitation e-mail with the /invite/{token} link goes out at once. */
+export function createInvitation(input: CreateInvitationInput) {
+  return apiFetch<{ id: string; email: string }>('/api/invitations', { method: 'POST', body: input })
+}
+
+/** `onChanged` lets the page refresh what it shows beside the invitations (a dealer's timeline). */
+export function useCreateInvitation(onChanged?: () => unknown) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createInvitation,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: invitationQueryKeys.all }), onChanged?.()]),
+  })
+}

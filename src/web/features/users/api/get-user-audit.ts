@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { UserAuditResponse } from '#server/modules/users/users.service'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { userQueryKeys } from './user-query-keys.ts'
+
+export type UserAuditEntry = UserAuditResponse['entries'][number]
+
+/** GET /api/users/:id/audit: every recorded change to the user, newest first. */
+export function getUserAudit(id: string): Promise<UserAuditResponse> {
+  return apiFetch<UserAuditResponse>(`/api/users/${encodeURIComponent(id)}/audit`)
+}
+
+export const userAuditQueryOptions = (id: string) =>
+  queryOptions({ queryKey: userQueryKeys.audit(id), queryFn: () => getUserAudit(id) })
+
+export function useUserAudit(id: string, enabled: boolean) {
+  return useQuery({ ...userAuditQueryOptions(id), enabled })
+}

@@ -1,0 +1,79 @@
+import { SearchIcon } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatRoleName, ROLES } from '#shared/auth/roles'
+import { USER_STATUS_VALUES } from '#shared/schemas/users'
+import { NativeSelect } from '#web/components/form/native-select.tsx'
+import { Input } from '#web/components/ui/input.tsx'
+import { Label } from '#web/components/ui/label.tsx'
+
+export interface UserFilterValues {
+  search: string
+  role: string
+  status: string
+}
+
+/** Spec §2.1 /admin: search by name or e-mail, filter by role and by status. */
+export function UsersFilters({
+  values,
+  onChange,
+}: {
+  values: UserFilterValues
+  onChange: (changes: Partial<UserFilterValues>) => void
+}) {
+  const { t } = useTranslation('users')
+  const { t: tc } = useTranslation('common')
+  const id = useId()
+  return (
+    <search className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-search`}>{t('filters.search')}</Label>
+        <div className="relative">
+          <SearchIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            className="pl-8"
+            placeholder={t('filters.searchPlaceholder')}
+            value={values.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+          />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-role`}>{t('filters.role')}</Label>
+        <NativeSelect
+          id={`${id}-role`}
+          value={values.role}
+          onChange={(event) => onChange({ role: event.target.value })}
+        >
+          <option value="">{t('filters.allRoles')}</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {tc(`roles.${role}`, { defaultValue: formatRoleName(role) })}
+            </option>
+          ))}
+          <option value="none">{t('filters.noRole')}</option>
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-status`}>{t('filters.status')}</Label>
+        <NativeSelect
+          id={`${id}-status`}
+          value={values.status}
+          onChange={(event) => onChange({ status: event.target.value })}
+        >
+          <option value="">{t('filters.allStatuses')}</option>
+          {USER_STATUS_VALUES.map((status) => (
+            <option key={status} value={status}>
+              {t(`filters.statuses.${status}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </search>
+  )
+}
