@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Stories with accessibility scans run long on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
