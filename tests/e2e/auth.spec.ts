@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts.ts'
 import { formatRoleName } from '../../src/shared/auth/roles.ts'
-import { adminApi, expect, latestMail, loginAs, snap, test } from './fixtures.ts'
+import { adminApi, DEMO_PASSWORD, expect, latestMail, loginAs, snap, test } from './fixtures.ts'
 
 test.describe('welcome and redirects', () => {
   test('the welcome page leads to sign-in @phone', async ({ page }, testInfo) => {
@@ -16,6 +16,66 @@ test.describe('welcome and redirects', () => {
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/auth$/)
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible()
+  })
+})
+
+test.describe('returning after sign-in', () => {
+  test('a signed-out visit to /my-onboarding explains itself and returns there after sign-in', async ({
+    page,
+  }) => {
+    await page.goto('/my-onboarding')
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmy-onboarding$/)
+    // Spec §2.9's own message for the onboarding program.
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'You need to be logged in to access the onboarding program.' }),
+    ).toBeVisible()
+    await snap(page, 'auth-return-notice')
+    await page.getByLabel('Email').fill('dealer.user@example.com')
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    // The page itself may add `?onboarding=<id>` for the dealer's program.
+    await expect(page).toHaveURL(/\/my-onboarding(\?onboarding=[0-9a-f-]+)?$/)
+    await expect(page.getByRole('heading', { name: 'My Onboarding', level: 1 })).toBeVisible()
+  })
+
+  test('a magic link asked for from a guarded page lands on that page', async ({ page, baseURL }) => {
+    await page.goto('/profile')
+    await expect(page.getByText('Sign in to continue to that page.')).toBeVisible()
+    await page.getByRole('link', { name: 'Get a magic link' }).click()
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
+    await expect(page.getByText('Sign in to continue to that page.')).toBeVisible()
+    // Count this address's links first, so an earlier (used) link is never taken for the new one.
+    const api = await adminApi(baseURL!)
+    const linksSent = async () =>
+      (await (await api.get('/api/outbox?to=support%40example.com')).json()).messages.filter(
+        (message: { kind: string }) => message.kind === 'magic_link',
+      ).length
+    const before = await linksSent()
+    await page.getByRole('tab', { name: 'Magic Link' }).click()
+    await page.getByLabel('Email').fill('support@example.com')
+    await page.getByRole('button', { name: /magic link/i }).click()
+    await expect(page.getByText('We sent you a magic link to sign in.')).toBeVisible()
+    await expect.poll(linksSent).toBe(before + 1)
+    await api.dispose()
+
+    const mail = await latestMail(baseURL!, 'support@example.com', 'magic_link')
+    await page.goto(mail.link)
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible()
+  })
+
+  test('a next pointing off the site is ignored: sign-in goes to the dashboard', async ({ page }) => {
+    for (const next of ['//evil.example/phish', 'https://evil.example/', '/\\evil.example']) {
+      await page.context().clearCookies()
+      await page.goto(`/login?next=${encodeURIComponent(next)}`)
+      await expect(page.getByText('Sign in to continue to that page.')).toHaveCount(0)
+      await page.getByLabel('Email').fill('trainer@example.com')
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+      await expect(page).toHaveURL(/^http:\/\/[^/]+\/dashboard$/)
+    }
   })
 })
 

@@ -186,6 +186,64 @@ test.describe('dealers', () => {
     expect((await page.request.get(`/api/dealers/${other.id}/employees`)).status()).toBe(404)
   })
 
+  test("a dealer user reads their own dealer's page and equipment, read-only, and reaches no other dealer @phone", async ({
+    page,
+    baseURL,
+  }) => {
+    await loginAs(page, 'dealer_user')
+    if (test.info().project.name === 'phone') {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('dialog').getByRole('link', { name: 'My Dealer' }).click()
+    } else {
+      await page.getByRole('complementary').getByRole('link', { name: 'My Dealer' }).click()
+    }
+    await expect(page).toHaveURL(/\/dealers\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { name: 'Nordic Tuning Oslo AS', level: 1 })).toBeVisible()
+    await expect(page.getByText('NO-OSL-001', { exact: true })).toBeVisible()
+
+    // The seeded equipment of their dealer, as a list with no actions (the equipment spec may add
+    // items to this dealer in parallel, so the count is at least the seeded four).
+    const equipment = page.getByRole('main').getByRole('list', { name: 'Equipment', exact: true })
+    await expect(page.getByText(/^\d+ items at this dealer$/)).toBeVisible()
+    const count = await equipment.getByRole('listitem').count()
+    expect(count).toBeGreaterThanOrEqual(4)
+    await expect(page.getByText(`${count} items at this dealer`)).toBeVisible()
+    for (const model of ['OptiFlash Pro 3', 'PowerDyno 4WD 800', 'DiagMaster X7', 'EmiCheck 500']) {
+      await expect(equipment.getByText(model, { exact: true })).toBeVisible()
+    }
+    await expect(equipment.getByRole('button')).toHaveCount(0)
+
+    // Read-only: no editing, no people, no invitations.
+    for (const name of ['Edit', 'Deactivate', 'Invite Employee']) {
+      await expect(page.getByRole('button', { name })).toHaveCount(0)
+    }
+    await expect(page.getByRole('heading', { name: 'Employees' })).toHaveCount(0)
+    await expect(page.getByRole('list', { name: 'Pending Invitations' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'All dealers' })).toHaveCount(0)
+    await snap(page, `dealer-page-dealer-user-${test.info().project.name}`)
+
+    // The server refuses what the page does not offer.
+    const dealerId = page.url().split('/').pop()!
+    expect(
+      (await page.request.patch(`/api/dealers/${dealerId}`, { data: { name: 'Renamed' } })).status(),
+    ).toBe(403)
+    expect((await page.request.get(`/api/dealers/${dealerId}/employees`)).status()).toBe(403)
+    const invite = await page.request.post('/api/invitations', {
+      data: { email: `nope.${unique()}@example.test`, fullName: 'Nope', role: 'dealer_user', dealerId },
+    })
+    expect(invite.status()).toBe(403)
+
+    // Another dealer answers like an unknown one, and the staff list is not theirs.
+    const api = await adminApi(baseURL!)
+    const other = (await (await api.get('/api/dealers?search=NO-BGO-002')).json()).dealers[0]
+    await api.dispose()
+    await page.goto(`/dealers/${other.id}`)
+    await expect(page.getByRole('heading', { name: 'Dealer not found' })).toBeVisible()
+    await expect(page.getByText('Bergen Motorytelse AS')).toHaveCount(0)
+    await page.goto('/dealers')
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+  })
+
   test('the dealer list shows cards at phone width and a table on desktop @phone', async ({ page }) => {
     await loginAs(page, 'admin')
     await page.goto('/dealers')

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import type { Role } from '../../src/shared/auth/roles.ts'
 import { type DemoRole, expect, loginAs, snap, test } from './fixtures.ts'
 
-// Spec §2.3 sidebar per role, in order (plus the issue's rule for dealer staff).
+// Spec §2.3 sidebar per role, in order (plus the dealer-staff rules of issues 3 and 8).
 const SIDEBAR: Record<Role, string[]> = {
   super_admin: [
     'Dashboard',
@@ -56,7 +56,7 @@ const SIDEBAR: Record<Role, string[]> = {
   ],
   technical_specialist: ['Dashboard', 'My Onboarding', 'AI ChatBots', 'File & Document Center', 'News'],
   standard_user: ['Dashboard', 'My Onboarding', 'AI ChatBots', 'File & Document Center', 'News'],
-  dealer_user: ['Dashboard', 'My Onboarding', 'AI ChatBots', 'File & Document Center', 'News'],
+  dealer_user: ['Dashboard', 'My Onboarding', 'AI ChatBots', 'File & Document Center', 'News', 'My Dealer'],
   dealer_manager: [
     'Dashboard',
     'My Onboarding',

@@ -21,6 +21,11 @@ describe('page access', () => {
     expect(canOpenPage(['support_agent'], '/onboarding-management')).toBe(false)
     expect(canOpenPage(['dealer_manager'], '/dealers/42')).toBe(true)
     expect(canOpenPage(['dealer_manager'], '/dealers')).toBe(false)
+    // Issue 8: a dealer user reads their own dealer's page, never the staff dealer list.
+    expect(canOpenPage(['dealer_user'], '/dealers/42')).toBe(true)
+    expect(canOpenPage(['dealer_user'], '/dealers')).toBe(false)
+    expect(canOpenPage(['dealer_user'], '/equipment')).toBe(false)
+    expect(canOpenPage(['standard_user'], '/dealers/42')).toBe(false)
   })
 
   it('opens the dashboard and profile to a user with no role, and nothing else', () => {

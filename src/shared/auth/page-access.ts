@@ -1,4 +1,4 @@
-import { ROLES, type Role } from './roles.ts'
+import { DEALER_ROLES, ROLES, type Role } from './roles.ts'
 
 /**
  * Who may open each protected page of spec §2.1. The sidebar (§2.3) decides what is offered; this
@@ -24,8 +24,9 @@ export const PAGE_ACCESS: readonly PageAccessRule[] = [
   { pattern: '/chat/:botId', roles: ROLES },
   { pattern: '/chat-bots', roles: ROLES },
   { pattern: '/dealers', roles: STAFF_DESK },
-  // A dealer manager opens their own dealer's page; the API answers 404 for any other dealer.
-  { pattern: '/dealers/:id', roles: [...STAFF_DESK, 'dealer_manager'] },
+  // Dealer staff open their own dealer's page (issue 8: a dealer_user read-only); the API answers
+  // 404 for any other dealer.
+  { pattern: '/dealers/:id', roles: [...STAFF_DESK, ...DEALER_ROLES] },
   { pattern: '/dealer-analytics', roles: TRAINER_DESK },
   { pattern: '/equipment', roles: STAFF_DESK },
   { pattern: '/training', roles: TRAINER_DESK },

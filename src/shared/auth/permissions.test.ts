@@ -24,7 +24,7 @@ const PERMISSIONS: Record<Role, string[]> = {
   dealer_manager: [],
 }
 
-// Spec §2.3 sidebar (plus the dealer-staff rule of issue 3), in order.
+// Spec §2.3 sidebar (plus the dealer-staff rules of issues 3 and 8), in order.
 const SIDEBAR: Record<Role, string[]> = {
   super_admin: [
     '/dashboard',
@@ -69,7 +69,7 @@ const SIDEBAR: Record<Role, string[]> = {
   support_agent: ['/dashboard', '/chat-bots', '/files', '/dealers', '/equipment', '/news', '/escalations'],
   technical_specialist: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news'],
   standard_user: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news'],
-  dealer_user: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news'],
+  dealer_user: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news', '/dealers/:dealerId'],
   dealer_manager: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news', '/dealers/:dealerId'],
 }
 
@@ -161,6 +161,7 @@ describe('helper rules', () => {
     expect(hasPermission([], 'BOT_MANAGEMENT')).toBe(false)
     expect(canReadAllDealers([])).toBe(false)
     expect(canReadAllDealers(['dealer_manager'])).toBe(false)
+    expect(canReadAllDealers(['dealer_user'])).toBe(false)
     expect(canReadAllDealers(['trainer'])).toBe(true)
   })
 

@@ -70,7 +70,8 @@ export interface NavEntry {
 /**
  * Spec §2.3 sidebar, in order. The spec names only the six staff roles; dealer staff would get an
  * empty sidebar, so (issue 3) dealer_user and dealer_manager see Dashboard, My Onboarding,
- * AI ChatBots, File & Document Center and News, and a dealer_manager also their own dealer's page.
+ * AI ChatBots, File & Document Center and News, and (issue 8) both also their own dealer's page:
+ * a dealer_manager runs its people there, a dealer_user reads its details and equipment.
  */
 export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
   {
@@ -117,7 +118,7 @@ export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
     label: 'My Dealer',
     path: '/dealers/:dealerId',
     icon: 'my-dealer',
-    roles: ['dealer_manager'],
+    roles: DEALER_ROLES,
   },
   {
     key: 'bots',

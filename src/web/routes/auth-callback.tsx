@@ -7,10 +7,13 @@ import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { paths } from '#web/config/paths.ts'
 import { meQueryOptions } from '#web/features/auth/api/get-me.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
+import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
+import { signInPath } from '#web/features/auth/lib/return-path.ts'
 
 /**
- * Spec §2.4: where e-mail links land. With a session the user goes on to /dashboard; without one,
- * or with `?error=`, an 'Authentication Error' toast and /login.
+ * Spec §2.4: where e-mail links land. With a session the user goes on to /dashboard (or to the page
+ * the magic link was asked for from, `?next=`); without one, or with `?error=`, an 'Authentication
+ * Error' toast and /login, which keeps `?next=` for the next try.
  */
 export function AuthCallbackRoute() {
   const { t } = useTranslation('auth')
@@ -18,6 +21,8 @@ export function AuthCallbackRoute() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const error = searchParams.get('error')
+  const { next, afterSignIn } = useReturnPath()
+  const retry = signInPath(paths.login, next)
   // The link has just set the session cookie: never trust a cached "signed out".
   const me = useQuery({ ...meQueryOptions(), refetchOnMount: 'always', enabled: !error })
   const fresh = me.isFetchedAfterMount && !me.isFetching
@@ -31,21 +36,21 @@ export function AuthCallbackRoute() {
         id: 'auth-error',
         description: messages.linkError(error),
       })
-      navigate(paths.login, { replace: true })
+      navigate(retry, { replace: true })
       return
     }
     if (!fresh) return
     done.current = true
     if (me.data) {
-      navigate(paths.dashboard, { replace: true })
+      navigate(afterSignIn, { replace: true })
     } else {
       toast.error(t('toasts.authenticationError'), {
         id: 'auth-error',
         description: t('toasts.sessionNotConfirmed'),
       })
-      navigate(paths.login, { replace: true })
+      navigate(retry, { replace: true })
     }
-  }, [error, fresh, me.data, navigate, t, messages])
+  }, [error, fresh, me.data, navigate, t, messages, afterSignIn, retry])
 
   return (
     <main id="main-content" tabIndex={-1} className="flex min-h-svh items-center justify-center outline-none">

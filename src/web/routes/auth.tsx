@@ -7,11 +7,18 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { paths } from '#web/config/paths.ts'
 import { PasswordSignInForm } from '#web/features/auth/components/password-sign-in-form.tsx'
 import { RedirectIfSignedIn } from '#web/features/auth/components/redirect-if-signed-in.tsx'
+import { ReturnNotice } from '#web/features/auth/components/return-notice.tsx'
 import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx'
+import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
+import { signInPath } from '#web/features/auth/lib/return-path.ts'
 
-/** Spec §2.4 alternative auth page: Login and Sign Up. Guarded pages send visitors here. */
+/**
+ * Spec §2.4 alternative auth page: Login and Sign Up. Guarded pages send visitors here with the page
+ * they asked for (`?next=`), which the notice names and the login returns to.
+ */
 export function AuthRoute() {
   const { t } = useTranslation('auth')
+  const { next } = useReturnPath()
   return (
     <RedirectIfSignedIn>
       <AuthShell>
@@ -22,7 +29,8 @@ export function AuthRoute() {
             </CardTitle>
             <CardDescription>{t('authPage.description')}</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-6">
+            <ReturnNotice next={next} />
             <Tabs defaultValue="login" className="gap-6">
               <TabsList className="w-full">
                 <TabsTrigger value="login">{t('authPage.loginTab')}</TabsTrigger>
@@ -37,7 +45,10 @@ export function AuthRoute() {
                 </div>
                 <p className="text-center text-sm text-muted-foreground">
                   {t('authPage.preferMagicLink')}{' '}
-                  <Link to={paths.login} className="font-medium text-foreground underline underline-offset-4">
+                  <Link
+                    to={signInPath(paths.login, next)}
+                    className="font-medium text-foreground underline underline-offset-4"
+                  >
                     {t('authPage.getMagicLink')}
                   </Link>
                 </p>

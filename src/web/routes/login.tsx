@@ -18,7 +18,9 @@ import { INVITED_PARAM } from '#web/config/paths.ts'
 import { MagicLinkForm } from '#web/features/auth/components/magic-link-form.tsx'
 import { PasswordSignInForm } from '#web/features/auth/components/password-sign-in-form.tsx'
 import { RedirectIfSignedIn } from '#web/features/auth/components/redirect-if-signed-in.tsx'
+import { ReturnNotice } from '#web/features/auth/components/return-notice.tsx'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
+import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
 
 /** A failed magic link comes back here with `?error=`; say so once and tidy the address. */
 function useAuthErrorToast() {
@@ -45,6 +47,7 @@ export function LoginRoute() {
   const { t } = useTranslation('auth')
   const [searchParams] = useSearchParams()
   const invited = searchParams.get(INVITED_PARAM) === '1'
+  const { next } = useReturnPath()
   useAuthErrorToast()
 
   return (
@@ -64,6 +67,7 @@ export function LoginRoute() {
                 <AlertTitle className="line-clamp-none">{t('login.invitationAccepted')}</AlertTitle>
               </Alert>
             ) : null}
+            <ReturnNotice next={next} />
             <Tabs defaultValue="password" className="gap-6">
               <TabsList className="w-full">
                 <TabsTrigger value="password">{t('login.passwordTab')}</TabsTrigger>

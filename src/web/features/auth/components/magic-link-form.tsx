@@ -8,13 +8,19 @@ import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { paths } from '#web/config/paths.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
+import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
+import { signInPath } from '#web/features/auth/lib/return-path.ts'
 import { authClient } from '#web/lib/auth-client.ts'
 
-/** One-time e-mail link sign-in (spec §2.4); the link lands on /auth/callback. */
+/**
+ * One-time e-mail link sign-in (spec §2.4); the link lands on /auth/callback, carrying the page the
+ * visitor asked for (`?next=`) so the callback can go on to it.
+ */
 export function MagicLinkForm() {
   const id = useId()
   const { t } = useTranslation('auth')
   const messages = useAuthMessages()
+  const { next } = useReturnPath()
   const [email, setEmail] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -28,8 +34,8 @@ export function MagicLinkForm() {
       const address = email.trim()
       const { error } = await authClient.signIn.magicLink({
         email: address,
-        callbackURL: paths.authCallback,
-        errorCallbackURL: paths.login,
+        callbackURL: signInPath(paths.authCallback, next),
+        errorCallbackURL: signInPath(paths.login, next),
       })
       if (error) {
         toast.error(messages.failure(error, 'toasts.magicLinkFailed'))

@@ -8,18 +8,22 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { paths } from '#web/config/paths.ts'
 import { refreshMe } from '#web/features/auth/api/get-me.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
+import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
 import { authClient } from '#web/lib/auth-client.ts'
 
-/** E-mail and password sign-in (spec §2.4); the button stays disabled while either field is empty. */
+/**
+ * E-mail and password sign-in (spec §2.4); the button stays disabled while either field is empty.
+ * Success goes to the page the visitor asked for (`?next=`), else the dashboard.
+ */
 export function PasswordSignInForm() {
   const id = useId()
   const { t } = useTranslation('auth')
   const messages = useAuthMessages()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const { afterSignIn } = useReturnPath()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
@@ -37,7 +41,7 @@ export function PasswordSignInForm() {
         return
       }
       await refreshMe(queryClient).catch(() => null)
-      navigate(paths.dashboard, { replace: true })
+      navigate(afterSignIn, { replace: true })
     } catch {
       toast.error(t('toasts.signInError'), { description: t('toasts.unexpected') })
     } finally {

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import { paths } from '#web/config/paths.ts'
 import { useMe } from '#web/features/auth/api/get-me.ts'
+import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
 
 /**
- * Spec §2.4: the login and sign-up pages send a signed-in user to /dashboard. The form shows at
- * once; the redirect happens when the session turns out to exist.
+ * Spec §2.4: the login and sign-up pages send a signed-in user to /dashboard, or to the page they
+ * were sent here from (`?next=`). The form shows at once; the redirect happens when the session
+ * turns out to exist, which is also how a password sign-in leaves these pages.
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const me = useMe()
-  if (me.data) return <Navigate to={paths.dashboard} replace />
+  const { afterSignIn } = useReturnPath()
+  if (me.data) return <Navigate to={afterSignIn} replace />
   return children
 }

@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { paths } from '#web/config/paths.ts'
 import { useMe } from '#web/features/auth/api/get-me.ts'
 import { CurrentUserContext } from '#web/features/auth/hooks/use-current-user.ts'
+import { signInPath } from '#web/features/auth/lib/return-path.ts'
 
 /**
  * Spec §2.6 guarded-page flow: a spinner while the session loads, then /auth when nobody is signed
- * in, then the page. (The complete-profile form and the welcome tour slot in here later.)
+ * in, then the page. The requested page rides along as `?next=`, so sign-in returns to it.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth')
   const me = useMe()
+  const location = useLocation()
 
   if (me.isPending) {
     return (
@@ -40,7 +42,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     )
   }
 
-  if (!me.data) return <Navigate to={paths.auth} replace />
+  if (!me.data) return <Navigate to={signInPath(paths.auth, location.pathname + location.search)} replace />
 
   return <CurrentUserContext value={me.data}>{children}</CurrentUserContext>
 }

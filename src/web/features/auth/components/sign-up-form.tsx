@@ -13,6 +13,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { paths } from '#web/config/paths.ts'
 import { refreshMe } from '#web/features/auth/api/get-me.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
+import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
 import { authClient } from '#web/lib/auth-client.ts'
 
 const emptyForm: SignUpFormInput = {
@@ -29,6 +30,7 @@ export function SignUpForm() {
   const messages = useAuthMessages()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const { afterSignIn } = useReturnPath()
   const form = useForm<SignUpFormInput>({ resolver: zodResolver(signUpFormSchema), defaultValues: emptyForm })
   const isSubmitting = form.formState.isSubmitting
 
@@ -49,9 +51,10 @@ export function SignUpForm() {
         return
       }
       toast.success(t('toasts.accountCreated'), { description: t('toasts.confirmEmail') })
-      // The server signs the new account in straight away.
+      // The server signs the new account in straight away; like a sign-in, it goes on to the page
+      // the visitor asked for (RedirectIfSignedIn would send it there anyway once the session loads).
       await refreshMe(queryClient).catch(() => null)
-      navigate(paths.dashboard, { replace: true })
+      navigate(afterSignIn, { replace: true })
     } catch {
       toast.error(t('toasts.signUpError'), { description: t('toasts.unexpected') })
     }

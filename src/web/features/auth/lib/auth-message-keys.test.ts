@@ -8,6 +8,7 @@ import {
   signUpBodySchema,
   signUpFormSchema,
 } from '#shared/schemas/auth'
+import { ACCOUNT_DEACTIVATED_CODE, ACCOUNT_DEACTIVATED_MESSAGE } from '#shared/schemas/users'
 import { authFailureKey, linkErrorKey, validationMessageKey } from './auth-message-keys.ts'
 
 const LANGUAGES = ['en', 'no', 'sv'] as const
@@ -107,6 +108,21 @@ describe('auth failures', () => {
     expect(en).toBe(expected)
     expect(no).not.toBe(en)
     expect(sv).not.toBe(en)
+  })
+
+  it('translates the refusal of a deactivated account (issue 8), in Norwegian too', () => {
+    const found = authFailureKey({
+      code: ACCOUNT_DEACTIVATED_CODE,
+      message: ACCOUNT_DEACTIVATED_MESSAGE,
+      status: 403,
+    })
+    expect(found).toEqual({ key: 'serverErrors.accountDeactivated' })
+    const [en, no, sv] = inEvery(found!.key)
+    expect(en).toBe(ACCOUNT_DEACTIVATED_MESSAGE)
+    expect(no).toBe('Denne kontoen er deaktivert. Kontakt administratoren din for å få den aktivert igjen.')
+    expect(sv).toBe(
+      'Det här kontot har inaktiverats. Kontakta din administratör för att få det aktiverat igen.',
+    )
   })
 
   it('explains a rate limit whatever the body says', () => {

@@ -1,6 +1,7 @@
 import { COMMON_PASSWORD_MESSAGE } from '#shared/auth/common-passwords'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants/limits'
 import { SIGN_UP_PASSWORD_MESSAGE } from '#shared/schemas/auth'
+import { ACCOUNT_DEACTIVATED_CODE } from '#shared/schemas/users'
 
 /** A key of the 'auth' namespace with the values its text interpolates. */
 export type AuthMessageKey = { key: string; values?: Record<string, number> }
@@ -43,7 +44,8 @@ const VALIDATION_KEYS: Record<string, AuthMessageKey> = {
   "Passwords don't match": { key: 'validation.passwordsDontMatch' },
 }
 
-// better-auth's error codes (its English messages are the English values of these keys).
+// better-auth's error codes (its English messages are the English values of these keys), and our
+// own session hook's refusal of a deactivated account (issue 8, src/server/auth/auth.ts).
 const SERVER_ERROR_KEYS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'serverErrors.invalidEmailOrPassword',
   USER_ALREADY_EXISTS: 'serverErrors.userExists',
@@ -52,6 +54,7 @@ const SERVER_ERROR_KEYS: Record<string, string> = {
   INVALID_EMAIL: 'serverErrors.invalidEmail',
   PASSWORD_TOO_SHORT: 'serverErrors.passwordTooShort',
   PASSWORD_TOO_LONG: 'serverErrors.passwordTooLong',
+  [ACCOUNT_DEACTIVATED_CODE]: 'serverErrors.accountDeactivated',
 }
 
 export function validationMessageKey(message: string): AuthMessageKey | undefined {

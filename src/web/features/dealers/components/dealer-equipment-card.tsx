@@ -20,7 +20,7 @@ export function DealerEquipmentCard({ equipment }: { equipment: DealerDetail['eq
         {equipment.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('page.equipment.none')}</p>
         ) : (
-          <ul className="divide-y">
+          <ul className="divide-y" aria-label={t('page.equipment.title')}>
             {equipment.map((item) => (
               <li
                 key={item.id}

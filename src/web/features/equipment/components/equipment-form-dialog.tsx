@@ -10,6 +10,7 @@ import {
   type EquipmentValues,
   equipmentInputSchema,
 } from '#shared/schemas/equipment'
+import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
@@ -27,7 +28,6 @@ import { useSaveEquipment } from '../api/save-equipment.ts'
 import { useEquipmentText } from '../hooks/use-equipment-text.ts'
 import { applyServerFieldErrors } from '../lib/server-field-errors.ts'
 import { EquipmentFormField } from './equipment-form-field.tsx'
-import { NativeSelect } from './native-select.tsx'
 
 const FIELDS = ['model', 'serialNumber', 'equipmentType', 'status', 'deliveryDate', 'dealerId'] as const
 

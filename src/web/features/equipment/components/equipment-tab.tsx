@@ -7,16 +7,16 @@ import {
   type EquipmentItem,
   type EquipmentStatus,
 } from '#shared/schemas/equipment'
+import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 import { equipmentExportUrl, useEquipmentList } from '../api/list-equipment.ts'
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
 import { useEquipmentText } from '../hooks/use-equipment-text.ts'
 import { EquipmentFormDialog } from './equipment-form-dialog.tsx'
 import { EquipmentList } from './equipment-list.tsx'
-import { NativeSelect } from './native-select.tsx'
 
 type EquipmentTabProps = {
   canWrite: boolean

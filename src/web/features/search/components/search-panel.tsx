@@ -18,8 +18,8 @@ import {
 } from '#shared/schemas/search'
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '#web/components/ui/command.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 import { useSearchResults } from '../api/search.ts'
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
 import { useSearchablePages } from '../hooks/use-searchable-pages.ts'
 import { matchPages } from '../lib/match-pages.ts'
 
