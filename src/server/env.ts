@@ -45,6 +45,12 @@ const envSchema = z.object({
     .default(25 * 1024 * 1024),
   // Spec §7 send-onboarding-emails: the fixed administrator address, made configurable.
   ONBOARDING_REVIEW_EMAIL: z.string().email().optional(),
+  // How often waiting periods (onboarding time_delay steps) are settled in the background; 0: never.
+  ONBOARDING_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 86_400_000), '0 (off) or 1000 to 86400000 ms')
+    .default(60_000),
 })
 
 export type Env = z.infer<typeof envSchema>

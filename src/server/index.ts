@@ -11,6 +11,7 @@ import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts'
 import { type Env, getEnv } from './env.ts'
 import { logger } from './lib/logger.ts'
 import { createMailer } from './mail/mailer.ts'
+import { startOnboardingSweeper } from './modules/onboarding/onboarding-sweeper.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
 
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url))
@@ -64,6 +65,10 @@ async function main() {
     authSecret: resolveAuthSecret(env),
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : WEB_ROOT,
   })
+  const onboardingSweeper = startOnboardingSweeper(
+    { db: database.db, mailer, logger, baseUrl },
+    env.ONBOARDING_SWEEP_INTERVAL_MS,
+  )
 
   const server = serve(
     {
@@ -92,6 +97,7 @@ async function main() {
     stopping = true
     logger.info({ signal }, 'Shutting down')
     server.close()
+    await onboardingSweeper.stop()
     await database.close()
     process.exit(0)
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, latestMail, loginAs, snap, test } from './fixtures.ts'
+import { adminApi, expect, latestMail, loginAs, snap, test } from './fixtures.ts'
 
 const DEALER_NAME = 'Nordic Tuning Oslo AS'
 const DEALER_EMAIL = 'verksted@nordic-tuning-oslo.example'
@@ -207,6 +207,107 @@ test.describe('onboarding programs (issue 7)', () => {
       page.getByRole('alert').getByText('You must be associated with a dealer to access onboarding.'),
     ).toBeVisible()
   })
+
+  test('Manage Steps: a step dragged to a new place keeps it after a reload; the arrows still work', async ({
+    page,
+    baseURL,
+  }) => {
+    // Its own program, created inactive so the stat cards the first test reads stay as seeded.
+    const programName = `Step order ${Date.now()}`
+    const api = await adminApi(baseURL!)
+    const step = (stepName: string, stepOrder: number) => ({
+      stepName,
+      stepType: 'meeting',
+      stepOrder,
+      isRequired: true,
+      estimatedDurationMinutes: 30,
+    })
+    const created = await api.post('/api/onboarding/programs', {
+      data: {
+        name: programName,
+        languageCode: 'en',
+        steps: [step('Sign the dealer agreement', 1), step('Sales training', 2), step('Kickoff meeting', 3)],
+      },
+    })
+    expect(created.status()).toBe(201)
+    const programId = (await created.json()).id
+    expect(
+      (await api.patch(`/api/onboarding/programs/${programId}`, { data: { isActive: false } })).ok(),
+    ).toBe(true)
+    await api.dispose()
+
+    await loginAs(page, 'admin')
+    async function openSteps() {
+      await page.goto('/onboarding-management')
+      await page.getByRole('tab', { name: 'Programs' }).click()
+      await page
+        .getByTestId('program-card')
+        .filter({ hasText: programName })
+        .getByRole('button', { name: 'Manage Steps' })
+        .click()
+      const dialog = page.getByRole('dialog', { name: 'Manage Steps' })
+      return { dialog, steps: dialog.getByRole('listitem') }
+    }
+
+    let { dialog, steps } = await openSteps()
+    await expect(steps).toHaveText([
+      /^1\. Sign the dealer agreement/,
+      /^2\. Sales training/,
+      /^3\. Kickoff meeting/,
+    ])
+    await expect(dialog.getByText('Drag a step to a new place, or use the arrow buttons.')).toBeVisible()
+    await steps
+      .filter({ hasText: 'Kickoff meeting' })
+      .dragTo(steps.filter({ hasText: 'Sign the dealer agreement' }))
+    await expect(steps).toHaveText([
+      /^1\. Kickoff meeting/,
+      /^2\. Sign the dealer agreement/,
+      /^3\. Sales training/,
+    ])
+    await expect(dialog.getByRole('status')).toHaveText('Moved "Kickoff meeting" to position 1.')
+    await snap(page, 'onboarding-manage-steps-dragged-desktop')
+
+    // Saved on the server: a fresh page shows the new order.
+    await page.reload()
+    ;({ dialog, steps } = await openSteps())
+    await expect(steps).toHaveText([
+      /^1\. Kickoff meeting/,
+      /^2\. Sign the dealer agreement/,
+      /^3\. Sales training/,
+    ])
+
+    // Dragging down lands the step on the target's place (held mid-drag to see the drop marker);
+    // the buttons reorder from the keyboard.
+    await steps.filter({ hasText: 'Kickoff meeting' }).hover()
+    await page.mouse.down()
+    const target = (await steps.filter({ hasText: 'Sales training' }).boundingBox())!
+    await page.mouse.move(target.x + 200, target.y + 30, { steps: 5 })
+    await expect(steps.filter({ hasText: 'Sales training' })).toHaveClass(/border-primary/)
+    await snap(page, 'onboarding-manage-steps-dragging-desktop')
+    await page.mouse.up()
+    await expect(steps).toHaveText([
+      /^1\. Sign the dealer agreement/,
+      /^2\. Sales training/,
+      /^3\. Kickoff meeting/,
+    ])
+    await expect(dialog.getByRole('status')).toHaveText('Moved "Kickoff meeting" to position 3.')
+    const moveUp = dialog.getByRole('button', { name: 'Move "Sales training" up' })
+    await expect(moveUp).toBeEnabled()
+    await moveUp.press('Enter')
+    await expect(steps).toHaveText([
+      /^1\. Sales training/,
+      /^2\. Sign the dealer agreement/,
+      /^3\. Kickoff meeting/,
+    ])
+    await expect(dialog.getByRole('status')).toHaveText('Moved "Sales training" to position 1.')
+    await page.reload()
+    ;({ dialog, steps } = await openSteps())
+    await expect(steps).toHaveText([
+      /^1\. Sales training/,
+      /^2\. Sign the dealer agreement/,
+      /^3\. Kickoff meeting/,
+    ])
+  })
 })
 
 test.describe('onboarding on a phone @phone', () => {
@@ -238,6 +339,17 @@ test.describe('onboarding on a phone @phone', () => {
     await page.goto('/onboarding-management')
     await expect(page.getByRole('heading', { name: 'Onboarding Management', level: 1 })).toBeVisible()
     await snap(page, `onboarding-management-${test.info().project.name}`)
+    await page.getByRole('tab', { name: 'Programs' }).click()
+    await page
+      .getByTestId('program-card')
+      .filter({ hasText: 'Dealer Onboarding Essentials' })
+      .getByRole('button', { name: 'Manage Steps' })
+      .click()
+    const manage = page.getByRole('dialog', { name: 'Manage Steps' })
+    await expect(manage.getByRole('listitem').first()).toBeVisible()
+    await snap(page, `onboarding-manage-steps-${test.info().project.name}`)
+    await page.keyboard.press('Escape')
+    await expect(manage).toBeHidden()
     await page.getByRole('button', { name: 'New Program' }).click()
     const designer = page.getByRole('dialog', { name: 'Nytt program' })
     await designer

@@ -4,6 +4,7 @@ import type { MailMessage } from '../../mail/mailer.ts'
 import { onboardingCompletedMail } from '../../mail/onboarding-templates.ts'
 import {
   countOpenOnboardingsOfDealer,
+  findOnboarding,
   listDealerMembers,
   listStepsWithProgress,
   markOnboardingCompleted,
@@ -116,4 +117,22 @@ export async function completionMails(
       dashboardLink: `${baseUrl}/dashboard`,
     }),
   )
+}
+
+/** The completion mails of one onboarding that has just completed, looked up by its id. */
+export async function completionMailsOf(
+  ctx: Pick<AuthedContext, 'db'>,
+  baseUrl: string,
+  completed: { onboardingId: string; completedAt: Date },
+): Promise<MailMessage[]> {
+  const row = await findOnboarding(ctx.db, { scope: 'all', id: completed.onboardingId })
+  if (!row) return []
+  return completionMails(ctx, baseUrl, {
+    onboardingId: row.id,
+    dealerId: row.dealerId,
+    dealerName: row.dealerName,
+    dealerEmail: row.dealerEmail,
+    programName: row.programName,
+    completedAt: completed.completedAt,
+  })
 }

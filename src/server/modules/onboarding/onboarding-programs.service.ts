@@ -24,7 +24,6 @@ import {
   deleteProgramRow,
   deleteStepRow,
   findDealerIds,
-  findOnboarding,
   findProgram,
   insertDealerOnboarding,
   insertNotifications,
@@ -43,8 +42,9 @@ import {
   updateProgramRow,
   updateStepRow,
 } from './onboarding.queries.ts'
-import { completionMails, settleOnboarding } from './onboarding-completion.ts'
+import { completionMailsOf, settleOnboarding } from './onboarding-completion.ts'
 import { sendInBackground } from './onboarding-mail.ts'
+import { publishNotifications } from './onboarding-notify.ts'
 import type { OnboardingContext } from './onboarding-progress.service.ts'
 import { programStepView, summaryView } from './onboarding-views.ts'
 
@@ -180,18 +180,7 @@ async function changeSteps<T>(
   })
   const messages: MailMessage[] = []
   for (const { id, at } of completed) {
-    const row = await findOnboarding(ctx.db, { scope: 'all', id })
-    if (!row) continue
-    messages.push(
-      ...(await completionMails(ctx, ctx.baseUrl, {
-        onboardingId: id,
-        dealerId: row.dealerId,
-        dealerName: row.dealerName,
-        dealerEmail: row.dealerEmail,
-        programName: row.programName,
-        completedAt: at,
-      })),
-    )
+    messages.push(...(await completionMailsOf(ctx, ctx.baseUrl, { onboardingId: id, completedAt: at })))
   }
   sendInBackground(ctx, messages)
   return value
@@ -271,14 +260,14 @@ export async function listAssignableDealers(
 /**
  * Issue 7: assigning a program to dealers creates their onboarding and sets each dealer's status
  * to onboarding; dealers already enrolled are reported, not enrolled twice. The dealer's people
- * get a notification.
+ * get a notification, pushed live once committed.
  */
 export async function assignProgram(
   ctx: OnboardingContext,
   programId: string,
   input: { dealerIds: string[] },
 ): Promise<AssignProgramResponse> {
-  return ctx.db.transaction(async (tx) => {
+  const { response, notifications } = await ctx.db.transaction(async (tx) => {
     const program = await lockProgram(tx, programId)
     if (!program) throw programNotFound()
     if (!program.isActive) throw new AppError('UNPROCESSABLE', 'Activate the program before assigning it.')
@@ -292,6 +281,7 @@ export async function assignProgram(
 
     const assigned: AssignProgramResponse['assigned'] = []
     const alreadyEnrolled: string[] = []
+    const notifications: Awaited<ReturnType<typeof insertNotifications>> = []
     for (const dealerId of wanted) {
       const row = await insertDealerOnboarding(tx, { dealerId, programId })
       if (!row) {
@@ -301,7 +291,7 @@ export async function assignProgram(
       assigned.push({ dealerId, onboardingId: row.id })
       await setDealerStatus(tx, dealerId, 'onboarding')
       const members = await listDealerMembers(tx, dealerId)
-      await insertNotifications(
+      const rows = await insertNotifications(
         tx,
         members.map((member) => ({
           userId: member.id,
@@ -311,7 +301,10 @@ export async function assignProgram(
           link: `/my-onboarding?onboarding=${row.id}`,
         })),
       )
+      notifications.push(...rows)
     }
-    return { assigned, alreadyEnrolled }
+    return { response: { assigned, alreadyEnrolled }, notifications }
   })
+  publishNotifications(ctx.realtime, notifications)
+  return response
 }

@@ -30,7 +30,7 @@ import {
   type StepWithProgressRow,
   upsertStepProgress,
 } from './onboarding.queries.ts'
-import { completionMails, type LockedOnboarding, settleOnboarding } from './onboarding-completion.ts'
+import { completionMailsOf, type LockedOnboarding, settleOnboarding } from './onboarding-completion.ts'
 import { sendInBackground } from './onboarding-mail.ts'
 import { displayStatusOf, missingFilesOf, previousStepsDone, startRefusalOf } from './onboarding-rules.ts'
 import { stepStateOf, stepViews, summaryView } from './onboarding-views.ts'
@@ -93,17 +93,10 @@ async function settleAndMail(ctx: OnboardingContext, id: string, scope: DealerSc
 }
 
 async function mailCompletion(ctx: OnboardingContext, onboarding: LockedOnboarding, completedAt: Date) {
-  const row = await findOnboarding(ctx.db, { scope: 'all', id: onboarding.id })
-  if (!row) return
-  const messages = await completionMails(ctx, ctx.baseUrl, {
-    onboardingId: row.id,
-    dealerId: row.dealerId,
-    dealerName: row.dealerName,
-    dealerEmail: row.dealerEmail,
-    programName: row.programName,
-    completedAt,
-  })
-  sendInBackground(ctx, messages)
+  sendInBackground(
+    ctx,
+    await completionMailsOf(ctx, ctx.baseUrl, { onboardingId: onboarding.id, completedAt }),
+  )
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from './onboarding.queries.ts'
 import { completionMails, settleOnboarding } from './onboarding-completion.ts'
 import { sendInBackground } from './onboarding-mail.ts'
+import { publishNotifications } from './onboarding-notify.ts'
 import type { OnboardingContext } from './onboarding-progress.service.ts'
 import { programStepView, submissionView } from './onboarding-views.ts'
 
@@ -72,7 +73,8 @@ export async function getSubmissionDetail(
  * Approves or rejects a submission awaiting review. Rejecting needs feedback. The step's progress
  * follows (approved: 'Completed'; rejected: the feedback is shown and the dealer resubmits), the
  * onboarding is settled (approving the last step completes it), and the dealer is told: a
- * notification for every member of the dealer and an e-mail to the person who submitted.
+ * notification for every member of the dealer (pushed live once committed) and an e-mail to the
+ * person who submitted.
  */
 export async function reviewSubmission(
   ctx: OnboardingContext,
@@ -111,7 +113,7 @@ export async function reviewSubmission(
     const steps = await listProgramSteps(tx, onboarding.programId)
     const stepTitle = steps.find((step) => step.id === submission.stepId)?.title ?? ''
     const members = await listDealerMembers(tx, onboarding.dealerId)
-    await insertNotifications(
+    const notifications = await insertNotifications(
       tx,
       members.map((member) => ({
         userId: member.id,
@@ -124,8 +126,16 @@ export async function reviewSubmission(
         link: `/my-onboarding?onboarding=${onboarding.id}`,
       })),
     )
-    return { onboarding, settled, details: details!, stepTitle, submittedBy: submission.submittedBy }
+    return {
+      onboarding,
+      settled,
+      details: details!,
+      stepTitle,
+      submittedBy: submission.submittedBy,
+      notifications,
+    }
   })
+  publishNotifications(ctx.realtime, result.notifications)
 
   const messages = []
   const submitter = result.submittedBy ? await findUserContact(ctx.db, result.submittedBy) : undefined

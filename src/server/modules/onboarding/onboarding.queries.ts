@@ -8,10 +8,13 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
+  notExists,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
 import { ONBOARDING_MANAGER_ROLES } from '../../../shared/constants/onboarding.ts'
 import type { Executor } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
@@ -110,22 +113,108 @@ export async function findOnboarding(db: Executor, params: { scope: DealerScope;
   return row
 }
 
+const lockedOnboardingColumns = {
+  id: dealerOnboarding.id,
+  dealerId: dealerOnboarding.dealerId,
+  programId: dealerOnboarding.programId,
+  startedAt: dealerOnboarding.startedAt,
+  completedAt: dealerOnboarding.completedAt,
+  progressPercentage: dealerOnboarding.progressPercentage,
+  currentStep: dealerOnboarding.currentStep,
+}
+
 /** Locks the onboarding row for the rest of the transaction (one writer per onboarding at a time). */
 export async function lockOnboarding(tx: Executor, params: { scope: DealerScope; id: string }) {
   const [row] = await tx
-    .select({
-      id: dealerOnboarding.id,
-      dealerId: dealerOnboarding.dealerId,
-      programId: dealerOnboarding.programId,
-      startedAt: dealerOnboarding.startedAt,
-      completedAt: dealerOnboarding.completedAt,
-      progressPercentage: dealerOnboarding.progressPercentage,
-      currentStep: dealerOnboarding.currentStep,
-    })
+    .select(lockedOnboardingColumns)
     .from(dealerOnboarding)
     .where(and(onboardingInScope(params.scope), eq(dealerOnboarding.id, params.id)))
     .for('update')
   return row
+}
+
+/**
+ * Locks an open onboarding unless someone else holds it (`skip locked`): the background sweep
+ * leaves an onboarding that a request or another instance is changing right now to that writer,
+ * which settles it anyway, and takes it up again on its next round if still needed.
+ */
+export async function lockOpenOnboardingIfFree(tx: Executor, id: string) {
+  const [row] = await tx
+    .select(lockedOnboardingColumns)
+    .from(dealerOnboarding)
+    .where(and(eq(dealerOnboarding.id, id), isNull(dealerOnboarding.completedAt)))
+    .for('update', { skipLocked: true })
+  return row
+}
+
+const earlierStep = alias(onboardingSteps, 'earlier_step')
+const earlierProgress = alias(dealerStepProgress, 'earlier_progress')
+
+/**
+ * Open onboardings with a waiting period (time_delay step) to settle at `now`: one running whose
+ * duration is up, or one not started although every earlier required step is approved (it starts,
+ * backdated to when it became reachable, and may be over at once). Exactly the cases
+ * settleTimeDelays acts on, so an onboarding found here is changed by settling it and is not found
+ * again for the same reason.
+ */
+export async function listOnboardingsWithDueWaitingPeriods(
+  db: Executor,
+  params: { now: Date; limit: number },
+) {
+  const now = sql`${params.now.toISOString()}::timestamptz`
+  const blockedByEarlierStep = db
+    .select({ one: sql`1` })
+    .from(earlierStep)
+    .leftJoin(
+      earlierProgress,
+      and(
+        eq(earlierProgress.stepId, earlierStep.id),
+        eq(earlierProgress.dealerOnboardingId, dealerOnboarding.id),
+      ),
+    )
+    .where(
+      and(
+        eq(earlierStep.programId, dealerOnboarding.programId),
+        lt(earlierStep.stepOrder, onboardingSteps.stepOrder),
+        eq(earlierStep.isRequired, true),
+        sql`${earlierProgress.status} is distinct from 'approved'`,
+      ),
+    )
+  const rows = await db
+    .selectDistinct({ id: dealerOnboarding.id })
+    .from(dealerOnboarding)
+    .innerJoin(
+      onboardingSteps,
+      and(
+        eq(onboardingSteps.programId, dealerOnboarding.programId),
+        eq(onboardingSteps.stepType, 'time_delay'),
+      ),
+    )
+    .leftJoin(
+      dealerStepProgress,
+      and(
+        eq(dealerStepProgress.dealerOnboardingId, dealerOnboarding.id),
+        eq(dealerStepProgress.stepId, onboardingSteps.id),
+      ),
+    )
+    .where(
+      and(
+        isNull(dealerOnboarding.completedAt),
+        or(
+          and(
+            eq(dealerStepProgress.status, 'in_progress'),
+            sql`${dealerStepProgress.startedAt} + ${onboardingSteps.estimatedDuration} * interval '1 minute' <= ${now}`,
+          ),
+          and(
+            or(isNull(dealerStepProgress.status), eq(dealerStepProgress.status, 'pending')),
+            notExists(blockedByEarlierStep),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(dealerOnboarding.id))
+    .limit(params.limit)
+  return rows.map((row) => row.id)
 }
 
 /** The program's steps with this onboarding's progress on each (null status: no record yet). */
@@ -614,6 +703,6 @@ export async function insertNotifications(
   tx: Executor,
   rows: (typeof escalationNotifications.$inferInsert)[],
 ) {
-  if (rows.length === 0) return
-  await tx.insert(escalationNotifications).values(rows)
+  if (rows.length === 0) return []
+  return tx.insert(escalationNotifications).values(rows).returning()
 }

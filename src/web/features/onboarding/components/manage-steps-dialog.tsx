@@ -1,9 +1,8 @@
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react'
+import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import type { ProgramStep, ProgramSummary, StepInput } from '#shared/schemas/onboarding'
-import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
@@ -17,8 +16,9 @@ import { useDeleteStep } from '../api/delete-step.ts'
 import { useProgramSteps } from '../api/list-program-steps.ts'
 import { useReorderSteps } from '../api/reorder-steps.ts'
 import { useSaveStep } from '../api/save-step.ts'
-import { formatMinutes } from '../lib/durations.ts'
+import { moveItem } from '../lib/move-item.ts'
 import { StepForm } from './step-form.tsx'
+import { StepOrderList } from './step-order-list.tsx'
 
 type Mode = { kind: 'list' } | { kind: 'edit'; step?: ProgramStep } | { kind: 'delete'; step: ProgramStep }
 
@@ -51,10 +51,13 @@ function StepsEditor({ programId }: { programId: string }) {
   const remove = useDeleteStep()
   const reorder = useReorderSteps()
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
+  // The order just chosen, shown until the server has saved it and the list is fetched again.
+  const [draft, setDraft] = useState<ProgramStep[] | null>(null)
+  const [announcement, setAnnouncement] = useState('')
 
   if (steps.isPending) return <Spinner label={t('loading')} className="mx-auto size-6" />
   if (steps.isError) return <p className="text-sm text-destructive">{t('errors.loadStepsFailed')}</p>
-  const list = steps.data.steps
+  const list = draft ?? steps.data.steps
 
   async function onSave(input: StepInput, step?: ProgramStep) {
     try {
@@ -65,11 +68,19 @@ function StepsEditor({ programId }: { programId: string }) {
     }
   }
 
-  function move(index: number, by: -1 | 1) {
-    const ids = list.map((step) => step.id)
-    const [moved] = ids.splice(index, 1)
-    ids.splice(index + by, 0, moved)
-    reorder.mutate({ programId, stepIds: ids }, { onError: () => toast.error(t('errors.saveStepFailed')) })
+  /** One path for drag and drop and the up/down buttons: the same reorder API (1..n on the server). */
+  function move(from: number, to: number) {
+    const moved = list[from]
+    const next = moveItem(list, from, to).map((step, index) => ({ ...step, stepOrder: index + 1 }))
+    setDraft(next)
+    reorder.mutate(
+      { programId, stepIds: next.map((step) => step.id) },
+      {
+        onSuccess: () => setAnnouncement(t('manageSteps.moved', { title: moved.title, position: to + 1 })),
+        onError: () => toast.error(t('errors.saveStepFailed')),
+        onSettled: () => setDraft(null),
+      },
+    )
   }
 
   if (mode.kind === 'edit') {
@@ -112,58 +123,17 @@ function StepsEditor({ programId }: { programId: string }) {
   return (
     <div className="space-y-3">
       {list.length === 0 ? <p className="text-sm text-muted-foreground">{t('manageSteps.empty')}</p> : null}
-      <ol className="space-y-2">
-        {list.map((step, index) => (
-          <li key={step.id} className="flex items-start gap-2 rounded-md border p-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">
-                {step.stepOrder}. {step.title}
-              </p>
-              <div className="mt-1 flex flex-wrap gap-1.5">
-                <Badge variant="outline">{t(`stepTypes.${step.stepType}`)}</Badge>
-                <Badge variant="outline">{formatMinutes(t, step.estimatedDuration)}</Badge>
-                {step.isRequired ? null : <Badge variant="secondary">{t('step.optional')}</Badge>}
-              </div>
-            </div>
-            <div className="flex shrink-0 gap-1">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('manageSteps.moveUp', { title: step.title })}
-                disabled={index === 0 || reorder.isPending}
-                onClick={() => move(index, -1)}
-              >
-                <ArrowUpIcon aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('manageSteps.moveDown', { title: step.title })}
-                disabled={index === list.length - 1 || reorder.isPending}
-                onClick={() => move(index, 1)}
-              >
-                <ArrowDownIcon aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('manageSteps.edit', { title: step.title })}
-                onClick={() => setMode({ kind: 'edit', step })}
-              >
-                <PencilIcon aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('manageSteps.delete', { title: step.title })}
-                onClick={() => setMode({ kind: 'delete', step })}
-              >
-                <Trash2Icon aria-hidden="true" />
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <StepOrderList
+        steps={list}
+        busy={reorder.isPending}
+        onMove={move}
+        onEdit={(step) => setMode({ kind: 'edit', step })}
+        onDelete={(step) => setMode({ kind: 'delete', step })}
+      />
+      {list.length > 1 ? <p className="text-xs text-muted-foreground">{t('manageSteps.dragHint')}</p> : null}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       <Button variant="outline" onClick={() => setMode({ kind: 'edit' })}>
         <PlusIcon aria-hidden="true" />
         {t('actions.addStep')}

@@ -1,0 +1,257 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../../tests/helpers/test-app.ts'
+import { testServerUrl } from '../../../../tests/setup/test-database.ts'
+import { dealers } from '../../db/schema/dealers.ts'
+import { mailOutbox } from '../../db/schema/identity.ts'
+import { dealerOnboarding, dealerStepProgress } from '../../db/schema/onboarding.ts'
+import { createDealer, createUser } from '../../db/seed/factories.ts'
+import { logger } from '../../lib/logger.ts'
+import { createMailer } from '../../mail/mailer.ts'
+import { onboardingMailSettled } from './onboarding-mail.ts'
+import { repeatEvery, type SweeperDeps, sweepWaitingPeriods } from './onboarding-sweeper.ts'
+
+const MINUTE = 60_000
+
+let t: TestApp
+let deps: SweeperDeps
+let adminCookie: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  deps = {
+    db: t.db,
+    logger,
+    baseUrl: TEST_BASE_URL,
+    mailer: createMailer({ db: t.db, logger, from: t.env.MAIL_FROM, printLinks: false }),
+  }
+  const admin = await createUser(t.db, { roles: ['admin'] })
+  adminCookie = await t.signIn(admin.email, admin.password)
+})
+afterAll(async () => {
+  await onboardingMailSettled()
+  await t.close()
+})
+
+async function call(method: string, url: string, cookie: string, json?: unknown) {
+  const response = await t.request(url, { method, cookie, json })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : undefined }
+}
+
+type StepKind = 'meeting' | 'time_delay'
+
+/** A new dealer (with one user) enrolled in a new program of the given steps. */
+async function enrol(steps: { type: StepKind; minutes: number }[]) {
+  const dealer = await createDealer(t.db, { status: 'active' })
+  const person = await createUser(t.db, { roles: ['dealer_user'], dealerIds: [dealer.id] })
+  const created = await call('POST', '/api/onboarding/programs', adminCookie, {
+    name: `Sweep ${dealer.dealerCode}`,
+    languageCode: 'en',
+    steps: steps.map((step, index) => ({
+      stepName: `${step.type} ${index + 1}`,
+      stepType: step.type,
+      stepOrder: index + 1,
+      isRequired: true,
+      estimatedDurationMinutes: step.minutes,
+    })),
+  })
+  expect(created.status).toBe(201)
+  const assigned = await call(
+    'POST',
+    `/api/onboarding/programs/${created.body.id}/assignments`,
+    adminCookie,
+    {
+      dealerIds: [dealer.id],
+    },
+  )
+  const onboardingId = assigned.body.assigned[0].onboardingId as string
+  const [row] = await t.db.select().from(dealerOnboarding).where(eq(dealerOnboarding.id, onboardingId))
+  return {
+    dealer,
+    onboardingId,
+    startedAt: row.startedAt,
+    cookie: await t.signIn(person.email, person.password),
+  }
+}
+
+async function stateOf(onboardingId: string, dealerId: string) {
+  const [onboarding] = await t.db.select().from(dealerOnboarding).where(eq(dealerOnboarding.id, onboardingId))
+  const progress = await t.db
+    .select({ status: dealerStepProgress.status })
+    .from(dealerStepProgress)
+    .where(eq(dealerStepProgress.dealerOnboardingId, onboardingId))
+  const [dealer] = await t.db.select().from(dealers).where(eq(dealers.id, dealerId))
+  return {
+    completedAt: onboarding.completedAt,
+    progressPercentage: onboarding.progressPercentage,
+    steps: progress.map((row) => row.status),
+    dealerStatus: dealer.status,
+  }
+}
+
+async function completionMailsTo(address: string | null) {
+  await onboardingMailSettled()
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'onboarding_completed'), eq(mailOutbox.toAddress, address ?? '')))
+}
+
+const minutesAfter = (start: Date, minutes: number) => new Date(start.getTime() + minutes * MINUTE)
+
+describe('the waiting-period sweep (fake clock: the sweep is given its "now")', () => {
+  it('starts a reachable waiting period, then completes the onboarding when its time is up', async () => {
+    const { dealer, onboardingId, startedAt } = await enrol([{ type: 'time_delay', minutes: 60 }])
+    expect((await stateOf(onboardingId, dealer.id)).dealerStatus).toBe('onboarding')
+
+    // Nobody opened the onboarding: the sweep starts the waiting period from the enrolment.
+    const first = await sweepWaitingPeriods(deps, minutesAfter(startedAt, 10))
+    expect(first).toEqual({ found: 1, skipped: 0, completed: 0 })
+    expect(await stateOf(onboardingId, dealer.id)).toMatchObject({
+      steps: ['in_progress'],
+      completedAt: null,
+    })
+    // Started and still running: not picked up again before its time.
+    expect((await sweepWaitingPeriods(deps, minutesAfter(startedAt, 59))).found).toBe(0)
+
+    const done = await sweepWaitingPeriods(deps, minutesAfter(startedAt, 60))
+    expect(done).toEqual({ found: 1, skipped: 0, completed: 1 })
+    const state = await stateOf(onboardingId, dealer.id)
+    expect(state).toMatchObject({ steps: ['approved'], progressPercentage: 100, dealerStatus: 'active' })
+    expect(state.completedAt?.toISOString()).toBe(minutesAfter(startedAt, 60).toISOString())
+    const mails = await completionMailsTo(dealer.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].textBody).toContain(`${TEST_BASE_URL}/onboarding/certificate/${onboardingId}`)
+
+    // A completed onboarding is not swept again, and is not mailed twice.
+    expect((await sweepWaitingPeriods(deps, minutesAfter(startedAt, 600))).found).toBe(0)
+    expect(await completionMailsTo(dealer.email)).toHaveLength(1)
+  })
+
+  it('leaves a waiting period alone while an earlier required step is open, then finishes it', async () => {
+    const { dealer, onboardingId, startedAt, cookie } = await enrol([
+      { type: 'meeting', minutes: 30 },
+      { type: 'time_delay', minutes: 120 },
+      { type: 'meeting', minutes: 30 },
+    ])
+    expect((await sweepWaitingPeriods(deps, minutesAfter(startedAt, 1000))).found).toBe(0)
+    expect((await stateOf(onboardingId, dealer.id)).steps).toEqual([])
+
+    const view = (await call('GET', `/api/onboarding/onboardings/${onboardingId}`, cookie)).body
+    const confirmed = await call(
+      'POST',
+      `/api/onboarding/onboardings/${onboardingId}/steps/${view.steps[0].id}/confirm`,
+      cookie,
+      {},
+    )
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.steps.map((step: { status: string }) => step.status)).toEqual([
+      'approved',
+      'in_progress',
+      'pending',
+    ])
+    const confirmedAt = new Date()
+    expect((await sweepWaitingPeriods(deps, minutesAfter(confirmedAt, 60))).found).toBe(0)
+
+    // Two hours after the confirmation the waiting period is over; the last step is still open.
+    const result = await sweepWaitingPeriods(deps, minutesAfter(confirmedAt, 121))
+    expect(result).toEqual({ found: 1, skipped: 0, completed: 0 })
+    const state = await stateOf(onboardingId, dealer.id)
+    expect(state).toMatchObject({ completedAt: null, progressPercentage: 67, dealerStatus: 'onboarding' })
+    expect(state.steps.sort()).toEqual(['approved', 'approved'])
+    expect(await completionMailsTo(dealer.email)).toHaveLength(0)
+  })
+
+  it('completes and mails exactly once when two sweeps (two instances) run at the same time', async () => {
+    const { dealer, onboardingId, startedAt } = await enrol([{ type: 'time_delay', minutes: 5 }])
+    const now = minutesAfter(startedAt, 5)
+    const results = await Promise.all([sweepWaitingPeriods(deps, now), sweepWaitingPeriods(deps, now)])
+    expect(results.reduce((sum, result) => sum + result.completed, 0)).toBe(1)
+    expect((await stateOf(onboardingId, dealer.id)).completedAt).not.toBeNull()
+    expect(await completionMailsTo(dealer.email)).toHaveLength(1)
+  })
+
+  it.runIf(testServerUrl())(
+    'skips an onboarding another writer holds (for update skip locked), and takes it next round',
+    async () => {
+      const { dealer, onboardingId, startedAt } = await enrol([{ type: 'time_delay', minutes: 1 }])
+      const now = minutesAfter(startedAt, 2)
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from dealer_onboarding where id = ${onboardingId} for update`)
+        // The sweep uses its own connections from the pool; it must not wait for this lock.
+        const held = await sweepWaitingPeriods(deps, now)
+        expect(held).toMatchObject({ skipped: 1, completed: 0 })
+      })
+      expect((await stateOf(onboardingId, dealer.id)).completedAt).toBeNull()
+      expect(await sweepWaitingPeriods(deps, now)).toMatchObject({ skipped: 0, completed: 1 })
+    },
+  )
+})
+
+describe('repeatEvery (fake timers)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('runs a round every interval, never two at once, and keeps going after a failure', async () => {
+    vi.useFakeTimers()
+    let rounds = 0
+    let finishRound: (() => void) | undefined
+    const errors: unknown[] = []
+    const task = vi.fn(async () => {
+      rounds++
+      if (rounds === 2) throw new Error('database away')
+      if (rounds === 3) await new Promise<void>((resolve) => (finishRound = resolve))
+    })
+    const job = repeatEvery(60_000, task, (error) => errors.push(error))
+
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(task).toHaveBeenCalledTimes(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(task).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(task).toHaveBeenCalledTimes(2)
+    expect(errors).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(task).toHaveBeenCalledTimes(3)
+    // Round 3 is still running: no new round starts however long it takes.
+    await vi.advanceTimersByTimeAsync(600_000)
+    expect(task).toHaveBeenCalledTimes(3)
+    finishRound?.()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(task).toHaveBeenCalledTimes(4)
+
+    await job.stop()
+    await vi.advanceTimersByTimeAsync(600_000)
+    expect(task).toHaveBeenCalledTimes(4)
+  })
+
+  it('stop() waits for the round in progress', async () => {
+    vi.useFakeTimers()
+    let finished = false
+    let release: (() => void) | undefined
+    const job = repeatEvery(
+      1000,
+      async () => {
+        await new Promise<void>((resolve) => (release = resolve))
+        finished = true
+      },
+      () => {},
+    )
+    await vi.advanceTimersByTimeAsync(1000)
+    const stopped = job.stop()
+    release?.()
+    await stopped
+    expect(finished).toBe(true)
+  })
+
+  it('an interval of 0 never runs the task', async () => {
+    vi.useFakeTimers()
+    const task = vi.fn(async () => {})
+    const job = repeatEvery(0, task, () => {})
+    await vi.advanceTimersByTimeAsync(3_600_000)
+    expect(task).not.toHaveBeenCalled()
+    await job.stop()
+  })
+})

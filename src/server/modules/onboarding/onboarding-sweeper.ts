@@ -1,0 +1,119 @@
+import type { Database } from '../../db/client.ts'
+import type { Logger } from '../../lib/logger.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { listOnboardingsWithDueWaitingPeriods, lockOpenOnboardingIfFree } from './onboarding.queries.ts'
+import { completionMailsOf, settleOnboarding } from './onboarding-completion.ts'
+import { sendInBackground } from './onboarding-mail.ts'
+
+export interface SweeperDeps {
+  db: Database
+  mailer: Mailer
+  logger: Logger
+  /** The public origin, for the certificate link in the completion mail. */
+  baseUrl: string
+}
+
+/** Onboardings settled per round at most; the rest wait for the next round. */
+const SWEEP_BATCH = 200
+
+export interface SweepResult {
+  /** Onboardings found with a waiting period to settle. */
+  found: number
+  /** Of those, held by another writer right now (left to it, or to the next round). */
+  skipped: number
+  /** Of those, completed by this round (their completion mail was sent). */
+  completed: number
+}
+
+/**
+ * Issue 7: waiting periods (time_delay steps) finish on their own, also when nobody opens the
+ * onboarding. Settles, at `now`, every open onboarding with a waiting period that is over or
+ * ready to start: the step approves itself, progress follows, and when that was the last open step
+ * the onboarding completes (completion mail, dealer active when nothing else is open: spec §4,
+ * §7). One transaction per onboarding, locked with `skip locked`, so several instances can sweep
+ * at once and a completion happens, and is mailed, exactly once.
+ */
+export async function sweepWaitingPeriods(deps: SweeperDeps, now: Date = new Date()): Promise<SweepResult> {
+  const ids = await listOnboardingsWithDueWaitingPeriods(deps.db, { now, limit: SWEEP_BATCH })
+  const result: SweepResult = { found: ids.length, skipped: 0, completed: 0 }
+  for (const id of ids) {
+    try {
+      const settled = await deps.db.transaction(async (tx) => {
+        const locked = await lockOpenOnboardingIfFree(tx, id)
+        return locked ? settleOnboarding(tx, locked, now) : null
+      })
+      if (!settled) {
+        result.skipped++
+        continue
+      }
+      if (settled.justCompleted) {
+        result.completed++
+        const messages = await completionMailsOf(deps, deps.baseUrl, {
+          onboardingId: id,
+          completedAt: settled.completedAt!,
+        })
+        sendInBackground(deps, messages)
+      }
+    } catch (error) {
+      // One broken onboarding must not stop the others; it is tried again next round.
+      deps.logger.error({ err: error, onboardingId: id }, 'Onboarding sweep failed for one onboarding')
+    }
+  }
+  return result
+}
+
+export interface RepeatingTask {
+  /** Stops the schedule and waits for a round in progress to finish. */
+  stop(): Promise<void>
+}
+
+/**
+ * Runs `task` every `intervalMs` (the next round is scheduled when the previous one has finished,
+ * so rounds never overlap); 0 disables it. The timer does not keep the process alive.
+ */
+export function repeatEvery(
+  intervalMs: number,
+  task: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): RepeatingTask {
+  if (intervalMs <= 0) return { stop: async () => {} }
+  let stopped = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<void> | undefined
+
+  const schedule = () => {
+    timer = setTimeout(() => {
+      running = task()
+        .then(
+          () => undefined,
+          (error: unknown) => onError(error),
+        )
+        .finally(() => {
+          running = undefined
+          if (!stopped) schedule()
+        })
+    }, intervalMs)
+    timer.unref?.()
+  }
+  schedule()
+
+  return {
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
+
+/** Started by the server: sweeps every ONBOARDING_SWEEP_INTERVAL_MS (0: never). */
+export function startOnboardingSweeper(deps: SweeperDeps, intervalMs: number): RepeatingTask {
+  return repeatEvery(
+    intervalMs,
+    async () => {
+      const result = await sweepWaitingPeriods(deps)
+      if (result.found > 0) deps.logger.info(result, 'Onboarding waiting periods settled')
+    },
+    (error) => deps.logger.error({ err: error }, 'Onboarding sweep failed'),
+  )
+}
