@@ -18,18 +18,21 @@ import { csrfGuard } from './lib/csrf.ts'
 import type { Logger } from './lib/logger.ts'
 import { onError } from './lib/on-error.ts'
 import type { Mailer } from './mail/mailer.ts'
-import { botRoutes, KNOWLEDGE_IMPORT_PATH } from './modules/bots/bots.routes.ts'
+import { botAnalyticsRoutes } from './modules/bot-analytics/bot-analytics.routes.ts'
+import { BOT_LARGE_BODY_PATH, botRoutes } from './modules/bots/bots.routes.ts'
 import { chatRoutes } from './modules/chat/chat.routes.ts'
 import { dealerAnalyticsRoutes } from './modules/dealer-analytics/dealer-analytics.routes.ts'
 import { dealerRoutes } from './modules/dealers/dealers.routes.ts'
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
 import { newsRoutes } from './modules/news/news.routes.ts'
 import { createOnboardingRoutes, ONBOARDING_UPLOAD_PATH } from './modules/onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
+import { trainingRoutes } from './modules/training/training.routes.ts'
 import { userRoutes } from './modules/users/users.routes.ts'
 import type { RealtimeHub } from './realtime/hub.ts'
 import { realtimeRoutes } from './realtime/realtime.routes.ts'
@@ -106,16 +109,19 @@ export function createApp(deps: AppDeps) {
         limitsEnabled,
       }),
     )
+    .route('/bot-analytics', botAnalyticsRoutes)
     .route('/bots', botRoutes)
     .route('/chat', chatRoutes)
     .route('/dealers', dealerRoutes)
     .route('/dealer-analytics', dealerAnalyticsRoutes)
     .route('/equipment', equipmentRoutes)
+    .route('/knowledge', knowledgeRoutes)
     .route('/news', newsRoutes)
     .route('/onboarding', createOnboardingRoutes({ baseUrl: deps.baseUrl }))
     .route('/outbox', outboxRoutes)
     .route('/realtime', realtimeRoutes)
     .route('/search', searchRoutes)
+    .route('/training', trainingRoutes)
     .route('/users', userRoutes)
 
   const app = new Hono<AppEnv>()
@@ -161,7 +167,7 @@ export function createApp(deps: AppDeps) {
   // The knowledge import and onboarding uploads set their own, larger limits (see bots.routes.ts and
   // onboarding.routes.ts); every other route keeps this one.
   app.use('/api/*', (c, next) =>
-    KNOWLEDGE_IMPORT_PATH.test(c.req.path) || ONBOARDING_UPLOAD_PATH.test(c.req.path)
+    BOT_LARGE_BODY_PATH.test(c.req.path) || ONBOARDING_UPLOAD_PATH.test(c.req.path)
       ? next()
       : defaultBodyLimit(c, next),
   )

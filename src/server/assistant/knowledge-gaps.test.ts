@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
 import { bots } from '../db/schema/bots.ts'
 import { knowledgeSuggestions } from '../db/schema/knowledge.ts'
-import { knowledgeGapTypeOf, overlap, recordKnowledgeGap, suggestionKey } from './knowledge-gaps.ts'
+import {
+  DISMISSED_QUESTION_RETURNS_AFTER,
+  knowledgeGapTypeOf,
+  overlap,
+  recordKnowledgeGap,
+  suggestionKey,
+} from './knowledge-gaps.ts'
 import type { AssistantAnswer } from './types.ts'
 
 const answer = (overrides: Partial<AssistantAnswer> = {}): AssistantAnswer => ({
@@ -163,5 +169,53 @@ describe('recordKnowledgeGap (database)', () => {
       .from(knowledgeSuggestions)
       .where(eq(knowledgeSuggestions.id, [...ids][0] as string))
     expect(row.frequencyCount).toBe(5)
+  })
+
+  it('keeps a dismissed question out of the inbox until it is asked again often enough', async () => {
+    const question = 'Can I pay with bitcoin at the dealer?'
+    const first = await recordKnowledgeGap(t.db, { botId, question, answer: answer() })
+    await t.db
+      .update(knowledgeSuggestions)
+      .set({ status: 'dismissed', resolvedAt: new Date() })
+      .where(eq(knowledgeSuggestions.id, first?.suggestionId as string))
+    const pendingOf = async () =>
+      (await pending(botId)).filter((row) => row.status === 'pending' && row.userQuestion.includes('bitcoin'))
+
+    for (let asked = 1; asked < DISMISSED_QUESTION_RETURNS_AFTER; asked++) {
+      const again = await recordKnowledgeGap(t.db, {
+        botId,
+        question: asked === 1 ? 'can i pay with bitcoin at the dealer' : question,
+        answer: answer(),
+      })
+      expect(again).toMatchObject({
+        suggestionId: first?.suggestionId,
+        countedOnDismissed: true,
+        frequencyCount: asked,
+      })
+      expect(await pendingOf()).toHaveLength(0)
+    }
+    const back = await recordKnowledgeGap(t.db, { botId, question, answer: answer() })
+    expect(back).toMatchObject({
+      created: true,
+      countedOnDismissed: false,
+      frequencyCount: DISMISSED_QUESTION_RETURNS_AFTER,
+    })
+    expect(back?.suggestionId).not.toBe(first?.suggestionId)
+    const [returned] = await pendingOf()
+    expect(returned).toMatchObject({
+      id: back?.suggestionId,
+      frequencyCount: DISMISSED_QUESTION_RETURNS_AFTER,
+    })
+    // Once back, further asks count on the pending suggestion as usual.
+    expect(await recordKnowledgeGap(t.db, { botId, question, answer: answer() })).toMatchObject({
+      suggestionId: back?.suggestionId,
+      frequencyCount: DISMISSED_QUESTION_RETURNS_AFTER + 1,
+    })
+    // The dismissed row's count started over, so a second dismissal needs the same number of asks again.
+    const [dismissed] = await t.db
+      .select()
+      .from(knowledgeSuggestions)
+      .where(eq(knowledgeSuggestions.id, first?.suggestionId as string))
+    expect(dismissed).toMatchObject({ status: 'dismissed', askedSinceDismissed: 0 })
   })
 })

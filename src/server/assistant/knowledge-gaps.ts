@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
+import type { Database, Transaction } from '../db/client.ts'
 import { knowledgeSuggestions } from '../db/schema/knowledge.ts'
 import { analyze } from './analysis/analyze.ts'
 import type { AssistantLanguage } from './language/languages.ts'
@@ -19,6 +19,13 @@ import type { AssistantAnswer } from './types.ts'
  */
 export const LOW_CONFIDENCE_BELOW = 0.7
 export const SAME_QUESTION_OVERLAP = 0.6
+/**
+ * A dismissed question asked again is counted on the dismissed suggestion (asked_since_dismissed)
+ * and stays out of the inbox; only when it is asked this many times after the dismissal does it come
+ * back as a new pending suggestion, with that count as its frequency (issue 6: "does not come back as
+ * new pending noise unless it keeps being asked"). Dismissing the new one starts the count again.
+ */
+export const DISMISSED_QUESTION_RETURNS_AFTER = 3
 /** How many recent pending suggestions a new question is compared with. */
 const CANDIDATES_COMPARED = 500
 
@@ -78,6 +85,27 @@ export interface RecordedGap {
   /** False when an existing pending suggestion was counted up. */
   created: boolean
   frequencyCount: number
+  /** True when the question was counted on a dismissed suggestion and kept out of the inbox. */
+  countedOnDismissed: boolean
+}
+
+/** The dismissed suggestion a question belongs to: same key, or (for word keys) overlapping words. */
+function closestKey(key: string, candidates: readonly string[]): string | null {
+  if (candidates.includes(key)) return key
+  const terms = termsOfKey(key)
+  if (!terms || terms.length === 0) return null
+  let best = 0
+  let found: string | null = null
+  for (const candidate of candidates) {
+    const other = termsOfKey(candidate)
+    if (!other) continue
+    const similarity = overlap(terms, other)
+    if (similarity >= SAME_QUESTION_OVERLAP && similarity > best) {
+      best = similarity
+      found = candidate
+    }
+  }
+  return found
 }
 
 /** Records the gap of one answered message, or does nothing (null) when it was not a gap. */
@@ -88,26 +116,33 @@ export async function recordKnowledgeGap(
   const type = knowledgeGapTypeOf(input.answer)
   if (!type) return null
   const key = suggestionKey(type, input.question, input.answer)
-  const terms = termsOfKey(key)
 
   return db.transaction(async (tx) => {
-    let target = key
-    if (terms && terms.length > 0) {
-      const pending = await tx
-        .select({ key: knowledgeSuggestions.normalizedQuestion })
-        .from(knowledgeSuggestions)
-        .where(and(eq(knowledgeSuggestions.botId, input.botId), eq(knowledgeSuggestions.status, 'pending')))
-        .orderBy(desc(knowledgeSuggestions.updatedAt))
-        .limit(CANDIDATES_COMPARED)
-      let best = 0
-      for (const row of pending) {
-        const other = termsOfKey(row.key)
-        if (!other) continue
-        const similarity = overlap(terms, other)
-        if (similarity >= SAME_QUESTION_OVERLAP && similarity > best) {
-          best = similarity
-          target = row.key
+    const pending = await tx
+      .select({ key: knowledgeSuggestions.normalizedQuestion })
+      .from(knowledgeSuggestions)
+      .where(and(eq(knowledgeSuggestions.botId, input.botId), eq(knowledgeSuggestions.status, 'pending')))
+      .orderBy(desc(knowledgeSuggestions.updatedAt))
+      .limit(CANDIDATES_COMPARED)
+    let target = closestKey(
+      key,
+      pending.map((row) => row.key),
+    )
+    let frequencyCount = 1
+    if (!target) {
+      target = key
+      const returning = await countOnDismissed(tx, input.botId, key)
+      if (returning && returning.asked < DISMISSED_QUESTION_RETURNS_AFTER)
+        return {
+          suggestionId: returning.id,
+          type,
+          created: false,
+          frequencyCount: returning.asked,
+          countedOnDismissed: true,
         }
+      if (returning) {
+        target = returning.key
+        frequencyCount = returning.asked
       }
     }
     // One pending row per (bot, key): the partial unique index makes concurrent inserts of the same
@@ -122,6 +157,7 @@ export async function recordKnowledgeGap(
         context: input.context ?? null,
         confidenceScore: input.answer.confidence,
         suggestionType: type,
+        frequencyCount,
         createdBy: input.userId ?? null,
       })
       .onConflictDoUpdate({
@@ -142,8 +178,40 @@ export async function recordKnowledgeGap(
     return {
       suggestionId: row.id,
       type: row.suggestionType as KnowledgeGapType,
-      created: row.frequencyCount === 1,
+      created: row.frequencyCount === frequencyCount,
       frequencyCount: row.frequencyCount,
+      countedOnDismissed: false,
     }
   })
+}
+
+/**
+ * Counts the question on the newest dismissed suggestion it belongs to and returns the count since
+ * the dismissal (reset to 0 once it reaches DISMISSED_QUESTION_RETURNS_AFTER, as the question then
+ * returns to the inbox); null when the question was never dismissed.
+ */
+async function countOnDismissed(tx: Transaction, botId: string, key: string) {
+  const dismissed = await tx
+    .select({ id: knowledgeSuggestions.id, key: knowledgeSuggestions.normalizedQuestion })
+    .from(knowledgeSuggestions)
+    .where(and(eq(knowledgeSuggestions.botId, botId), eq(knowledgeSuggestions.status, 'dismissed')))
+    .orderBy(desc(knowledgeSuggestions.resolvedAt))
+    .limit(CANDIDATES_COMPARED)
+  const match = closestKey(
+    key,
+    dismissed.map((row) => row.key),
+  )
+  const row = dismissed.find((candidate) => candidate.key === match)
+  if (!row) return null
+  const [counted] = await tx
+    .update(knowledgeSuggestions)
+    .set({ askedSinceDismissed: sql`${knowledgeSuggestions.askedSinceDismissed} + 1` })
+    .where(eq(knowledgeSuggestions.id, row.id))
+    .returning({ asked: knowledgeSuggestions.askedSinceDismissed })
+  if (counted.asked >= DISMISSED_QUESTION_RETURNS_AFTER)
+    await tx
+      .update(knowledgeSuggestions)
+      .set({ askedSinceDismissed: 0 })
+      .where(eq(knowledgeSuggestions.id, row.id))
+  return { id: row.id, key: row.key, asked: counted.asked }
 }

@@ -1,8 +1,34 @@
 import { z } from 'zod'
+import { ROLES } from '../auth/roles.ts'
 import { KNOWLEDGE_LANGUAGES } from './knowledge.ts'
 
 // Spec §9 platform channels; the server's bots table declares the same list for its check constraint.
 export const BOT_PLATFORM_CHANNELS = ['web', 'slack', 'discord', 'teams', 'whatsapp', 'telegram'] as const
+// Spec §3 bot type and §9 option sets (the bots table declares the same lists; a test keeps them equal).
+export const BOT_TYPE_VALUES = ['customer', 'support', 'technical', 'others'] as const
+export const BOT_TONE_VALUES = ['professional', 'casual', 'friendly', 'formal', 'playful'] as const
+export const BOT_STYLE_VALUES = ['helpful', 'concise', 'detailed', 'empathetic', 'direct'] as const
+export const BOT_PERSONALITY_VALUES = ['friendly', 'enthusiastic', 'calm', 'witty', 'serious'] as const
+export const KEYWORD_SENSITIVITY_VALUES = ['low', 'medium', 'high'] as const
+/** Spec §9 keyword quick-add categories. */
+export const KEYWORD_CATEGORIES = [
+  'general',
+  'complaints',
+  'requests',
+  'refunds',
+  'technical',
+  'billing',
+] as const
+/** Spec §2.14: what the create action names a bot and which purpose it gets. */
+export const NEW_BOT_NAME_PREFIX = 'New Bot'
+export const NEW_BOT_PURPOSE = 'General assistance'
+/** Spec §2.14: Duplicate adds this suffix to the name. */
+export const DUPLICATE_BOT_SUFFIX = ' (Copy)'
+/** Spec §9: 8 preset avatars, stored as avatar_url 'preset:<n>'. */
+export const AVATAR_PRESET_COUNT = 8
+export const AVATAR_PRESET_PREFIX = 'preset:'
+/** Spec §9 avatar limit. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 
 export const BOT_NAME_MAX_LENGTH = 100
 /** A chat message or preview question. */
@@ -16,9 +42,18 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null)
 
-/** Spec §7 create_bot_with_knowledge_base (bot_name, bot_description, bot_purpose, bot_platform). */
+const botNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(BOT_NAME_MAX_LENGTH)
+
+/**
+ * Spec §7 create_bot_with_knowledge_base (bot_name, bot_description, bot_purpose, bot_platform).
+ * Without a name the server picks 'New Bot {n}' and the purpose 'General assistance' (spec §2.14).
+ */
 export const createBotInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(BOT_NAME_MAX_LENGTH),
+  name: botNameSchema.optional(),
   description: optionalText(1000),
   purpose: optionalText(500),
   platform_channel: z.enum(BOT_PLATFORM_CHANNELS).default('web'),
@@ -67,3 +102,150 @@ export interface AnswerPreviewJson {
   crossLanguage: boolean
   sources: { entryId: string; question: string; score: number }[]
 }
+
+export const toneSettingsSchema = z.object({
+  tone: z.enum(BOT_TONE_VALUES),
+  style: z.enum(BOT_STYLE_VALUES),
+  personality: z.enum(BOT_PERSONALITY_VALUES),
+})
+
+/** Spec §5: keywords trimmed, lowercased, duplicates not added. */
+export function normalizeKeywords(keywords: readonly string[]): string[] {
+  return [...new Set(keywords.map((keyword) => keyword.trim().toLowerCase()).filter(Boolean))]
+}
+
+export const escalationRulesSchema = z.object({
+  // Spec §5: the input is 0-100 in steps of 5, stored as a fraction.
+  confidence_threshold: z
+    .number()
+    .min(0)
+    .max(1)
+    .refine((value) => Math.abs(value * 20 - Math.round(value * 20)) < 1e-9, {
+      message: 'Threshold must be a multiple of 5 %',
+    }),
+  escalation_keywords: z.array(z.string().max(100)).max(200).transform(normalizeKeywords),
+  auto_escalate: z.boolean(),
+  keyword_sensitivity: z.enum(KEYWORD_SENSITIVITY_VALUES),
+  require_both_conditions: z.boolean(),
+})
+export type EscalationRulesInput = z.infer<typeof escalationRulesSchema>
+
+const avatarUrlSchema = z
+  .string()
+  .regex(new RegExp(`^${AVATAR_PRESET_PREFIX}[1-${AVATAR_PRESET_COUNT}]$`), 'Unknown avatar preset')
+  .nullable()
+
+/** PATCH /api/bots/:botId: any subset of the configuration (spec §7 bots update fields). */
+export const updateBotInputSchema = z
+  .object({
+    name: botNameSchema,
+    description: optionalText(1000),
+    purpose: optionalText(500),
+    type: z.enum(BOT_TYPE_VALUES),
+    platform_channel: z.enum(BOT_PLATFORM_CHANNELS),
+    is_active: z.boolean(),
+    system_prompt: optionalText(10_000),
+    custom_instructions: optionalText(10_000),
+    tone_settings: toneSettingsSchema,
+    escalation_rules: escalationRulesSchema,
+    required_roles: z.array(z.enum(ROLES)).transform((roles) => [...new Set(roles)]),
+    /** A preset (uploads go through POST /api/bots/:botId/avatar); null removes the avatar. */
+    avatar_url: avatarUrlSchema,
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' })
+export type UpdateBotInput = z.infer<typeof updateBotInputSchema>
+
+export interface BotKnowledgeCountsJson {
+  entry_count: number
+  verified_count: number
+  draft_count: number
+  pending_review_count: number
+}
+
+/** A bot with every field of spec §3, its knowledge counts and its real usage counts. */
+export interface BotDetailJson extends BotJson {
+  avatar_url: string | null
+  system_prompt: string | null
+  custom_instructions: string | null
+  tone_settings: z.infer<typeof toneSettingsSchema>
+  escalation_rules: EscalationRulesInput
+  knowledge_base: BotKnowledgeCountsJson
+}
+
+/** GET /api/bots: spec §2.14 summary cards and bot cards, newest first. */
+export interface BotListJson {
+  summary: { total_bots: number; active_bots: number; total_responses: number; escalations: number }
+  bots: BotDetailJson[]
+}
+
+/** GET /api/bots/:botId/export: the bot with its configuration and knowledge (also the duplicate's source). */
+export interface BotExportJson {
+  format: 'dealerpilot-bot'
+  version: 1
+  exported_at: string
+  bot: Omit<BotDetailJson, 'id' | 'knowledge_base_id' | 'knowledge_base' | 'created_at' | 'updated_at'>
+  entries: {
+    question: string
+    answer: string
+    language_code: string
+    scope: string
+    priority: number
+    status: string
+    tags: string[]
+  }[]
+}
+
+/** Spec §9 analytics periods (days); default 30. */
+export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const
+export const botAnalyticsQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine(
+      (value) => (ANALYTICS_PERIODS as readonly number[]).includes(value),
+      'Period must be 7, 30, 90 or 365 days',
+    )
+    .default(30),
+})
+
+export const RECOMMENDATION_TYPES = [
+  'no_traffic',
+  'add_answers',
+  'review_entries',
+  'high_escalation',
+  'low_confidence',
+  'negative_feedback',
+] as const
+
+/** GET /api/bot-analytics/:botId: real figures of the chosen period (issue 6 analytics). */
+export interface BotAnalyticsJson {
+  bot: { id: string; name: string; description: string | null }
+  period_days: number
+  responses: number
+  escalations: number
+  escalation_rate: number | null
+  answered_rate: number | null
+  average_confidence: number | null
+  confidence: { high: number; medium: number; low: number }
+  daily: { date: string; responses: number; escalations: number }[]
+  top_questions: { question: string; count: number }[]
+  top_entries: { entry_id: string; question: string; count: number }[]
+  unanswered: { id: string; question: string; frequency: number; type: string }[]
+  feedback: { positive: number; negative: number; ratings: number; average_rating: number | null }
+  recent_escalations: {
+    message_id: string
+    session_id: string
+    question: string | null
+    escalation_type: string
+    confidence: number | null
+    created_at: string
+  }[]
+  languages: { language: string; count: number }[]
+  recommendations: { type: (typeof RECOMMENDATION_TYPES)[number]; count?: number; questions?: string[] }[]
+}
+
+/** POST /api/bots/:botId/avatar?file_name=...: the image is the request body. */
+export const avatarUploadQuerySchema = z.object({
+  file_name: z.string().trim().min(1).max(255).default('avatar'),
+})

@@ -15,8 +15,10 @@ export const KNOWLEDGE_IMPORT_MAX_ENTRIES = 10_000
 const tagsSchema = z
   .array(z.string().trim().min(1, 'Tag is empty').max(KNOWLEDGE_TAG_MAX_LENGTH))
   .max(20)
-  // Spec §5: tags trimmed; duplicates not added.
-  .transform((tags) => [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()])
+  // Spec §5: tags trimmed; duplicates (ignoring case) not added, the first spelling kept.
+  .transform((tags) =>
+    tags.filter((tag, i) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i),
+  )
 
 /** One imported entry (spec §5 knowledge rules; spec §7 create defaults: en, bot_specific, 5, draft). */
 export const knowledgeImportEntrySchema = z.object({
@@ -53,3 +55,227 @@ export interface KnowledgeImportResult {
   created: number
   ids: string[]
 }
+
+/** Spec §9 knowledge entry values shown by name in the UI. */
+export type KnowledgeEntryStatus = (typeof KNOWLEDGE_ENTRY_STATUSES)[number]
+export type KnowledgeScope = (typeof KNOWLEDGE_SCOPES)[number]
+export const KNOWLEDGE_PRIORITY_MIN = 1
+export const KNOWLEDGE_PRIORITY_MAX = 10
+/** Spec §9: the create default (the form's fallback is 1). */
+export const KNOWLEDGE_PRIORITY_DEFAULT = 5
+export const KNOWLEDGE_QUESTION_MAX_LENGTH = 2000
+export const KNOWLEDGE_ANSWER_MAX_LENGTH = 20_000
+/** Spec §9: the import preview shows 5 entries. */
+export const KNOWLEDGE_IMPORT_PREVIEW_COUNT = 5
+export const KNOWLEDGE_LIST_MAX_LIMIT = 500
+
+const uuid = z.uuid('Unknown id')
+
+const questionSchema = z
+  .string({ error: 'Question is required' })
+  .trim()
+  .min(1, 'Question is required')
+  .max(KNOWLEDGE_QUESTION_MAX_LENGTH)
+// Spec §5: 'Answer must be at least 10 characters long' overrides the required message only when
+// something was typed; an empty answer is 'Answer is required'.
+const answerSchema = z
+  .string({ error: 'Answer is required' })
+  .trim()
+  .min(1, 'Answer is required')
+  .min(KNOWLEDGE_ANSWER_MIN_LENGTH, 'Answer must be at least 10 characters long')
+  .max(KNOWLEDGE_ANSWER_MAX_LENGTH)
+const prioritySchema = z
+  .number({ error: 'Priority must be a number from 1 to 10' })
+  .int('Priority must be a number from 1 to 10')
+  .min(KNOWLEDGE_PRIORITY_MIN, 'Priority must be a number from 1 to 10')
+  .max(KNOWLEDGE_PRIORITY_MAX, 'Priority must be a number from 1 to 10')
+
+/** The entry form and POST /api/knowledge/entries (spec §5, §7 defaults). */
+export const knowledgeEntryInputSchema = z.object({
+  /** The bot of a bot_specific entry; ignored (null) for global ones. */
+  bot_id: uuid.nullish(),
+  question: questionSchema,
+  answer: answerSchema,
+  language_code: z.enum(KNOWLEDGE_LANGUAGES).default('en'),
+  scope: z.enum(KNOWLEDGE_SCOPES).default('bot_specific'),
+  priority: prioritySchema.default(KNOWLEDGE_PRIORITY_DEFAULT),
+  status: z.enum(KNOWLEDGE_ENTRY_STATUSES).default('draft'),
+  tags: tagsSchema.default([]),
+  file_ids: z.array(uuid).max(20).default([]),
+})
+export type KnowledgeEntryInput = z.input<typeof knowledgeEntryInputSchema>
+export type KnowledgeEntryValues = z.output<typeof knowledgeEntryInputSchema>
+
+/**
+ * PATCH /api/knowledge/entries/:id: any subset of the entry's fields (the bot does not change).
+ * Written out without the create defaults, so an absent field is left as it is.
+ */
+export const knowledgeEntryUpdateSchema = z
+  .object({
+    question: questionSchema,
+    answer: answerSchema,
+    language_code: z.enum(KNOWLEDGE_LANGUAGES),
+    scope: z.enum(KNOWLEDGE_SCOPES),
+    priority: prioritySchema,
+    status: z.enum(KNOWLEDGE_ENTRY_STATUSES),
+    tags: tagsSchema,
+    file_ids: z.array(uuid).max(20),
+  })
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: 'Nothing to update',
+  })
+export type KnowledgeEntryUpdate = z.input<typeof knowledgeEntryUpdateSchema>
+
+export const idParamSchema = z.object({ id: uuid })
+
+/** GET /api/knowledge/entries: a bot's entries, the global ones, or all of them (cross-bot view). */
+export const knowledgeEntryListQuerySchema = z.object({
+  bot_id: uuid.optional(),
+  scope: z.enum(KNOWLEDGE_SCOPES).optional(),
+  status: z.enum(KNOWLEDGE_ENTRY_STATUSES).optional(),
+  tag_id: uuid.optional(),
+  language_code: z.enum(KNOWLEDGE_LANGUAGES).optional(),
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(KNOWLEDGE_LIST_MAX_LIMIT).default(200),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export type KnowledgeEntryListQuery = z.input<typeof knowledgeEntryListQuerySchema>
+
+export const KNOWLEDGE_EXPORT_FORMATS = ['csv', 'json'] as const
+export const knowledgeExportQuerySchema = knowledgeEntryListQuerySchema
+  .omit({ limit: true, offset: true })
+  .extend({ format: z.enum(KNOWLEDGE_EXPORT_FORMATS).default('json') })
+
+export const bulkApproveInputSchema = z.object({
+  ids: z.array(uuid).min(1, 'Select at least one entry').max(KNOWLEDGE_IMPORT_MAX_ENTRIES),
+})
+
+export interface KnowledgeTagJson {
+  id: string
+  name: string
+  color: string
+  entry_count: number
+}
+
+export interface KnowledgeFileJson {
+  id: string
+  filename: string
+  original_filename: string
+  file_size: number
+  mime_type: string
+}
+
+export interface KnowledgeEntryJson {
+  id: string
+  bot_id: string | null
+  bot_name: string | null
+  question: string
+  answer: string
+  language_code: KnowledgeLanguage
+  scope: KnowledgeScope
+  priority: number
+  status: KnowledgeEntryStatus
+  created_by: string | null
+  approved_at: string | null
+  approved_by: string | null
+  created_at: string
+  updated_at: string
+  tags: { id: string; name: string; color: string }[]
+  files: KnowledgeFileJson[]
+}
+
+export interface KnowledgeEntryListJson {
+  entries: KnowledgeEntryJson[]
+  /** Entries matching every filter but the status one (the status filter's counts). */
+  counts: { total: number; draft: number; pending_review: number; approved: number }
+  /** Entries matching every filter (the table's length, for paging). */
+  matching: number
+}
+
+export interface KnowledgeEntryDetailJson {
+  entry: KnowledgeEntryJson
+  history: {
+    id: string
+    action: string
+    changed_by: string | null
+    changed_by_name: string | null
+    question: string
+    answer: string
+    status: string
+    created_at: string
+  }[]
+  /** Bot replies drawn from this entry, newest first, with the feedback they got. */
+  conversations: {
+    message_id: string
+    session_id: string
+    session_title: string | null
+    question: string | null
+    confidence: number | null
+    created_at: string
+    feedback: { feedback_type: string; rating: number | null; notes: string | null }[]
+  }[]
+}
+
+// Tags (spec §3 kb_tags; §5 trimmed, names unique case-insensitively).
+export const tagInputSchema = z.object({
+  name: z
+    .string({ error: 'Tag name is required' })
+    .trim()
+    .min(1, 'Tag name is required')
+    .max(KNOWLEDGE_TAG_MAX_LENGTH),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #3b82f6')
+    .default('#3b82f6'),
+})
+export const tagUpdateSchema = tagInputSchema.partial().refine((value) => Object.keys(value).length > 0, {
+  message: 'Nothing to update',
+})
+
+// Import of text (spec §5): CSV with a header row, or a JSON array of entries.
+export const KNOWLEDGE_IMPORT_FORMATS = ['csv', 'json'] as const
+export type KnowledgeImportFormat = (typeof KNOWLEDGE_IMPORT_FORMATS)[number]
+export const knowledgeImportTextSchema = z.object({
+  format: z.enum(KNOWLEDGE_IMPORT_FORMATS),
+  data: z.string().max(20 * 1024 * 1024),
+})
+
+export interface KnowledgeImportPreviewJson {
+  total: number
+  preview: KnowledgeImportEntry[]
+}
+
+// Suggestions (spec §4).
+export interface KnowledgeSuggestionJson {
+  id: string
+  bot_id: string
+  user_question: string
+  bot_response: string | null
+  confidence_score: number | null
+  frequency_count: number
+  suggestion_type: string
+  status: string
+  created_at: string
+  updated_at: string
+}
+
+/** Spec §5: turning a suggestion into an entry requires a non-empty answer. */
+export const resolveSuggestionInputSchema = z.object({
+  question: questionSchema,
+  answer: answerSchema,
+  language_code: z.enum(KNOWLEDGE_LANGUAGES).default('en'),
+  status: z.enum(KNOWLEDGE_ENTRY_STATUSES).default('approved'),
+  tags: tagsSchema.default([]),
+})
+export type ResolveSuggestionInput = z.input<typeof resolveSuggestionInputSchema>
+
+/** POST /api/bots/:botId/knowledge/import: parsed entries, or CSV/JSON text parsed on the server. */
+export const knowledgeImportRequestSchema = z.union([knowledgeImportBodySchema, knowledgeImportTextSchema])
+
+/** POST /api/knowledge/files?file_name=...&bot_id=...: the file is the request body. */
+export const fileUploadQuerySchema = z.object({
+  file_name: z.string().trim().min(1, 'File name is required').max(255),
+  bot_id: uuid.optional(),
+})
+export const fileListQuerySchema = z.object({ bot_id: uuid.optional() })

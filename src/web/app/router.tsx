@@ -5,7 +5,10 @@ import { NotFoundRoute } from '#web/routes/not-found.tsx'
 import { RootLayout } from '#web/routes/root-layout.tsx'
 import { RouteErrorBoundary } from '#web/routes/route-error-boundary.tsx'
 
-const handle = (titleKey: string): RouteHandle => ({ titleKey })
+const handle = (titleKey: string, deniedKey?: string): RouteHandle => ({ titleKey, deniedKey })
+
+/** Spec §6: the bot screens say who they are for. */
+const BOT_MANAGEMENT_DENIED = 'botManagement'
 
 const comingSoon = () =>
   import('#web/routes/coming-soon.tsx').then((module) => ({ Component: module.ComingSoonRoute }))
@@ -15,18 +18,11 @@ const comingSoon = () =>
  * and show a 'Coming in this release' panel, so no link in the product leads to a blank page.
  */
 const UPCOMING_PAGES: { path: string; titleKey: string }[] = [
-  { path: '/training', titleKey: 'training' },
   { path: '/files', titleKey: 'files' },
   { path: '/analytics', titleKey: 'analytics' },
-  { path: '/knowledge', titleKey: 'knowledge' },
   { path: '/escalations', titleKey: 'escalations' },
   { path: '/system-health', titleKey: 'systemHealth' },
   { path: '/news/*', titleKey: 'news' },
-  { path: '/bots', titleKey: 'bots' },
-  { path: '/bots/:botId/config', titleKey: 'botConfig' },
-  { path: '/bots/:botId/knowledge', titleKey: 'botKnowledge' },
-  { path: '/bots/:botId/chat', titleKey: 'botChat' },
-  { path: '/bots/:botId/analytics', titleKey: 'botAnalytics' },
   { path: '/mobile/dashboard', titleKey: 'mobileDashboard' },
   { path: '/mobile/files', titleKey: 'mobileFiles' },
   { path: '/mobile/upload', titleKey: 'mobileUpload' },
@@ -84,6 +80,37 @@ export const routes: RouteObject[] = [
               import('#web/routes/profile.tsx').then((module) => ({ Component: module.ProfileRoute })),
           },
           {
+            path: 'dealers',
+            handle: handle('dealers'),
+            lazy: () =>
+              import('#web/routes/dealers.tsx').then((module) => ({ Component: module.DealersRoute })),
+          },
+          {
+            path: 'dealers/:id',
+            handle: handle('dealer'),
+            lazy: () =>
+              import('#web/routes/dealer.tsx').then((module) => ({ Component: module.DealerRoute })),
+          },
+          {
+            path: 'admin',
+            handle: handle('admin'),
+            lazy: () => import('#web/routes/admin.tsx').then((module) => ({ Component: module.AdminRoute })),
+          },
+          {
+            path: 'equipment',
+            handle: handle('equipment'),
+            lazy: () =>
+              import('#web/routes/equipment.tsx').then((module) => ({ Component: module.EquipmentRoute })),
+          },
+          {
+            path: 'dealer-analytics',
+            handle: handle('dealerAnalytics'),
+            lazy: () =>
+              import('#web/routes/dealer-analytics.tsx').then((module) => ({
+                Component: module.DealerAnalyticsRoute,
+              })),
+          },
+          {
             path: 'chat/:botId?',
             handle: handle('chat'),
             lazy: () => import('#web/routes/chat.tsx').then((module) => ({ Component: module.ChatRoute })),
@@ -139,35 +166,49 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'dealers',
-            handle: handle('dealers'),
-            lazy: () =>
-              import('#web/routes/dealers.tsx').then((module) => ({ Component: module.DealersRoute })),
+            path: 'bots',
+            handle: handle('bots', BOT_MANAGEMENT_DENIED),
+            lazy: () => import('#web/routes/bots.tsx').then((module) => ({ Component: module.BotsRoute })),
           },
           {
-            path: 'dealers/:id',
-            handle: handle('dealer'),
+            path: 'bots/:botId/knowledge',
+            handle: handle('botKnowledge', BOT_MANAGEMENT_DENIED),
             lazy: () =>
-              import('#web/routes/dealer.tsx').then((module) => ({ Component: module.DealerRoute })),
-          },
-          {
-            path: 'admin',
-            handle: handle('admin'),
-            lazy: () => import('#web/routes/admin.tsx').then((module) => ({ Component: module.AdminRoute })),
-          },
-          {
-            path: 'equipment',
-            handle: handle('equipment'),
-            lazy: () =>
-              import('#web/routes/equipment.tsx').then((module) => ({ Component: module.EquipmentRoute })),
-          },
-          {
-            path: 'dealer-analytics',
-            handle: handle('dealerAnalytics'),
-            lazy: () =>
-              import('#web/routes/dealer-analytics.tsx').then((module) => ({
-                Component: module.DealerAnalyticsRoute,
+              import('#web/routes/bots-knowledge.tsx').then((module) => ({
+                Component: module.BotKnowledgeRoute,
               })),
+          },
+          {
+            path: 'knowledge',
+            handle: handle('knowledge'),
+            lazy: () =>
+              import('#web/routes/knowledge.tsx').then((module) => ({ Component: module.KnowledgeRoute })),
+          },
+          {
+            path: 'bots/:botId/chat',
+            handle: handle('botChat', BOT_MANAGEMENT_DENIED),
+            lazy: () =>
+              import('#web/routes/bots-chat.tsx').then((module) => ({ Component: module.BotChatRoute })),
+          },
+          {
+            path: 'bots/:botId/analytics',
+            handle: handle('botAnalytics', BOT_MANAGEMENT_DENIED),
+            lazy: () =>
+              import('#web/routes/bots-analytics.tsx').then((module) => ({
+                Component: module.BotAnalyticsRoute,
+              })),
+          },
+          {
+            path: 'training',
+            handle: handle('training'),
+            lazy: () =>
+              import('#web/routes/training.tsx').then((module) => ({ Component: module.TrainingRoute })),
+          },
+          {
+            path: 'bots/:botId/config',
+            handle: handle('botConfig', BOT_MANAGEMENT_DENIED),
+            lazy: () =>
+              import('#web/routes/bots-config.tsx').then((module) => ({ Component: module.BotConfigRoute })),
           },
           ...UPCOMING_PAGES.map(({ path, titleKey }) => ({
             path,

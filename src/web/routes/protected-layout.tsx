@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router'
 import { canOpenPage } from '#shared/auth/page-access'
 import { BOTTOM_BAR_ENTRIES, type NavEntry, SIDEBAR_ENTRIES, visibleEntries } from '#shared/auth/permissions'
-import { useRouteTitle } from '#web/app/route-handle.ts'
+import { useRouteDeniedMessage, useRouteTitle } from '#web/app/route-handle.ts'
 import { AccessDenied } from '#web/components/feedback/access-denied.tsx'
 import { AccountMenu } from '#web/components/layout/account-menu.tsx'
 import { AppShell } from '#web/components/layout/app-shell.tsx'
@@ -29,6 +29,7 @@ function SignedInShell() {
   const { signOut } = useSignOut()
   const { pathname } = useLocation()
   const title = useRouteTitle()
+  const deniedMessage = useRouteDeniedMessage()
   const ownDealerId = dealers[0]?.id
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || user.email
 
@@ -47,7 +48,7 @@ function SignedInShell() {
         </>
       }
     >
-      {canOpenPage(roles, pathname) ? <Outlet /> : <AccessDenied page={title} />}
+      {canOpenPage(roles, pathname) ? <Outlet /> : <AccessDenied page={title} message={deniedMessage} />}
     </AppShell>
   )
 }

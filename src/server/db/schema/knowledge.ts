@@ -172,6 +172,12 @@ export const knowledgeSuggestions = pgTable(
     context: text('context'),
     confidenceScore: real('confidence_score'),
     frequencyCount: integer('frequency_count').notNull().default(1),
+    /**
+     * On a dismissed suggestion: how often its question was asked again since the dismissal. The
+     * question returns to the inbox only when this reaches DISMISSED_QUESTION_RETURNS_AFTER
+     * (src/server/assistant/knowledge-gaps.ts).
+     */
+    askedSinceDismissed: integer('asked_since_dismissed').notNull().default(0),
     suggestionType: text('suggestion_type', { enum: SUGGESTION_TYPES }).notNull(),
     status: text('status', { enum: SUGGESTION_STATUSES }).notNull().default('pending'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -198,9 +204,41 @@ export const knowledgeSuggestions = pgTable(
     ),
     check('knowledge_suggestions_status_check', sql`${table.status} in (${sqlList(SUGGESTION_STATUSES)})`),
     check('knowledge_suggestions_frequency_count_check', sql`${table.frequencyCount} >= 1`),
+    // The dismissed rows of a bot, looked up by question when the question is asked again.
+    index('knowledge_suggestions_dismissed_idx')
+      .on(table.botId, table.normalizedQuestion)
+      .where(sql`${table.status} = 'dismissed'`),
     check(
       'knowledge_suggestions_confidence_score_check',
       sql`${table.confidenceScore} is null or ${table.confidenceScore} between 0 and 1`,
     ),
+  ],
+)
+
+export const KB_ENTRY_HISTORY_ACTIONS = ['created', 'updated', 'approved', 'trained'] as const
+
+/**
+ * Every change to a knowledge entry (issue 6 View Details: "its history of edits"): who, when, what
+ * kind of change and the fields as they were after it.
+ */
+export const kbEntryHistory = pgTable(
+  'kb_entry_history',
+  {
+    id: uuidPk(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => kbEntries.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: KB_ENTRY_HISTORY_ACTIONS }).notNull(),
+    changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    status: text('status', { enum: KB_ENTRY_STATUSES }).notNull(),
+    languageCode: text('language_code').notNull(),
+    priority: integer('priority').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('kb_entry_history_entry_id_created_at_idx').on(table.entryId, table.createdAt.desc()),
+    check('kb_entry_history_action_check', sql`${table.action} in (${sqlList(KB_ENTRY_HISTORY_ACTIONS)})`),
   ],
 )

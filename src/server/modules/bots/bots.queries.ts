@@ -1,7 +1,15 @@
-import { eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm'
+import { TRAINING_CHAT_CONTEXT } from '../../../shared/schemas/training.ts'
 import type { Executor } from '../../db/client.ts'
 import { bots } from '../../db/schema/bots.ts'
-import { botKnowledgeBases } from '../../db/schema/knowledge.ts'
+import { chatMessages, chatSessions } from '../../db/schema/chat.ts'
+import {
+  botKnowledgeBases,
+  kbEntries,
+  kbEntryFiles,
+  kbEntryTags,
+  kbFileResources,
+} from '../../db/schema/knowledge.ts'
 
 export type BotRow = typeof bots.$inferSelect
 
@@ -20,6 +28,35 @@ export async function findBot(db: Executor, botId: string): Promise<BotRow | nul
   return row ?? null
 }
 
+/** Every bot, newest first (spec §7 "read all ... newest first"). */
+export async function listBots(db: Executor): Promise<BotRow[]> {
+  return db.select().from(bots).orderBy(desc(bots.createdAt), desc(bots.id))
+}
+
+export async function updateBot(db: Executor, botId: string, values: Partial<typeof bots.$inferInsert>) {
+  const [row] = await db.update(bots).set(values).where(eq(bots.id, botId)).returning()
+  return row ?? null
+}
+
+export async function deleteBotRow(db: Executor, botId: string) {
+  const [row] = await db.delete(bots).where(eq(bots.id, botId)).returning({ id: bots.id })
+  return row ?? null
+}
+
+/** Names taken by 'New Bot {n}' bots, to pick the next free number. */
+export async function namesStartingWith(db: Executor, prefix: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: bots.name })
+    .from(bots)
+    .where(like(bots.name, `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`))
+  return rows.map((row) => row.name)
+}
+
+export async function countBots(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(bots)
+  return row.count
+}
+
 /** The bot's knowledge base (created with the bot; the oldest one if there are several). */
 export async function findKnowledgeBaseId(db: Executor, botId: string): Promise<string | null> {
   const [row] = await db
@@ -29,4 +66,84 @@ export async function findKnowledgeBaseId(db: Executor, botId: string): Promise<
     .orderBy(botKnowledgeBases.createdAt)
     .limit(1)
   return row?.id ?? null
+}
+
+export async function knowledgeBaseIdsOf(db: Executor, botIds: readonly string[]) {
+  if (botIds.length === 0) return new Map<string, string>()
+  const rows = await db
+    .select({ botId: botKnowledgeBases.botId, id: botKnowledgeBases.id })
+    .from(botKnowledgeBases)
+    .where(inArray(botKnowledgeBases.botId, [...botIds]))
+    .orderBy(desc(botKnowledgeBases.createdAt))
+  // Oldest last, so it wins.
+  return new Map(rows.map((row) => [row.botId, row.id]))
+}
+
+/** Entry counts per bot and status (the bot's own entries; global ones belong to no bot). */
+export async function entryCountsByBot(db: Executor, botIds: readonly string[]) {
+  if (botIds.length === 0) return []
+  return db
+    .select({ botId: kbEntries.botId, status: kbEntries.status, count: count() })
+    .from(kbEntries)
+    .where(inArray(kbEntries.botId, [...botIds]))
+    .groupBy(kbEntries.botId, kbEntries.status)
+}
+
+/**
+ * Real usage per bot from the stored conversations of users: responses are the bot's replies (not
+ * user messages, not staff replies); escalations are the replies that escalated.
+ */
+export async function usageCountsByBot(db: Executor, botIds: readonly string[]) {
+  if (botIds.length === 0) return []
+  return db
+    .select({
+      botId: chatSessions.botId,
+      responses: count(),
+      escalations: sql<number>`count(*) filter (where ${isNotNull(chatMessages.escalationType)})::int`,
+    })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(
+      and(
+        inArray(chatSessions.botId, [...botIds]),
+        // The trainers' own test chats are not usage (spec §7 context 'training_interface').
+        or(isNull(chatSessions.context), ne(chatSessions.context, TRAINING_CHAT_CONTEXT)),
+        eq(chatMessages.isUser, false),
+        isNull(chatMessages.senderId),
+      ),
+    )
+    .groupBy(chatSessions.botId)
+}
+
+export async function entriesOfBot(db: Executor, botId: string) {
+  return db
+    .select()
+    .from(kbEntries)
+    .where(eq(kbEntries.botId, botId))
+    .orderBy(kbEntries.createdAt, kbEntries.id)
+}
+
+export async function tagLinksOf(db: Executor, entryIds: readonly string[]) {
+  if (entryIds.length === 0) return []
+  return db
+    .select()
+    .from(kbEntryTags)
+    .where(inArray(kbEntryTags.entryId, [...entryIds]))
+}
+
+export async function fileLinksOf(db: Executor, entryIds: readonly string[]) {
+  if (entryIds.length === 0) return []
+  return db
+    .select()
+    .from(kbEntryFiles)
+    .where(inArray(kbEntryFiles.entryId, [...entryIds]))
+}
+
+/** Storage keys of the bot's active file resources (removed from storage when the bot is deleted). */
+export async function fileKeysOfBot(db: Executor, botId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: kbFileResources.filePath })
+    .from(kbFileResources)
+    .where(and(eq(kbFileResources.botId, botId), eq(kbFileResources.isActive, true)))
+  return rows.map((row) => row.key)
 }

@@ -1,21 +1,58 @@
+import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { answerPreviewInputSchema, createBotInputSchema } from '../../../shared/schemas/bots.ts'
-import { knowledgeImportBodySchema } from '../../../shared/schemas/knowledge.ts'
+import {
+  AVATAR_MAX_BYTES,
+  answerPreviewInputSchema,
+  avatarUploadQuerySchema,
+  createBotInputSchema,
+  updateBotInputSchema,
+} from '../../../shared/schemas/bots.ts'
+import {
+  knowledgeImportRequestSchema,
+  knowledgeImportTextSchema,
+  resolveSuggestionInputSchema,
+} from '../../../shared/schemas/knowledge.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed, requirePermission } from '../../auth/guards.ts'
+import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { validate } from '../../lib/validate.ts'
-import { importKnowledge } from '../knowledge/knowledge-import.service.ts'
-import { createBot, previewAnswer } from './bots.service.ts'
+import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
+import {
+  importKnowledge,
+  importRequestRows,
+  previewImportText,
+} from '../knowledge/knowledge-import.service.ts'
+import { requireKnowledgeRead } from '../knowledge/knowledge-read-guard.ts'
+import {
+  dismissSuggestion,
+  listPendingSuggestions,
+  resolveSuggestion,
+} from '../knowledge/knowledge-suggestions.service.ts'
+import { AVATAR_TOO_LARGE, openBotAvatar, uploadBotAvatar } from './bot-avatar.service.ts'
+import {
+  createBot,
+  deleteBot,
+  duplicateBot,
+  exportBot,
+  getBotDetail,
+  listBotsWithCounts,
+  previewAnswer,
+  updateBotConfig,
+} from './bots.service.ts'
 
 /**
  * A knowledge import of 5,000 entries with long answers is several megabytes, far above the 1 MiB
- * every other route accepts; this one route gets its own ceiling (and app.ts skips the global one
- * for it). It needs BOT_MANAGEMENT, so only trusted staff can send large bodies.
+ * every other route accepts; the import and its preview get their own ceiling (and app.ts skips
+ * the global one for them). They need BOT_MANAGEMENT, so only trusted staff can send large bodies.
  */
 export const KNOWLEDGE_IMPORT_MAX_BODY_BYTES = 25 * 1024 * 1024
-export const KNOWLEDGE_IMPORT_PATH = /^\/api\/bots\/[^/]+\/knowledge\/import\/?$/
+/**
+ * The routes that set their own body limit: the knowledge import (and its preview), the avatar
+ * upload and the knowledge file upload (app.ts skips the global limit for them).
+ */
+export const BOT_LARGE_BODY_PATH =
+  /^\/api\/(bots\/[^/]+\/(knowledge\/import(\/preview)?|avatar)|knowledge\/files)\/?$/
 
 const importBodyLimit = bodyLimit({
   maxSize: KNOWLEDGE_IMPORT_MAX_BODY_BYTES,
@@ -27,14 +64,94 @@ const importBodyLimit = bodyLimit({
   },
 })
 
+const manage = requirePermission('BOT_MANAGEMENT')
+
+// Reads are open to support agents too (they view bots, issue 6); every change needs BOT_MANAGEMENT.
 export const botRoutes = new Hono<AppEnv>()
-  .use(requirePermission('BOT_MANAGEMENT'))
-  .post('/', validate('json', createBotInputSchema), async (c) =>
+  // Avatars show wherever the bot does (chat lists included), so any signed-in user may load one.
+  .get('/:botId/avatar/:fileId', requireSession, async (c) => {
+    const { file, stream } = await openBotAvatar(
+      authed(c.var.ctx),
+      c.req.param('botId'),
+      c.req.param('fileId'),
+    )
+    c.header('content-type', file.mimeType)
+    c.header('content-length', String(file.sizeBytes))
+    c.header('x-content-type-options', 'nosniff')
+    c.header('cache-control', 'private, max-age=86400, immutable')
+    return c.body(Readable.toWeb(stream) as ReadableStream)
+  })
+  .use(requireKnowledgeRead)
+  .get('/', async (c) => c.json(await listBotsWithCounts(authed(c.var.ctx))))
+  .post('/', manage, validate('json', createBotInputSchema), async (c) =>
     c.json(await createBot(authed(c.var.ctx), c.req.valid('json')), 201),
   )
-  .post('/:botId/knowledge/import', importBodyLimit, validate('json', knowledgeImportBodySchema), async (c) =>
-    c.json(await importKnowledge(authed(c.var.ctx), c.req.param('botId'), c.req.valid('json').entries), 201),
+  .get('/:botId', async (c) => c.json(await getBotDetail(authed(c.var.ctx), c.req.param('botId'))))
+  .patch('/:botId', manage, validate('json', updateBotInputSchema), async (c) =>
+    c.json(await updateBotConfig(authed(c.var.ctx), c.req.param('botId'), c.req.valid('json'))),
   )
-  .post('/:botId/answer-preview', validate('json', answerPreviewInputSchema), async (c) =>
+  .delete('/:botId', manage, async (c) => c.json(await deleteBot(authed(c.var.ctx), c.req.param('botId'))))
+  .post('/:botId/avatar', manage, validate('query', avatarUploadQuerySchema), async (c) => {
+    // Spec §5: refuse early when the declared size is already too large.
+    if (Number(c.req.header('content-length') ?? '0') > AVATAR_MAX_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE)
+    const body = nodeStreamOf(c.req.raw.body)
+    return c.json(
+      await uploadBotAvatar(authed(c.var.ctx), c.req.param('botId'), c.req.valid('query').file_name, body),
+    )
+  })
+  .post('/:botId/duplicate', manage, async (c) =>
+    c.json(await duplicateBot(authed(c.var.ctx), c.req.param('botId')), 201),
+  )
+  .get('/:botId/export', async (c) => {
+    const body = await exportBot(authed(c.var.ctx), c.req.param('botId'))
+    const fileName = `bot-${body.bot.name.replace(/[^\w.-]+/g, '-').toLowerCase()}.json`
+    c.header('content-disposition', `attachment; filename="${fileName}"`)
+    return c.json(body)
+  })
+  .post(
+    '/:botId/knowledge/import/preview',
+    manage,
+    importBodyLimit,
+    validate('json', knowledgeImportTextSchema),
+    async (c) =>
+      c.json(await previewImportText(authed(c.var.ctx), c.req.param('botId'), c.req.valid('json'))),
+  )
+  .post(
+    '/:botId/knowledge/import',
+    manage,
+    importBodyLimit,
+    validate('json', knowledgeImportRequestSchema),
+    async (c) =>
+      c.json(
+        await importKnowledge(
+          authed(c.var.ctx),
+          c.req.param('botId'),
+          importRequestRows(c.req.valid('json')),
+        ),
+        201,
+      ),
+  )
+  .post('/:botId/answer-preview', manage, validate('json', answerPreviewInputSchema), async (c) =>
     c.json(await previewAnswer(authed(c.var.ctx), c.req.param('botId'), c.req.valid('json'))),
+  )
+  .get('/:botId/suggestions', async (c) =>
+    c.json(await listPendingSuggestions(authed(c.var.ctx), c.req.param('botId'))),
+  )
+  .post(
+    '/:botId/suggestions/:id/resolve',
+    manage,
+    validate('json', resolveSuggestionInputSchema),
+    async (c) =>
+      c.json(
+        await resolveSuggestion(
+          authed(c.var.ctx),
+          c.req.param('botId'),
+          c.req.param('id'),
+          c.req.valid('json'),
+        ),
+      ),
+  )
+  .post('/:botId/suggestions/:id/dismiss', manage, async (c) =>
+    c.json(await dismissSuggestion(authed(c.var.ctx), c.req.param('botId'), c.req.param('id'))),
   )

@@ -1,14 +1,26 @@
+import type { z } from 'zod'
 import {
+  KNOWLEDGE_IMPORT_PREVIEW_COUNT,
   type KnowledgeImportEntry,
+  type KnowledgeImportPreviewJson,
   type KnowledgeImportResult,
   type KnowledgeImportRowError,
   knowledgeImportEntrySchema,
+  type knowledgeImportRequestSchema,
+  type knowledgeImportTextSchema,
 } from '../../../shared/schemas/knowledge.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { findKnowledgeBaseId } from '../bots/bots.queries.ts'
 import { getBotOr404 } from '../bots/bots.service.ts'
-import { ensureTags, insertEntries, insertEntryTags, type NewEntry } from './knowledge.queries.ts'
+import {
+  ensureTags,
+  insertEntries,
+  insertEntryTags,
+  insertHistory,
+  type NewEntry,
+} from './knowledge.queries.ts'
+import { parseImportText } from './knowledge-import-text.ts'
 
 /** At most this many row errors are listed; the message gives the total. */
 const ROW_ERRORS_LISTED = 100
@@ -29,6 +41,36 @@ export function validateImportRows(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, entries }
 }
 
+function checkedRows(rows: readonly unknown[]): KnowledgeImportEntry[] {
+  const checked = validateImportRows(rows)
+  if (checked.ok) return checked.entries
+  const listed = checked.errors.slice(0, ROW_ERRORS_LISTED)
+  const rowsWithErrors = new Set(checked.errors.map((error) => error.index)).size
+  throw new AppError(
+    'UNPROCESSABLE',
+    `${rowsWithErrors} of ${rows.length} entries are invalid; nothing was imported.`,
+    {
+      rows: listed,
+    },
+  )
+}
+
+/** The import dialog's preview: the text parsed and checked like the import, the first 5 entries shown. */
+export async function previewImportText(
+  ctx: AuthedContext,
+  botId: string,
+  input: z.output<typeof knowledgeImportTextSchema>,
+): Promise<KnowledgeImportPreviewJson> {
+  await getBotOr404(ctx, botId)
+  const entries = checkedRows(parseImportText(input.format, input.data))
+  return { total: entries.length, preview: entries.slice(0, KNOWLEDGE_IMPORT_PREVIEW_COUNT) }
+}
+
+/** The import route's body: parsed entries, or CSV/JSON text parsed here with the real parser. */
+export function importRequestRows(body: z.output<typeof knowledgeImportRequestSchema>): readonly unknown[] {
+  return 'entries' in body ? body.entries : parseImportText(body.format, body.data)
+}
+
 /**
  * Imports entries into a bot's knowledge base: all or nothing, in one transaction, ids in input
  * order. Global-scope rows become global entries (no bot). Status defaults to draft as on create
@@ -40,17 +82,7 @@ export async function importKnowledge(
   rows: readonly unknown[],
 ): Promise<KnowledgeImportResult> {
   const bot = await getBotOr404(ctx, botId)
-  const checked = validateImportRows(rows)
-  if (!checked.ok) {
-    const listed = checked.errors.slice(0, ROW_ERRORS_LISTED)
-    const rowsWithErrors = new Set(checked.errors.map((error) => error.index)).size
-    throw new AppError(
-      'UNPROCESSABLE',
-      `${rowsWithErrors} of ${rows.length} entries are invalid; nothing was imported.`,
-      { rows: listed },
-    )
-  }
-  const { entries } = checked
+  const entries = checkedRows(rows)
   const userId = ctx.actor.userId
   const now = new Date()
 
@@ -83,6 +115,19 @@ export async function importKnowledge(
       entry.tags.map((tag) => ({ entryId: inserted[i], tagId: tagIds.get(tag.toLowerCase()) as string })),
     )
     await insertEntryTags(tx, links)
+    await insertHistory(
+      tx,
+      values.map((value, i) => ({
+        entryId: inserted[i],
+        action: 'created' as const,
+        changedBy: userId,
+        question: value.question,
+        answer: value.answer,
+        status: value.status ?? 'draft',
+        languageCode: value.languageCode ?? 'en',
+        priority: value.priority ?? 5,
+      })),
+    )
     return inserted
   })
 

@@ -1,6 +1,16 @@
-import { inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { kbEntries, kbEntryTags, kbTags } from '../../db/schema/knowledge.ts'
+import { user } from '../../db/schema/auth.ts'
+import { bots } from '../../db/schema/bots.ts'
+import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
+import {
+  kbEntries,
+  kbEntryFiles,
+  kbEntryHistory,
+  kbEntryTags,
+  kbFileResources,
+  kbTags,
+} from '../../db/schema/knowledge.ts'
 
 /** Keeps each statement well below PostgreSQL's 65,535 bind parameters. */
 export const INSERT_CHUNK_SIZE = 500
@@ -46,4 +56,281 @@ export async function insertEntryTags(db: Executor, links: readonly { entryId: s
       .insert(kbEntryTags)
       .values(links.slice(start, start + INSERT_CHUNK_SIZE))
       .onConflictDoNothing()
+}
+
+export type EntryRow = typeof kbEntries.$inferSelect
+
+/** Which entries a list or export reads: one bot's, the global ones, or all (cross-bot view). */
+export interface EntryFilter {
+  botId?: string
+  scope?: 'bot_specific' | 'global'
+  status?: 'draft' | 'pending_review' | 'approved'
+  tagId?: string
+  languageCode?: string
+  search?: string
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+function entryConditions(filter: EntryFilter, withStatus: boolean): SQL[] {
+  const conditions: SQL[] = []
+  // A bot's knowledge screen lists its own entries; global entries have their own view (/knowledge).
+  if (filter.botId) conditions.push(eq(kbEntries.botId, filter.botId))
+  if (filter.scope) conditions.push(eq(kbEntries.scope, filter.scope))
+  if (withStatus && filter.status) conditions.push(eq(kbEntries.status, filter.status))
+  if (filter.languageCode) conditions.push(sql`${kbEntries.languageCode} = ${filter.languageCode}`)
+  if (filter.tagId)
+    conditions.push(
+      exists(
+        sql`(select 1 from ${kbEntryTags} where ${kbEntryTags.entryId} = ${kbEntries.id} and ${kbEntryTags.tagId} = ${filter.tagId})`,
+      ),
+    )
+  if (filter.search) {
+    const pattern = likePattern(filter.search)
+    conditions.push(or(ilike(kbEntries.question, pattern), ilike(kbEntries.answer, pattern)) as SQL)
+  }
+  return conditions
+}
+
+export async function listEntries(
+  db: Executor,
+  filter: EntryFilter,
+  page: { limit: number; offset: number } | null,
+) {
+  const query = db
+    .select({ entry: kbEntries, botName: bots.name })
+    .from(kbEntries)
+    .leftJoin(bots, eq(bots.id, kbEntries.botId))
+    .where(and(...entryConditions(filter, true)))
+    .orderBy(desc(kbEntries.updatedAt), desc(kbEntries.id))
+  return page ? query.limit(page.limit).offset(page.offset) : query
+}
+
+/** Counts per status of the entries matching every filter but the status one. */
+export async function countEntriesByStatus(db: Executor, filter: EntryFilter) {
+  const rows = await db
+    .select({ status: kbEntries.status, count: count() })
+    .from(kbEntries)
+    .where(and(...entryConditions(filter, false)))
+    .groupBy(kbEntries.status)
+  return new Map(rows.map((row) => [row.status, row.count]))
+}
+
+export async function tagsOfEntries(db: Executor, entryIds: readonly string[]) {
+  if (entryIds.length === 0) return []
+  return db
+    .select({ entryId: kbEntryTags.entryId, id: kbTags.id, name: kbTags.name, color: kbTags.color })
+    .from(kbEntryTags)
+    .innerJoin(kbTags, eq(kbTags.id, kbEntryTags.tagId))
+    .where(inArray(kbEntryTags.entryId, [...entryIds]))
+    .orderBy(asc(kbTags.name))
+}
+
+export async function filesOfEntries(db: Executor, entryIds: readonly string[]) {
+  if (entryIds.length === 0) return []
+  return (
+    db
+      .select({
+        entryId: kbEntryFiles.entryId,
+        id: kbFileResources.id,
+        filename: kbFileResources.filename,
+        original_filename: kbFileResources.originalFilename,
+        file_size: kbFileResources.fileSize,
+        mime_type: kbFileResources.mimeType,
+      })
+      .from(kbEntryFiles)
+      .innerJoin(kbFileResources, eq(kbFileResources.id, kbEntryFiles.fileId))
+      // Spec §4: a soft-deleted file is no longer offered.
+      .where(and(inArray(kbEntryFiles.entryId, [...entryIds]), eq(kbFileResources.isActive, true)))
+  )
+}
+
+export async function findEntry(db: Executor, id: string) {
+  const [row] = await db
+    .select({ entry: kbEntries, botName: bots.name })
+    .from(kbEntries)
+    .leftJoin(bots, eq(bots.id, kbEntries.botId))
+    .where(eq(kbEntries.id, id))
+  return row ?? null
+}
+
+export async function insertEntry(db: Executor, values: NewEntry): Promise<EntryRow> {
+  const [row] = await db.insert(kbEntries).values(values).returning()
+  return row
+}
+
+export async function updateEntry(db: Executor, id: string, values: Partial<NewEntry>): Promise<EntryRow> {
+  const [row] = await db.update(kbEntries).set(values).where(eq(kbEntries.id, id)).returning()
+  return row
+}
+
+export async function deleteEntry(db: Executor, id: string) {
+  const [row] = await db.delete(kbEntries).where(eq(kbEntries.id, id)).returning({
+    botId: kbEntries.botId,
+    scope: kbEntries.scope,
+  })
+  return row ?? null
+}
+
+/** Sets approved with who and when on the given entries that are not approved yet. */
+export async function approveEntries(db: Executor, ids: readonly string[], userId: string, now: Date) {
+  return db
+    .update(kbEntries)
+    .set({ status: 'approved', approvedAt: now, approvedBy: userId })
+    .where(and(inArray(kbEntries.id, [...ids]), ne(kbEntries.status, 'approved')))
+    .returning()
+}
+
+export async function existingEntryIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  return db
+    .select({ id: kbEntries.id, botId: kbEntries.botId, scope: kbEntries.scope })
+    .from(kbEntries)
+    .where(inArray(kbEntries.id, [...ids]))
+}
+
+export async function replaceEntryTags(db: Executor, entryId: string, tagIds: readonly string[]) {
+  await db.delete(kbEntryTags).where(eq(kbEntryTags.entryId, entryId))
+  await insertEntryTags(
+    db,
+    tagIds.map((tagId) => ({ entryId, tagId })),
+  )
+}
+
+export async function replaceEntryFiles(db: Executor, entryId: string, fileIds: readonly string[]) {
+  await db.delete(kbEntryFiles).where(eq(kbEntryFiles.entryId, entryId))
+  if (fileIds.length > 0)
+    await db
+      .insert(kbEntryFiles)
+      .values(fileIds.map((fileId) => ({ entryId, fileId })))
+      .onConflictDoNothing()
+}
+
+export async function activeFileIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: kbFileResources.id })
+    .from(kbFileResources)
+    .where(and(inArray(kbFileResources.id, [...ids]), eq(kbFileResources.isActive, true)))
+  return rows.map((row) => row.id)
+}
+
+export async function insertHistory(db: Executor, rows: (typeof kbEntryHistory.$inferInsert)[]) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_SIZE)
+    await db.insert(kbEntryHistory).values(rows.slice(start, start + INSERT_CHUNK_SIZE))
+}
+
+export async function historyOfEntry(db: Executor, entryId: string) {
+  return db
+    .select({
+      id: kbEntryHistory.id,
+      action: kbEntryHistory.action,
+      changedBy: kbEntryHistory.changedBy,
+      changedByName: user.name,
+      question: kbEntryHistory.question,
+      answer: kbEntryHistory.answer,
+      status: kbEntryHistory.status,
+      createdAt: kbEntryHistory.createdAt,
+    })
+    .from(kbEntryHistory)
+    .leftJoin(user, eq(user.id, kbEntryHistory.changedBy))
+    .where(eq(kbEntryHistory.entryId, entryId))
+    .orderBy(desc(kbEntryHistory.createdAt))
+    .limit(100)
+}
+
+/** Bot replies whose best source was this entry (the reply the entry gave), newest first. */
+export async function repliesFromEntry(db: Executor, entryId: string, limit = 50) {
+  return db
+    .select({
+      messageId: chatMessages.id,
+      sessionId: chatMessages.sessionId,
+      sessionTitle: chatSessions.title,
+      confidence: chatMessages.confidenceScore,
+      createdAt: chatMessages.createdAt,
+      question: sql<string | null>`(
+        select q.content from ${chatMessages} q
+        where q.session_id = ${chatMessages.sessionId} and q.is_user and q.created_at <= ${chatMessages.createdAt}
+        order by q.created_at desc limit 1)`,
+    })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(and(eq(chatMessages.isUser, false), sql`${chatMessages.sources}->0->>'entryId' = ${entryId}`))
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(limit)
+}
+
+export async function feedbackOfMessages(db: Executor, messageIds: readonly string[]) {
+  if (messageIds.length === 0) return []
+  return db
+    .select({
+      messageId: chatFeedback.messageId,
+      feedbackType: chatFeedback.feedbackType,
+      rating: chatFeedback.rating,
+      notes: chatFeedback.notes,
+    })
+    .from(chatFeedback)
+    .where(inArray(chatFeedback.messageId, [...messageIds]))
+}
+
+// Tags.
+
+export async function listTagsWithCounts(db: Executor) {
+  return db
+    .select({
+      id: kbTags.id,
+      name: kbTags.name,
+      color: kbTags.color,
+      entry_count: sql<number>`(select count(*)::int from ${kbEntryTags} where ${kbEntryTags.tagId} = ${kbTags.id})`,
+    })
+    .from(kbTags)
+    .orderBy(asc(sql`lower(${kbTags.name})`))
+}
+
+export async function findTagByName(db: Executor, name: string) {
+  const [row] = await db
+    .select({ id: kbTags.id })
+    .from(kbTags)
+    .where(sql`lower(${kbTags.name}) = ${name.toLowerCase()}`)
+  return row ?? null
+}
+
+export async function insertTag(db: Executor, values: typeof kbTags.$inferInsert) {
+  const [row] = await db.insert(kbTags).values(values).returning()
+  return row
+}
+
+export async function updateTag(db: Executor, id: string, values: Partial<typeof kbTags.$inferInsert>) {
+  const [row] = await db.update(kbTags).set(values).where(eq(kbTags.id, id)).returning()
+  return row ?? null
+}
+
+export async function deleteTag(db: Executor, id: string) {
+  const [row] = await db.delete(kbTags).where(eq(kbTags.id, id)).returning({ id: kbTags.id })
+  return row ?? null
+}
+
+/** Which bots a tag's entries belong to (null for global ones): their indexes use tags. */
+export async function botsUsingTag(db: Executor, tagId: string) {
+  const rows = await db
+    .selectDistinct({ botId: kbEntries.botId })
+    .from(kbEntryTags)
+    .innerJoin(kbEntries, eq(kbEntries.id, kbEntryTags.entryId))
+    .where(eq(kbEntryTags.tagId, tagId))
+  return rows.map((row) => row.botId)
+}
+
+/** A bot 'needs_review' while training left entries waiting; once none waits it is 'ready' again. */
+export async function markReviewedBotsReady(db: Executor, botIds: readonly string[]) {
+  if (botIds.length === 0) return
+  await db
+    .update(bots)
+    .set({ trainingStatus: 'ready' })
+    .where(
+      and(
+        inArray(bots.id, [...new Set(botIds)]),
+        eq(bots.trainingStatus, 'needs_review'),
+        sql`not exists (select 1 from ${kbEntries} where ${kbEntries.botId} = ${bots.id} and ${kbEntries.status} = 'pending_review')`,
+      ),
+    )
 }

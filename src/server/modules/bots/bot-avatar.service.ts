@@ -1,0 +1,80 @@
+import type { Readable } from 'node:stream'
+import { eq } from 'drizzle-orm'
+import { AVATAR_MAX_BYTES, type BotDetailJson } from '../../../shared/schemas/bots.ts'
+import type { AuthedContext } from '../../app-env.ts'
+import { storedFiles } from '../../db/schema/files.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { SNIFFED_TYPES, sniffContentType } from '../../storage/sniff-content-type.ts'
+import { updateBot } from './bots.queries.ts'
+import { getBotDetail, getBotOr404, isUuid } from './bots.service.ts'
+
+// Spec §5 avatar messages.
+export const AVATAR_TOO_LARGE = 'File size must be less than 5MB'
+export const AVATAR_NOT_IMAGE = 'Please upload an image file'
+const IMAGE_TYPES = new Set<string>([
+  SNIFFED_TYPES.png,
+  SNIFFED_TYPES.jpeg,
+  SNIFFED_TYPES.gif,
+  SNIFFED_TYPES.webp,
+])
+
+/** Uploaded avatars are served by the API; the URL names the stored file so a new upload busts caches. */
+const avatarUrlOf = (botId: string, fileId: string) => `/api/bots/${botId}/avatar/${fileId}`
+const uploadedFileIdOf = (avatarUrl: string | null) =>
+  /\/avatar\/([0-9a-f-]{36})$/.exec(avatarUrl ?? '')?.[1] ?? null
+
+/** Removes an uploaded avatar's bytes and row (presets and none have nothing stored). */
+export async function removeStoredAvatar(ctx: AuthedContext, avatarUrl: string | null) {
+  const fileId = uploadedFileIdOf(avatarUrl)
+  if (!fileId) return
+  const [file] = await ctx.db.delete(storedFiles).where(eq(storedFiles.id, fileId)).returning()
+  if (file) await ctx.storage.delete(file.storageKey)
+}
+
+/**
+ * Spec §2.15 avatar upload: at most 5 MB and an image by its content (PNG, JPEG, GIF, WebP), never
+ * by its name. The previous uploaded avatar is removed once the new one is in place.
+ */
+export async function uploadBotAvatar(
+  ctx: AuthedContext,
+  botId: string,
+  fileName: string,
+  body: Readable,
+): Promise<BotDetailJson> {
+  const bot = await getBotOr404(ctx, botId)
+  let stored: Awaited<ReturnType<typeof ctx.storage.put>>
+  try {
+    stored = await ctx.storage.put(body, { maxBytes: AVATAR_MAX_BYTES })
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE)
+    throw error
+  }
+  const mimeType = sniffContentType(stored.head, fileName)
+  if (!mimeType || !IMAGE_TYPES.has(mimeType)) {
+    await ctx.storage.delete(stored.key)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_NOT_IMAGE)
+  }
+  const [file] = await ctx.db
+    .insert(storedFiles)
+    .values({
+      storageKey: stored.key,
+      originalName: fileName,
+      mimeType,
+      sizeBytes: stored.sizeBytes,
+      uploadedBy: ctx.actor.userId,
+    })
+    .returning()
+  await updateBot(ctx.db, bot.id, { avatarUrl: avatarUrlOf(bot.id, file.id), updatedAt: new Date() })
+  await removeStoredAvatar(ctx, bot.avatarUrl)
+  return getBotDetail(ctx, bot.id)
+}
+
+/** The bytes of a bot's current uploaded avatar (any signed-in user sees bot avatars in chat). */
+export async function openBotAvatar(ctx: AuthedContext, botId: string, fileId: string) {
+  const bot = isUuid(botId) ? await getBotOr404(ctx, botId) : null
+  if (!bot || uploadedFileIdOf(bot.avatarUrl) !== fileId) throw new AppError('NOT_FOUND', 'Avatar not found')
+  const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, fileId))
+  if (!file) throw new AppError('NOT_FOUND', 'Avatar not found')
+  return { file, stream: await ctx.storage.get(file.storageKey) }
+}

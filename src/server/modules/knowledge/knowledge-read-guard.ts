@@ -1,0 +1,17 @@
+import { createMiddleware } from 'hono/factory'
+import { canReadKnowledgeBase } from '../../../shared/auth/permissions.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { AppError } from '../../lib/app-error.ts'
+
+/**
+ * Reading bots and knowledge: BOT_MANAGEMENT plus the roles of the Knowledge Base module (§2.5),
+ * so support agents may view bots and entries but change nothing (issue 6 Access). Every write
+ * route keeps requirePermission('BOT_MANAGEMENT').
+ */
+export const requireKnowledgeRead = createMiddleware<AppEnv>(async (c, next) => {
+  const actor = c.var.ctx.actor
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'You need to sign in to do this.')
+  if (!canReadKnowledgeBase(actor.roles))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+  await next()
+})

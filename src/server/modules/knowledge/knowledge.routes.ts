@@ -1,0 +1,109 @@
+import { Readable } from 'node:stream'
+import { Hono } from 'hono'
+import {
+  bulkApproveInputSchema,
+  fileListQuerySchema,
+  fileUploadQuerySchema,
+  knowledgeEntryInputSchema,
+  knowledgeEntryListQuerySchema,
+  knowledgeEntryUpdateSchema,
+  knowledgeExportQuerySchema,
+  tagInputSchema,
+  tagUpdateSchema,
+} from '../../../shared/schemas/knowledge.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { authed, requirePermission } from '../../auth/guards.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { validate } from '../../lib/validate.ts'
+import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
+import {
+  approveKnowledgeEntries,
+  approveKnowledgeEntry,
+  createKnowledgeEntry,
+  deleteKnowledgeEntry,
+  exportKnowledgeEntries,
+  getKnowledgeEntryDetail,
+  listKnowledgeEntries,
+  updateKnowledgeEntry,
+} from './knowledge.service.ts'
+import {
+  deleteFileResource,
+  listFileResources,
+  openFileResource,
+  uploadFileResource,
+} from './knowledge-files.service.ts'
+import { requireKnowledgeRead } from './knowledge-read-guard.ts'
+import { createTag, listTags, removeTag, renameTag } from './knowledge-tags.service.ts'
+
+const manage = requirePermission('BOT_MANAGEMENT')
+
+/** Knowledge entries and tags of every bot and the global ones (spec §2.16, /knowledge). */
+export const knowledgeRoutes = new Hono<AppEnv>()
+  .use(requireKnowledgeRead)
+  .get('/entries', validate('query', knowledgeEntryListQuerySchema), async (c) =>
+    c.json(await listKnowledgeEntries(authed(c.var.ctx), c.req.valid('query'))),
+  )
+  .get('/entries/export', validate('query', knowledgeExportQuerySchema), async (c) => {
+    const file = await exportKnowledgeEntries(authed(c.var.ctx), c.req.valid('query'))
+    return c.body(file.body, 200, {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'cache-control': 'no-store',
+    })
+  })
+  .post('/entries/approve', manage, validate('json', bulkApproveInputSchema), async (c) =>
+    c.json(await approveKnowledgeEntries(authed(c.var.ctx), c.req.valid('json').ids)),
+  )
+  .get('/entries/:id', async (c) =>
+    c.json(await getKnowledgeEntryDetail(authed(c.var.ctx), c.req.param('id'))),
+  )
+  .post('/entries', manage, validate('json', knowledgeEntryInputSchema), async (c) =>
+    c.json(await createKnowledgeEntry(authed(c.var.ctx), c.req.valid('json')), 201),
+  )
+  .patch('/entries/:id', manage, validate('json', knowledgeEntryUpdateSchema), async (c) =>
+    c.json(await updateKnowledgeEntry(authed(c.var.ctx), c.req.param('id'), c.req.valid('json'))),
+  )
+  .delete('/entries/:id', manage, async (c) =>
+    c.json(await deleteKnowledgeEntry(authed(c.var.ctx), c.req.param('id'))),
+  )
+  .post('/entries/:id/approve', manage, async (c) =>
+    c.json(await approveKnowledgeEntry(authed(c.var.ctx), c.req.param('id'))),
+  )
+  .get('/files', validate('query', fileListQuerySchema), async (c) =>
+    c.json(await listFileResources(authed(c.var.ctx), c.req.valid('query').bot_id)),
+  )
+  .post('/files', manage, validate('query', fileUploadQuerySchema), async (c) => {
+    const ctx = authed(c.var.ctx)
+    if (Number(c.req.header('content-length') ?? '0') > ctx.env.UPLOAD_MAX_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${ctx.env.UPLOAD_MAX_BYTES} bytes.`)
+    const query = c.req.valid('query')
+    const file = await uploadFileResource(
+      ctx,
+      { botId: query.bot_id, fileName: query.file_name },
+      nodeStreamOf(c.req.raw.body),
+    )
+    return c.json(file, 201)
+  })
+  .get('/files/:id/download', async (c) => {
+    const { file, stream } = await openFileResource(authed(c.var.ctx), c.req.param('id'))
+    c.header('content-type', file.mimeType)
+    c.header('content-length', String(file.fileSize))
+    c.header(
+      'content-disposition',
+      `attachment; filename="${file.originalFilename.replace(/[^\w.-]/g, '_')}"`,
+    )
+    c.header('x-content-type-options', 'nosniff')
+    c.header('cache-control', 'private, no-store')
+    return c.body(Readable.toWeb(stream) as ReadableStream)
+  })
+  .delete('/files/:id', manage, async (c) =>
+    c.json(await deleteFileResource(authed(c.var.ctx), c.req.param('id'))),
+  )
+  .get('/tags', async (c) => c.json({ tags: await listTags(authed(c.var.ctx)) }))
+  .post('/tags', manage, validate('json', tagInputSchema), async (c) =>
+    c.json(await createTag(authed(c.var.ctx), c.req.valid('json')), 201),
+  )
+  .patch('/tags/:id', manage, validate('json', tagUpdateSchema), async (c) =>
+    c.json(await renameTag(authed(c.var.ctx), c.req.param('id'), c.req.valid('json'))),
+  )
+  .delete('/tags/:id', manage, async (c) => c.json(await removeTag(authed(c.var.ctx), c.req.param('id'))))

@@ -1,0 +1,361 @@
+import type { z } from 'zod'
+import type {
+  KnowledgeEntryDetailJson,
+  KnowledgeEntryJson,
+  KnowledgeEntryListJson,
+  KnowledgeEntryValues,
+  knowledgeEntryListQuerySchema,
+  knowledgeEntryUpdateSchema,
+  knowledgeExportQuerySchema,
+} from '../../../shared/schemas/knowledge.ts'
+import type { AuthedContext } from '../../app-env.ts'
+import type { Executor } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { findBot, findKnowledgeBaseId } from '../bots/bots.queries.ts'
+import { getBotOr404, isUuid } from '../bots/bots.service.ts'
+import {
+  activeFileIds,
+  approveEntries,
+  countEntriesByStatus,
+  deleteEntry,
+  type EntryFilter,
+  type EntryRow,
+  ensureTags,
+  existingEntryIds,
+  feedbackOfMessages,
+  filesOfEntries,
+  findEntry,
+  historyOfEntry,
+  insertEntry,
+  insertHistory,
+  listEntries,
+  markReviewedBotsReady,
+  replaceEntryFiles,
+  replaceEntryTags,
+  repliesFromEntry,
+  tagsOfEntries,
+  updateEntry,
+} from './knowledge.queries.ts'
+import { toCsvText } from './knowledge-csv.ts'
+import { KNOWLEDGE_CSV_COLUMNS } from './knowledge-import-text.ts'
+
+type ListQuery = z.output<typeof knowledgeEntryListQuerySchema>
+type ExportQuery = z.output<typeof knowledgeExportQuerySchema>
+
+const filterOf = (query: Omit<ListQuery, 'limit' | 'offset'>): EntryFilter => ({
+  botId: query.bot_id,
+  scope: query.scope,
+  status: query.status,
+  tagId: query.tag_id,
+  languageCode: query.language_code,
+  search: query.search || undefined,
+})
+
+/** Tells the engine which indexes to rebuild after a commit (global entries reach every bot). */
+export function announceKnowledgeChange(
+  ctx: AuthedContext,
+  entries: { botId: string | null; scope: string }[],
+) {
+  const bots = new Set(entries.map((entry) => (entry.scope === 'global' ? null : entry.botId)))
+  if (bots.has(null)) ctx.assistant.knowledgeChanged(null)
+  for (const botId of bots) if (botId) ctx.assistant.knowledgeChanged(botId)
+}
+
+export const historyRowOf = (
+  entry: EntryRow,
+  action: 'created' | 'updated' | 'approved' | 'trained',
+  by: string,
+) => ({
+  entryId: entry.id,
+  action,
+  changedBy: by,
+  question: entry.question,
+  answer: entry.answer,
+  status: entry.status,
+  languageCode: entry.languageCode,
+  priority: entry.priority,
+})
+
+/** Entries to their JSON with tags and linked files, in the given order. */
+export async function toEntriesJson(
+  db: Executor,
+  rows: { entry: EntryRow; botName: string | null }[],
+): Promise<KnowledgeEntryJson[]> {
+  const ids = rows.map((row) => row.entry.id)
+  const [tags, files] = await Promise.all([tagsOfEntries(db, ids), filesOfEntries(db, ids)])
+  return rows.map(({ entry, botName }) => ({
+    id: entry.id,
+    bot_id: entry.botId,
+    bot_name: botName,
+    question: entry.question,
+    answer: entry.answer,
+    language_code: entry.languageCode,
+    scope: entry.scope,
+    priority: entry.priority,
+    status: entry.status,
+    created_by: entry.createdBy,
+    approved_at: entry.approvedAt?.toISOString() ?? null,
+    approved_by: entry.approvedBy,
+    created_at: entry.createdAt.toISOString(),
+    updated_at: entry.updatedAt.toISOString(),
+    tags: tags.filter((tag) => tag.entryId === entry.id).map(({ entryId: _, ...tag }) => tag),
+    files: files.filter((file) => file.entryId === entry.id).map(({ entryId: _, ...file }) => file),
+  }))
+}
+
+export async function listKnowledgeEntries(
+  ctx: AuthedContext,
+  query: ListQuery,
+): Promise<KnowledgeEntryListJson> {
+  if (query.bot_id) await getBotOr404(ctx, query.bot_id)
+  const filter = filterOf(query)
+  const [rows, byStatus] = await Promise.all([
+    listEntries(ctx.db, filter, { limit: query.limit, offset: query.offset }),
+    countEntriesByStatus(ctx.db, filter),
+  ])
+  const counts = {
+    draft: byStatus.get('draft') ?? 0,
+    pending_review: byStatus.get('pending_review') ?? 0,
+    approved: byStatus.get('approved') ?? 0,
+  }
+  const total = counts.draft + counts.pending_review + counts.approved
+  return {
+    entries: await toEntriesJson(ctx.db, rows),
+    counts: { total, ...counts },
+    matching: query.status ? counts[query.status] : total,
+  }
+}
+
+async function getEntryOr404(ctx: AuthedContext, id: string) {
+  const row = isUuid(id) ? await findEntry(ctx.db, id) : null
+  if (!row) throw new AppError('NOT_FOUND', 'Knowledge entry not found')
+  return row
+}
+
+export async function getKnowledgeEntryDetail(
+  ctx: AuthedContext,
+  id: string,
+): Promise<KnowledgeEntryDetailJson> {
+  const row = await getEntryOr404(ctx, id)
+  const [[entry], history, replies] = await Promise.all([
+    toEntriesJson(ctx.db, [row]),
+    historyOfEntry(ctx.db, row.entry.id),
+    repliesFromEntry(ctx.db, row.entry.id),
+  ])
+  const feedback = await feedbackOfMessages(
+    ctx.db,
+    replies.map((reply) => reply.messageId),
+  )
+  return {
+    entry,
+    history: history.map((item) => ({
+      id: item.id,
+      action: item.action,
+      changed_by: item.changedBy,
+      changed_by_name: item.changedByName,
+      question: item.question,
+      answer: item.answer,
+      status: item.status,
+      created_at: item.createdAt.toISOString(),
+    })),
+    conversations: replies.map((reply) => ({
+      message_id: reply.messageId,
+      session_id: reply.sessionId,
+      session_title: reply.sessionTitle,
+      question: reply.question,
+      confidence: reply.confidence,
+      created_at: reply.createdAt.toISOString(),
+      feedback: feedback
+        .filter((item) => item.messageId === reply.messageId)
+        .map((item) => ({ feedback_type: item.feedbackType, rating: item.rating, notes: item.notes })),
+    })),
+  }
+}
+
+async function checkedFileIds(db: Executor, ids: readonly string[]) {
+  const active = await activeFileIds(db, ids)
+  if (active.length !== new Set(ids).size) throw new AppError('UNPROCESSABLE', 'A linked file does not exist')
+  return active
+}
+
+/**
+ * One new entry with its tags and files, in the caller's transaction. Approved entries record who
+ * approved them and when (spec §4).
+ */
+export async function insertKnowledgeEntry(
+  ctx: AuthedContext,
+  tx: Executor,
+  input: KnowledgeEntryValues,
+  action: 'created' | 'trained' = 'created',
+): Promise<EntryRow> {
+  const global = input.scope === 'global'
+  let botId: string | null = null
+  let knowledgeBaseId: string | null = null
+  if (!global) {
+    if (!input.bot_id) throw new AppError('UNPROCESSABLE', 'Choose the bot of a bot-specific entry')
+    // Read through the transaction: PGlite has one connection, so ctx.db would wait on this transaction.
+    const bot = isUuid(input.bot_id) ? await findBot(tx, input.bot_id) : null
+    if (!bot) throw new AppError('NOT_FOUND', 'Bot not found')
+    botId = bot.id
+    knowledgeBaseId = await findKnowledgeBaseId(tx, botId)
+  }
+  const fileIds = await checkedFileIds(tx, input.file_ids)
+  const approved = input.status === 'approved'
+  const now = new Date()
+  const entry = await insertEntry(tx, {
+    botId,
+    knowledgeBaseId,
+    question: input.question,
+    answer: input.answer,
+    languageCode: input.language_code,
+    scope: input.scope,
+    priority: input.priority,
+    status: input.status,
+    createdBy: ctx.actor.userId,
+    approvedAt: approved ? now : null,
+    approvedBy: approved ? ctx.actor.userId : null,
+  })
+  const tagIds = await ensureTags(tx, input.tags, ctx.actor.userId)
+  await replaceEntryTags(
+    tx,
+    entry.id,
+    input.tags.map((tag) => tagIds.get(tag.toLowerCase()) as string),
+  )
+  await replaceEntryFiles(tx, entry.id, fileIds)
+  await insertHistory(tx, [historyRowOf(entry, action, ctx.actor.userId)])
+  return entry
+}
+
+export async function createKnowledgeEntry(ctx: AuthedContext, input: KnowledgeEntryValues) {
+  const entry = await ctx.db.transaction((tx) => insertKnowledgeEntry(ctx, tx, input))
+  announceKnowledgeChange(ctx, [entry])
+  return entryJson(ctx, entry.id)
+}
+
+export async function entryJson(ctx: AuthedContext, id: string): Promise<KnowledgeEntryJson> {
+  const [json] = await toEntriesJson(ctx.db, [await getEntryOr404(ctx, id)])
+  return json
+}
+
+/** Changes an entry in the caller's transaction, with its history row. */
+export async function changeKnowledgeEntry(
+  ctx: AuthedContext,
+  tx: Executor,
+  before: EntryRow,
+  input: z.output<typeof knowledgeEntryUpdateSchema>,
+  action: 'updated' | 'trained' = 'updated',
+): Promise<EntryRow> {
+  const scope = input.scope ?? before.scope
+  // A global entry has no bot to become specific to; a bot's entry made global leaves its bot.
+  if (scope === 'bot_specific' && !before.botId)
+    throw new AppError('UNPROCESSABLE', 'A global entry cannot become bot-specific')
+  const status = input.status ?? before.status
+  const becomesApproved = status === 'approved' && before.status !== 'approved'
+  const now = new Date()
+  const entry = await updateEntry(tx, before.id, {
+    question: input.question,
+    answer: input.answer,
+    languageCode: input.language_code,
+    priority: input.priority,
+    status: input.status,
+    scope,
+    ...(scope === 'global' ? { botId: null, knowledgeBaseId: null } : {}),
+    ...(becomesApproved ? { approvedAt: now, approvedBy: ctx.actor.userId } : {}),
+    ...(status !== 'approved' ? { approvedAt: null, approvedBy: null } : {}),
+    updatedAt: now,
+  })
+  if (input.tags) {
+    const tagIds = await ensureTags(tx, input.tags, ctx.actor.userId)
+    await replaceEntryTags(
+      tx,
+      entry.id,
+      input.tags.map((tag) => tagIds.get(tag.toLowerCase()) as string),
+    )
+  }
+  if (input.file_ids) await replaceEntryFiles(tx, entry.id, await checkedFileIds(tx, input.file_ids))
+  await insertHistory(tx, [historyRowOf(entry, action, ctx.actor.userId)])
+  return entry
+}
+
+export async function updateKnowledgeEntry(
+  ctx: AuthedContext,
+  id: string,
+  input: z.output<typeof knowledgeEntryUpdateSchema>,
+) {
+  const before = (await getEntryOr404(ctx, id)).entry
+  const entry = await ctx.db.transaction((tx) => changeKnowledgeEntry(ctx, tx, before, input))
+  // Both the old and the new place of the entry (a scope change moves it).
+  announceKnowledgeChange(ctx, [before, entry])
+  return entryJson(ctx, id)
+}
+
+export async function deleteKnowledgeEntry(ctx: AuthedContext, id: string) {
+  const { entry } = await getEntryOr404(ctx, id)
+  const deleted = await deleteEntry(ctx.db, entry.id)
+  if (deleted) announceKnowledgeChange(ctx, [deleted])
+  return { id: entry.id, deleted: true }
+}
+
+/** Spec §4: approve sets approved and records approved_at and approved_by; already approved ones stay as they are. */
+export async function approveKnowledgeEntries(ctx: AuthedContext, ids: readonly string[]) {
+  const unique = [...new Set(ids)]
+  const found = await existingEntryIds(ctx.db, unique)
+  if (found.length !== unique.length) throw new AppError('NOT_FOUND', 'Knowledge entry not found')
+  const approved = await ctx.db.transaction(async (tx) => {
+    const rows = await approveEntries(tx, unique, ctx.actor.userId, new Date())
+    await insertHistory(
+      tx,
+      rows.map((row) => historyRowOf(row, 'approved', ctx.actor.userId)),
+    )
+    return rows
+  })
+  announceKnowledgeChange(ctx, approved)
+  await markReviewedBotsReady(
+    ctx.db,
+    approved.map((row) => row.botId).filter((id): id is string => id !== null),
+  )
+  return { approved: approved.length, ids: approved.map((row) => row.id) }
+}
+
+export async function approveKnowledgeEntry(ctx: AuthedContext, id: string) {
+  await getEntryOr404(ctx, id)
+  await approveKnowledgeEntries(ctx, [id])
+  return entryJson(ctx, id)
+}
+
+/** The filtered entries as a file (issue 6: "export of the filtered entries as CSV or JSON"). */
+export async function exportKnowledgeEntries(ctx: AuthedContext, query: ExportQuery) {
+  if (query.bot_id) await getBotOr404(ctx, query.bot_id)
+  const entries = await toEntriesJson(ctx.db, await listEntries(ctx.db, filterOf(query), null))
+  const stamp = new Date().toISOString().slice(0, 10)
+  if (query.format === 'csv') {
+    const rows = entries.map((entry) => [
+      entry.question,
+      entry.answer,
+      entry.language_code,
+      entry.status,
+      entry.priority,
+      entry.scope,
+      entry.tags.map((tag) => tag.name).join(';'),
+    ])
+    return {
+      body: toCsvText([[...KNOWLEDGE_CSV_COLUMNS], ...rows]),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `knowledge-${stamp}.csv`,
+    }
+  }
+  const json = entries.map((entry) => ({
+    question: entry.question,
+    answer: entry.answer,
+    language_code: entry.language_code,
+    status: entry.status,
+    priority: entry.priority,
+    scope: entry.scope,
+    tags: entry.tags.map((tag) => tag.name),
+  }))
+  return {
+    body: JSON.stringify(json, null, 2),
+    contentType: 'application/json; charset=utf-8',
+    fileName: `knowledge-${stamp}.json`,
+  }
+}

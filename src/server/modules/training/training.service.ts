@@ -1,0 +1,216 @@
+import type { z } from 'zod'
+import {
+  TRAINING_CHAT_CONTEXT,
+  type TrainingChatMessageJson,
+  type TrainingChatReplyJson,
+  type TrainingRecordJson,
+  type trainingChatInputSchema,
+  type trainingRecordInputSchema,
+} from '../../../shared/schemas/training.ts'
+import type { AuthedContext } from '../../app-env.ts'
+import { recordKnowledgeGap } from '../../assistant/knowledge-gaps.ts'
+import { isAssistantLanguage } from '../../assistant/language/languages.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { updateBot } from '../bots/bots.queries.ts'
+import { getBotOr404, isUuid } from '../bots/bots.service.ts'
+import { findEntry } from '../knowledge/knowledge.queries.ts'
+import {
+  announceKnowledgeChange,
+  changeKnowledgeEntry,
+  insertKnowledgeEntry,
+} from '../knowledge/knowledge.service.ts'
+import {
+  type ChatMessageRow,
+  findOwnTestSession,
+  insertMessages,
+  insertSession,
+  insertTrainingSession,
+  updateSession,
+} from './training.queries.ts'
+
+export function toMessageJson(row: ChatMessageRow): TrainingChatMessageJson {
+  return {
+    id: row.id,
+    content: row.content,
+    is_user: row.isUser,
+    confidence_score: row.confidenceScore,
+    escalation_type: row.escalationType,
+    sources: row.sources,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+/**
+ * One message of the bot's test chat (spec §2.17 Chat Mode): the engine's real answer, stored as a
+ * conversation with the context 'training_interface' so the trainer can correct it; questions it
+ * cannot answer feed the suggestion inbox like any other.
+ */
+export async function sendTrainingChat(
+  ctx: AuthedContext,
+  botId: string,
+  input: z.output<typeof trainingChatInputSchema>,
+): Promise<TrainingChatReplyJson> {
+  const bot = await getBotOr404(ctx, botId)
+  if (!bot.isActive) throw new AppError('CONFLICT', 'This bot is currently inactive')
+  const existing = input.session_id
+    ? await findOwnTestSession(ctx.db, {
+        sessionId: input.session_id,
+        botId: bot.id,
+        userId: ctx.actor.userId,
+      })
+    : null
+  if (input.session_id && !existing) throw new AppError('NOT_FOUND', 'Chat session not found')
+  const answer = await ctx.assistant.answer({
+    botId: bot.id,
+    message: input.message,
+    bot,
+    sessionLanguage:
+      existing?.languageCode && isAssistantLanguage(existing.languageCode)
+        ? existing.languageCode
+        : undefined,
+  })
+  const now = Date.now()
+  const { sessionId, messages } = await ctx.db.transaction(async (tx) => {
+    const session =
+      existing ??
+      (await insertSession(tx, {
+        userId: ctx.actor.userId,
+        botId: bot.id,
+        context: TRAINING_CHAT_CONTEXT,
+        title: input.message.slice(0, 80),
+        languageCode: answer.language,
+      }))
+    const rows = await insertMessages(tx, [
+      {
+        sessionId: session.id,
+        content: input.message,
+        isUser: true,
+        languageCode: answer.language,
+        createdAt: new Date(now),
+      },
+      {
+        sessionId: session.id,
+        content: answer.content,
+        isUser: false,
+        languageCode: answer.language,
+        confidenceScore: answer.confidence,
+        sources: answer.sources,
+        escalationType: answer.needsEscalation ? answer.escalationType : null,
+        // One millisecond later, so the reply always sorts after the question.
+        createdAt: new Date(now + 1),
+      },
+    ])
+    await updateSession(tx, session.id, {
+      languageCode: answer.language,
+      updatedAt: new Date(now + 1),
+      ...(answer.needsEscalation ? { status: 'escalated' as const } : {}),
+    })
+    return { sessionId: session.id, messages: rows }
+  })
+  try {
+    await recordKnowledgeGap(ctx.db, {
+      botId: bot.id,
+      question: input.message,
+      answer,
+      context: TRAINING_CHAT_CONTEXT,
+      userId: ctx.actor.userId,
+    })
+  } catch (error) {
+    ctx.logger.warn({ err: error, botId: bot.id }, 'knowledge gap not recorded')
+  }
+  const [userMessage, botMessage] = messages.sort((a, b) => Number(b.isUser) - Number(a.isUser))
+  return {
+    session_id: sessionId,
+    user_message: toMessageJson(userMessage),
+    bot_message: toMessageJson(botMessage),
+    knowledge_based: answer.knowledgeBased,
+    needs_escalation: answer.needsEscalation,
+  }
+}
+
+/**
+ * Training Mode (issue 6): a correction fixes the last answer (the entry it came from, or a new
+ * one) and sends it for review; an instruction is appended to the custom instructions; a new entry
+ * waits for review. Each is stored as a training session, and the bot's last_trained_at and
+ * training status follow (needs_review while corrections wait).
+ */
+export async function recordTraining(
+  ctx: AuthedContext,
+  botId: string,
+  input: z.output<typeof trainingRecordInputSchema>,
+): Promise<TrainingRecordJson> {
+  const bot = await getBotOr404(ctx, botId)
+  const now = new Date()
+  const result = await ctx.db.transaction(async (tx) => {
+    let entryId: string | null = null
+    let customInstructions = bot.customInstructions
+    let trainingInput: string
+    if (input.interaction_type === 'instruction') {
+      customInstructions = [bot.customInstructions?.trim(), input.instruction].filter(Boolean).join('\n')
+      trainingInput = input.instruction
+    } else {
+      trainingInput = `${input.question}\n${input.answer}`
+      const target =
+        input.interaction_type === 'correction' && input.entry_id && isUuid(input.entry_id)
+          ? await findEntry(tx, input.entry_id)
+          : null
+      if (input.interaction_type === 'correction' && input.entry_id && !target)
+        throw new AppError('NOT_FOUND', 'Knowledge entry not found')
+      // Spec §4: corrections and new entries are drafts for review ('Needs Review'), never live at once.
+      const entry = target
+        ? await changeKnowledgeEntry(
+            ctx,
+            tx,
+            target.entry,
+            { answer: input.answer, status: 'pending_review' },
+            'trained',
+          )
+        : await insertKnowledgeEntry(
+            ctx,
+            tx,
+            {
+              bot_id: bot.id,
+              question: input.question,
+              answer: input.answer,
+              language_code: input.language_code,
+              scope: 'bot_specific',
+              priority: 5,
+              status: 'pending_review',
+              tags: [],
+              file_ids: [],
+            },
+            'trained',
+          )
+      entryId = entry.id
+    }
+    await updateBot(tx, bot.id, {
+      customInstructions,
+      lastTrainedAt: now,
+      ...(input.interaction_type === 'instruction' ? {} : { trainingStatus: 'needs_review' }),
+    })
+    const session = await insertTrainingSession(tx, {
+      botId: bot.id,
+      sessionName: `${input.interaction_type} ${now.toISOString()}`,
+      trainerId: ctx.actor.userId,
+      sessionData: {
+        session_id: input.session_id,
+        interaction_type: input.interaction_type,
+        training_input: trainingInput,
+        timestamp: now.toISOString(),
+        entry_id: entryId,
+      },
+    })
+    return { id: session.id, entryId, customInstructions }
+  })
+  ctx.assistant.knowledgeChanged(bot.id)
+  if (result.entryId) {
+    const entry = await findEntry(ctx.db, result.entryId)
+    if (entry) announceKnowledgeChange(ctx, [entry.entry])
+  }
+  return {
+    id: result.id,
+    interaction_type: input.interaction_type,
+    entry_id: result.entryId,
+    custom_instructions: result.customInstructions,
+  }
+}

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
+import { bots, trainingSessions } from '../../db/schema/bots.ts'
+import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
+import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
+import { createUser } from '../../db/seed/factories.ts'
+
+let t: TestApp
+let trainer: string
+let support: string
+let userId: string
+let botId: string
+let entryId: string
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000'
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const trainerUser = await createUser(t.db, { roles: ['trainer'] })
+  trainer = await t.signIn(trainerUser.email, trainerUser.password)
+  const supportUser = await createUser(t.db, { roles: ['support_agent'] })
+  support = await t.signIn(supportUser.email, supportUser.password)
+  userId = (await createUser(t.db, { roles: ['standard_user'] })).id
+  botId = (await (await t.request('/api/bots', { cookie: trainer, json: { name: 'Training Bot' } })).json())
+    .id
+  ;[entryId] = (
+    await (
+      await t.request(`/api/bots/${botId}/knowledge/import`, {
+        cookie: trainer,
+        json: {
+          entries: [
+            {
+              question: 'When is the workshop open?',
+              answer: 'The workshop is open 8 to 16 on weekdays.',
+              status: 'approved',
+            },
+          ],
+        },
+      })
+    ).json()
+  ).ids
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const chat = (json: unknown, cookie = trainer, id = botId) =>
+  t.request(`/api/training/bots/${id}/chat`, { cookie, json })
+const record = (json: unknown, cookie = trainer, id = botId) =>
+  t.request(`/api/training/bots/${id}/records`, { cookie, json })
+
+describe('POST /api/training/bots/:botId/chat', () => {
+  it('answers from knowledge and stores the exchange as a test conversation', async () => {
+    const response = await chat({ message: 'When is the workshop open?' })
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.bot_message).toMatchObject({
+      content: 'The workshop is open 8 to 16 on weekdays.',
+      is_user: false,
+      escalation_type: null,
+    })
+    expect(body.bot_message.sources[0].entryId).toBe(entryId)
+    const next = await (await chat({ message: 'And on Saturdays?', session_id: body.session_id })).json()
+    expect(next.session_id).toBe(body.session_id)
+    const [session] = await t.db.select().from(chatSessions).where(eq(chatSessions.id, body.session_id))
+    expect(session.context).toBe('training_interface')
+    expect(
+      await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, body.session_id)),
+    ).toHaveLength(4)
+  })
+
+  it('sends questions it cannot answer to the suggestion inbox; they are not usage on /bots', async () => {
+    const body = await (await chat({ message: 'Do you sell winter tyres for tractors?' })).json()
+    expect(body).toMatchObject({ knowledge_based: false, needs_escalation: true })
+    const suggestions = await t.db
+      .select()
+      .from(knowledgeSuggestions)
+      .where(eq(knowledgeSuggestions.botId, botId))
+    expect(suggestions.map((row) => row.userQuestion)).toContain('Do you sell winter tyres for tractors?')
+    const list = await (await t.request('/api/bots', { cookie: trainer })).json()
+    expect(list.bots.find((bot: { id: string }) => bot.id === botId).response_count).toBe(0)
+  })
+
+  it('validates, and answers 404 / 409 / 403 as it should', async () => {
+    for (const json of [
+      {},
+      { message: '   ' },
+      { message: 'x'.repeat(4001) },
+      { message: 'hi', session_id: 'x' },
+    ]) {
+      expect((await chat(json)).status).toBe(400)
+    }
+    expect((await chat({ message: 'hi', session_id: UNKNOWN })).status).toBe(404)
+    expect((await chat({ message: 'hi' }, trainer, UNKNOWN)).status).toBe(404)
+    expect((await chat({ message: 'hi' }, support)).status).toBe(403)
+    const sleeping = (
+      await (await t.request('/api/bots', { cookie: trainer, json: { name: 'Sleeping' } })).json()
+    ).id
+    await t.db.update(bots).set({ isActive: false }).where(eq(bots.id, sleeping))
+    const inactive = await chat({ message: 'hi' }, trainer, sleeping)
+    expect(inactive.status).toBe(409)
+    expect((await inactive.json()).error.message).toBe('This bot is currently inactive')
+  })
+})
+
+describe('POST /api/training/bots/:botId/records', () => {
+  it('a correction puts the corrected answer up for review and stores a training session', async () => {
+    const response = await record({
+      interaction_type: 'correction',
+      question: 'When is the workshop open?',
+      answer: 'The workshop is open 7 to 15 on weekdays.',
+      entry_id: entryId,
+    })
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body).toMatchObject({ interaction_type: 'correction', entry_id: entryId })
+    const [entry] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, entryId))
+    expect(entry).toMatchObject({
+      answer: 'The workshop is open 7 to 15 on weekdays.',
+      status: 'pending_review',
+    })
+    const [bot] = await t.db.select().from(bots).where(eq(bots.id, botId))
+    expect(bot.trainingStatus).toBe('needs_review')
+    expect(bot.lastTrainedAt).toBeInstanceOf(Date)
+    const [session] = await t.db.select().from(trainingSessions).where(eq(trainingSessions.id, body.id))
+    expect(session.sessionData).toMatchObject({ interaction_type: 'correction', entry_id: entryId })
+    // Approving what training left waiting makes the bot ready again.
+    await t.request('/api/knowledge/entries/approve', { cookie: trainer, json: { ids: [entryId] } })
+    const [ready] = await t.db.select().from(bots).where(eq(bots.id, botId))
+    expect(ready.trainingStatus).toBe('ready')
+    const preview = await (
+      await t.request(`/api/bots/${botId}/answer-preview`, {
+        cookie: trainer,
+        json: { message: 'When is the workshop open?' },
+      })
+    ).json()
+    expect(preview.content).toBe('The workshop is open 7 to 15 on weekdays.')
+  })
+
+  it('an instruction is appended to the custom instructions; a new entry waits for review', async () => {
+    const first = await (
+      await record({ interaction_type: 'instruction', instruction: 'Always greet in Norwegian.' })
+    ).json()
+    expect(first.custom_instructions).toBe('Always greet in Norwegian.')
+    const second = await (
+      await record({ interaction_type: 'instruction', instruction: 'Sign as the workshop.' })
+    ).json()
+    expect(second.custom_instructions).toBe('Always greet in Norwegian.\nSign as the workshop.')
+    const created = await (
+      await record({
+        interaction_type: 'new_entry',
+        question: 'Do you fix tractors?',
+        answer: 'Yes, every brand of tractor.',
+      })
+    ).json()
+    const [entry] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, created.entry_id))
+    expect(entry).toMatchObject({ status: 'pending_review', botId })
+  })
+
+  it('refuses bad input, unknown entries and bots, and other roles', async () => {
+    for (const json of [
+      {},
+      { interaction_type: 'gossip' },
+      { interaction_type: 'instruction', instruction: ' ' },
+      { interaction_type: 'new_entry', question: 'Q?', answer: 'short' },
+      { interaction_type: 'correction', question: '', answer: 'A long enough answer.' },
+    ]) {
+      expect((await record(json)).status, JSON.stringify(json)).toBe(400)
+    }
+    expect(
+      (
+        await record({
+          interaction_type: 'correction',
+          question: 'Q?',
+          answer: 'A long enough answer.',
+          entry_id: UNKNOWN,
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await record({ interaction_type: 'instruction', instruction: 'x' }, trainer, UNKNOWN)).status,
+    ).toBe(404)
+    expect((await record({ interaction_type: 'instruction', instruction: 'x' }, support)).status).toBe(403)
+  })
+})
+
+describe('the review queue', () => {
+  it('lists user conversations with low confidence, negative feedback or escalation, and opens one', async () => {
+    const conversation = async (title: string, reply: Partial<typeof chatMessages.$inferInsert>) => {
+      const [session] = await t.db.insert(chatSessions).values({ userId, botId, title }).returning()
+      const [, message] = await t.db
+        .insert(chatMessages)
+        .values([
+          {
+            sessionId: session.id,
+            content: `${title}?`,
+            isUser: true,
+            createdAt: new Date(Date.now() - 1000),
+          },
+          { sessionId: session.id, content: 'Reply', isUser: false, confidenceScore: 0.9, ...reply },
+        ])
+        .returning()
+      return { session, message }
+    }
+    const low = await conversation('Low', { confidenceScore: 0.2 })
+    const disliked = await conversation('Disliked', {})
+    await t.db
+      .insert(chatFeedback)
+      .values({ sessionId: disliked.session.id, messageId: disliked.message.id, feedbackType: 'negative' })
+    await conversation('Escalated', { escalationType: 'keyword', confidenceScore: 0.8 })
+    await conversation('Fine', {})
+
+    const response = await t.request(`/api/training/review-queue?bot_id=${botId}`, { cookie: trainer })
+    expect(response.status).toBe(200)
+    const { items } = await response.json()
+    const byTitle = new Map(items.map((item: { title: string }) => [item.title, item]))
+    expect(byTitle.get('Low')).toMatchObject({ reasons: ['low_confidence'], first_question: 'Low?' })
+    expect(byTitle.get('Disliked')).toMatchObject({ reasons: ['negative_feedback'] })
+    expect(byTitle.get('Escalated')).toMatchObject({ reasons: ['escalated'] })
+    expect(byTitle.has('Fine')).toBe(false)
+    // The trainers' own test chats are not in the queue.
+    expect(
+      items.every((item: { title: string }) => item.title !== 'Do you sell winter tyres for tractors?'),
+    ).toBe(true)
+
+    const opened = await (
+      await t.request(`/api/training/conversations/${low.session.id}`, { cookie: trainer })
+    ).json()
+    expect(opened.messages.map((message: { content: string }) => message.content)).toEqual(['Low?', 'Reply'])
+    expect((await t.request(`/api/training/conversations/${UNKNOWN}`, { cookie: trainer })).status).toBe(404)
+    expect((await t.request('/api/training/review-queue?days=3', { cookie: trainer })).status).toBe(400)
+    expect((await t.request('/api/training/review-queue', { cookie: support })).status).toBe(403)
+  })
+})

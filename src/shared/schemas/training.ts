@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { ASSISTANT_MESSAGE_MAX_LENGTH } from './bots.ts'
+import { KNOWLEDGE_LANGUAGES, knowledgeEntryInputSchema } from './knowledge.ts'
+
+/** Spec §7: the bot test chat sends with the context 'training_interface'. */
+export const TRAINING_CHAT_CONTEXT = 'training_interface'
+
+/** POST /api/training/bots/:botId/chat: one message in the bot's test chat (spec §5: non-empty trimmed). */
+export const trainingChatInputSchema = z.object({
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(ASSISTANT_MESSAGE_MAX_LENGTH),
+  session_id: z.uuid().optional(),
+})
+export type TrainingChatInput = z.input<typeof trainingChatInputSchema>
+
+export interface TrainingChatMessageJson {
+  id: string
+  content: string
+  is_user: boolean
+  confidence_score: number | null
+  escalation_type: string | null
+  sources: { entryId: string; question: string; score: number }[]
+  created_at: string
+}
+
+export interface TrainingChatReplyJson {
+  session_id: string
+  user_message: TrainingChatMessageJson
+  bot_message: TrainingChatMessageJson
+  knowledge_based: boolean
+  needs_escalation: boolean
+}
+
+export const TRAINING_INTERACTIONS = ['correction', 'instruction', 'new_entry'] as const
+
+/**
+ * POST /api/training/bots/:botId/records: one training-mode action (issue 6), stored as a training
+ * session: a correction of the last answer, an instruction, or a new entry.
+ */
+export const trainingRecordInputSchema = z.discriminatedUnion('interaction_type', [
+  z.object({
+    interaction_type: z.literal('correction'),
+    session_id: z.uuid().optional(),
+    question: knowledgeEntryInputSchema.shape.question,
+    answer: knowledgeEntryInputSchema.shape.answer,
+    /** The entry the corrected answer came from; without it a new entry is made. */
+    entry_id: z.uuid().nullish(),
+    language_code: z.enum(KNOWLEDGE_LANGUAGES).default('en'),
+  }),
+  z.object({
+    interaction_type: z.literal('instruction'),
+    session_id: z.uuid().optional(),
+    instruction: z
+      .string({ error: 'Instruction is required' })
+      .trim()
+      .min(1, 'Instruction is required')
+      .max(2000),
+  }),
+  z.object({
+    interaction_type: z.literal('new_entry'),
+    session_id: z.uuid().optional(),
+    question: knowledgeEntryInputSchema.shape.question,
+    answer: knowledgeEntryInputSchema.shape.answer,
+    language_code: z.enum(KNOWLEDGE_LANGUAGES).default('en'),
+  }),
+])
+export type TrainingRecordInput = z.input<typeof trainingRecordInputSchema>
+
+export interface TrainingRecordJson {
+  id: string
+  interaction_type: (typeof TRAINING_INTERACTIONS)[number]
+  entry_id: string | null
+  custom_instructions: string | null
+}
+
+export const REVIEW_REASONS = ['low_confidence', 'negative_feedback', 'escalated'] as const
+/** Spec §8 band: a reply below this confidence is low. */
+export const REVIEW_LOW_CONFIDENCE_BELOW = 0.5
+
+export const reviewQueueQuerySchema = z.object({
+  bot_id: z.uuid().optional(),
+  days: z.coerce
+    .number()
+    .int()
+    .refine((value) => [7, 30, 90, 365].includes(value), 'Period must be 7, 30, 90 or 365 days')
+    .default(30),
+})
+
+export interface ReviewQueueItemJson {
+  session_id: string
+  bot_id: string
+  bot_name: string
+  title: string | null
+  status: string
+  user_name: string | null
+  updated_at: string
+  reasons: (typeof REVIEW_REASONS)[number][]
+  lowest_confidence: number | null
+  first_question: string | null
+}
+
+export interface ReviewConversationJson {
+  session_id: string
+  bot_id: string
+  bot_name: string
+  title: string | null
+  status: string
+  messages: (TrainingChatMessageJson & {
+    feedback: { feedback_type: string; rating: number | null; notes: string | null }[]
+  })[]
+}

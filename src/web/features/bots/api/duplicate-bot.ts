@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BotDetailJson } from '#shared/schemas/bots'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { botQueryKeys } from './bot-query-keys.ts'
+
+/** POST /api/bots/:botId/duplicate: a copy of the configuration and knowledge named '... (Copy)'. */
+export function duplicateBot(botId: string): Promise<BotDetailJson> {
+  return apiFetch<BotDetailJson>(`/api/bots/${encodeURIComponent(botId)}/duplicate`, { method: 'POST' })
+}
+
+export function useDuplicateBot() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: duplicateBot,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: botQueryKeys.all }),
+  })
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BotDetailJson, UpdateBotInput } from '#shared/schemas/bots'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { botQueryKeys } from './bot-query-keys.ts'
+
+/** PATCH /api/bots/:botId: any part of the configuration (the active toggle, the config form). */
+export function updateBot({
+  botId,
+  input,
+}: {
+  botId: string
+  input: UpdateBotInput
+}): Promise<BotDetailJson> {
+  return apiFetch<BotDetailJson>(`/api/bots/${encodeURIComponent(botId)}`, { method: 'PATCH', body: input })
+}
+
+export function useUpdateBot() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateBot,
+    onSuccess: (bot) => {
+      queryClient.setQueryData(botQueryKeys.detail(bot.id), bot)
+      return queryClient.invalidateQueries({ queryKey: botQueryKeys.list })
+    },
+  })
+}

@@ -1,0 +1,365 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { SaveIcon } from 'lucide-react'
+import { type ReactNode, useEffect } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useBlocker } from 'react-router'
+import { toast } from 'sonner'
+import { formatRoleName, ROLES } from '#shared/auth/roles'
+import {
+  AVATAR_MAX_BYTES,
+  BOT_PERSONALITY_VALUES,
+  BOT_PLATFORM_CHANNELS,
+  BOT_STYLE_VALUES,
+  BOT_TONE_VALUES,
+  BOT_TYPE_VALUES,
+  type BotDetailJson,
+  KEYWORD_SENSITIVITY_VALUES,
+} from '#shared/schemas/bots'
+import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx'
+import { NativeSelect } from '#web/components/form/native-select.tsx'
+import { Badge } from '#web/components/ui/badge.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
+import { Input } from '#web/components/ui/input.tsx'
+import { Label } from '#web/components/ui/label.tsx'
+import { Switch } from '#web/components/ui/switch.tsx'
+import { Textarea } from '#web/components/ui/textarea.tsx'
+import { useUpdateBot } from '#web/features/bots/api/update-bot.ts'
+import { useUploadBotAvatar } from '#web/features/bots/api/upload-bot-avatar.ts'
+import { AvatarPicker } from '#web/features/bots/components/avatar-picker.tsx'
+import { KeywordEditor } from '#web/features/bots/components/keyword-editor.tsx'
+import {
+  type BotConfigFormValues,
+  botConfigFormSchema,
+  formValuesOf,
+  updateInputOf,
+} from '#web/features/bots/lib/bot-config-form.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: string
+  children: ReactNode
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>{title}</h2>
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="space-y-4">{children}</CardContent>
+    </Card>
+  )
+}
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  error?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function SwitchRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string
+  label: string
+  hint: string
+  checked: boolean
+  onChange: (next: boolean) => void
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+      <div className="space-y-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+    </div>
+  )
+}
+
+/** Spec §2.15: every setting of a bot, saved together; the engine uses them from the next message. */
+export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
+  const { t } = useTranslation('bots')
+  const updateBot = useUpdateBot()
+  const uploadAvatar = useUploadBotAvatar()
+  const form = useForm<BotConfigFormValues>({
+    resolver: zodResolver(botConfigFormSchema),
+    defaultValues: formValuesOf(bot),
+  })
+  const { register, control, handleSubmit, formState, reset } = form
+  const dirty = formState.isDirty
+  const errors = formState.errors
+  const translate = (message?: string) =>
+    message ? t(`validation.${message}`, { defaultValue: message }) : undefined
+
+  // Guard against leaving with unsaved changes: in-app navigation asks, a reload or tab close warns.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  )
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+
+  const save = handleSubmit((values) =>
+    updateBot.mutateAsync({ botId: bot.id, input: updateInputOf(values) }).then(
+      (saved) => {
+        reset(formValuesOf(saved))
+        toast.success(t('toasts.configSaved'))
+      },
+      () => toast.error(t('toasts.configSaveFailed')),
+    ),
+  )
+
+  const options = (values: readonly string[], group: string) =>
+    values.map((value) => (
+      <option key={value} value={value}>
+        {t(`${group}.${value}`)}
+      </option>
+    ))
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-6">
+      <div className="sticky top-14 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight">{t('config.title', { name: bot.name })}</h1>
+          {dirty ? <Badge variant="secondary">{t('config.unsaved')}</Badge> : null}
+        </div>
+        <Button type="submit" disabled={!dirty || formState.isSubmitting}>
+          <SaveIcon aria-hidden="true" />
+          {formState.isSubmitting ? t('config.saving') : t('config.save')}
+        </Button>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title={t('config.basic')}>
+          <Field id="bot-name" label={t('config.name')} error={translate(errors.name?.message)}>
+            <Input id="bot-name" aria-invalid={Boolean(errors.name)} {...register('name')} />
+          </Field>
+          <Field id="bot-description" label={t('config.description')}>
+            <Textarea id="bot-description" rows={3} {...register('description')} />
+          </Field>
+          <Field id="bot-purpose" label={t('config.purpose')}>
+            <Input id="bot-purpose" {...register('purpose')} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="bot-type" label={t('config.type')}>
+              <NativeSelect id="bot-type" {...register('type')}>
+                {options(BOT_TYPE_VALUES, 'botType')}
+              </NativeSelect>
+            </Field>
+            <Field id="bot-platform" label={t('config.platform')}>
+              <NativeSelect id="bot-platform" {...register('platform_channel')}>
+                {options(BOT_PLATFORM_CHANNELS, 'platform')}
+              </NativeSelect>
+            </Field>
+          </div>
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field }) => (
+              <SwitchRow
+                id="bot-active"
+                label={t('config.active')}
+                hint={t('config.activeHint')}
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Section>
+
+        <Section title={t('config.avatar')} description={t('config.avatarHint')}>
+          <Controller
+            control={control}
+            name="avatar_url"
+            render={({ field }) => (
+              <AvatarPicker
+                value={field.value}
+                onChange={field.onChange}
+                uploading={uploadAvatar.isPending}
+                onUpload={(file) => {
+                  // Spec §5, checked here for a quick answer and again on the server by content.
+                  if (file.size > AVATAR_MAX_BYTES) return toast.error(t('toasts.avatarTooLarge'))
+                  if (!file.type.startsWith('image/')) return toast.error(t('toasts.avatarNotImage'))
+                  uploadAvatar.mutate(
+                    { botId: bot.id, file },
+                    {
+                      onSuccess: (saved) => {
+                        // Uploaded avatars are saved at once: the field's saved value follows.
+                        form.resetField('avatar_url', { defaultValue: saved.avatar_url })
+                        toast.success(t('toasts.avatarUpdated'))
+                      },
+                      onError: (error) =>
+                        toast.error(t('toasts.avatarUploadFailed'), {
+                          description: isApiError(error) ? error.message : undefined,
+                        }),
+                    },
+                  )
+                }}
+              />
+            )}
+          />
+        </Section>
+
+        <Section title={t('config.tone')}>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field id="bot-tone" label={t('config.toneLabel')}>
+              <NativeSelect id="bot-tone" {...register('tone')}>
+                {options(BOT_TONE_VALUES, 'toneValue')}
+              </NativeSelect>
+            </Field>
+            <Field id="bot-style" label={t('config.style')}>
+              <NativeSelect id="bot-style" {...register('style')}>
+                {options(BOT_STYLE_VALUES, 'styleValue')}
+              </NativeSelect>
+            </Field>
+            <Field id="bot-personality" label={t('config.personality')}>
+              <NativeSelect id="bot-personality" {...register('personality')}>
+                {options(BOT_PERSONALITY_VALUES, 'personalityValue')}
+              </NativeSelect>
+            </Field>
+          </div>
+        </Section>
+
+        <Section title={t('config.prompt')} description={t('config.promptHint', { BotName: '{{BotName}}' })}>
+          <Field id="bot-system-prompt" label={t('config.systemPrompt')}>
+            <Textarea
+              id="bot-system-prompt"
+              rows={5}
+              placeholder={t('config.systemPromptPlaceholder', { BotName: '{{BotName}}' })}
+              {...register('system_prompt')}
+            />
+          </Field>
+          <Field id="bot-instructions" label={t('config.customInstructions')}>
+            <Textarea id="bot-instructions" rows={4} {...register('custom_instructions')} />
+          </Field>
+        </Section>
+
+        <Section title={t('config.escalation')} description={t('config.escalationHint')}>
+          <Field
+            id="bot-threshold"
+            label={t('config.threshold')}
+            error={translate(errors.threshold_percent?.message)}
+          >
+            <Input
+              id="bot-threshold"
+              type="number"
+              min={0}
+              max={100}
+              step={5}
+              aria-invalid={Boolean(errors.threshold_percent)}
+              {...register('threshold_percent', { valueAsNumber: true })}
+            />
+          </Field>
+          <Controller
+            control={control}
+            name="escalation_keywords"
+            render={({ field }) => <KeywordEditor value={field.value} onChange={field.onChange} />}
+          />
+          <Field id="bot-sensitivity" label={t('config.sensitivity')}>
+            <NativeSelect id="bot-sensitivity" {...register('keyword_sensitivity')}>
+              {options(KEYWORD_SENSITIVITY_VALUES, 'sensitivity')}
+            </NativeSelect>
+          </Field>
+          <Controller
+            control={control}
+            name="auto_escalate"
+            render={({ field }) => (
+              <SwitchRow
+                id="bot-auto-escalate"
+                label={t('config.autoEscalate')}
+                hint={t('config.autoEscalateHint')}
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="require_both_conditions"
+            render={({ field }) => (
+              <SwitchRow
+                id="bot-require-both"
+                label={t('config.requireBoth')}
+                hint={t('config.requireBothHint')}
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Section>
+
+        <Section title={t('config.roles')} description={t('config.rolesHint')}>
+          <Controller
+            control={control}
+            name="required_roles"
+            render={({ field }) => (
+              <fieldset className="grid gap-2 sm:grid-cols-2">
+                <legend className="sr-only">{t('config.roles')}</legend>
+                {ROLES.map((role) => (
+                  <label key={role} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={field.value.includes(role)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, role]
+                            : field.value.filter((other) => other !== role),
+                        )
+                      }
+                    />
+                    {formatRoleName(role)}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          />
+        </Section>
+      </div>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.reset?.()}
+        title={t('config.leaveTitle')}
+        description={t('config.leaveDescription')}
+        confirmLabel={t('config.leave')}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </form>
+  )
+}

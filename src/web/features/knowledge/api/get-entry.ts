@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { KnowledgeEntryDetailJson } from '#shared/schemas/knowledge'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
+
+/** GET /api/knowledge/entries/:id: the entry, its history and the conversations it answered. */
+export function getEntry(id: string): Promise<KnowledgeEntryDetailJson> {
+  return apiFetch<KnowledgeEntryDetailJson>(`/api/knowledge/entries/${encodeURIComponent(id)}`)
+}
+
+export const entryQueryOptions = (id: string) =>
+  queryOptions({ queryKey: knowledgeQueryKeys.entry(id), queryFn: () => getEntry(id) })
+
+export function useEntry(id: string | null) {
+  return useQuery({ ...entryQueryOptions(id ?? ''), enabled: id !== null })
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  KnowledgeImportFormat,
+  KnowledgeImportPreviewJson,
+  KnowledgeImportResult,
+} from '#shared/schemas/knowledge'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { invalidateKnowledge } from './invalidate-knowledge.ts'
+
+type ImportText = { botId: string; format: KnowledgeImportFormat; data: string }
+
+/** POST /api/bots/:botId/knowledge/import/preview: the server's parser checks the text and shows 5 entries. */
+export function previewImport({ botId, ...body }: ImportText): Promise<KnowledgeImportPreviewJson> {
+  return apiFetch(`/api/bots/${encodeURIComponent(botId)}/knowledge/import/preview`, { method: 'POST', body })
+}
+
+/** POST /api/bots/:botId/knowledge/import: the real import through the engine's route. */
+export function importKnowledge({ botId, ...body }: ImportText): Promise<KnowledgeImportResult> {
+  return apiFetch(`/api/bots/${encodeURIComponent(botId)}/knowledge/import`, { method: 'POST', body })
+}
+
+export function usePreviewImport() {
+  return useMutation({ mutationFn: previewImport })
+}
+
+export function useImportKnowledge() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: importKnowledge, onSuccess: () => invalidateKnowledge(queryClient) })
+}

@@ -1,0 +1,13 @@
+import type { KnowledgeEntryListQuery } from '#shared/schemas/knowledge'
+
+/** Every knowledge query lives under ['knowledge']; a change invalidates the prefix (and bot counts). */
+export const knowledgeQueryKeys = {
+  all: ['knowledge'] as const,
+  entries: (query: KnowledgeEntryListQuery) => ['knowledge', 'entries', query] as const,
+  entry: (id: string) => ['knowledge', 'entry', id] as const,
+  tags: ['knowledge', 'tags'] as const,
+  suggestions: (botId: string) => ['knowledge', 'suggestions', botId] as const,
+}
+
+/** The bots' knowledge counts (the /bots cards) change with their entries. */
+export const BOT_QUERY_PREFIX = ['bots'] as const

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { KnowledgeTagJson } from '#shared/schemas/knowledge'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { invalidateKnowledge } from './invalidate-knowledge.ts'
+import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
+
+/** GET /api/knowledge/tags: every tag with its entry count, by name. */
+export function listTags(): Promise<{ tags: KnowledgeTagJson[] }> {
+  return apiFetch('/api/knowledge/tags')
+}
+
+export const tagsQueryOptions = () => queryOptions({ queryKey: knowledgeQueryKeys.tags, queryFn: listTags })
+
+export function useTags() {
+  return useQuery(tagsQueryOptions())
+}
+
+/** POST /api/knowledge/tags, PATCH and DELETE /api/knowledge/tags/:id. */
+export function saveTag(input: { id?: string; name: string; color: string }): Promise<KnowledgeTagJson> {
+  const { id, ...body } = input
+  return id
+    ? apiFetch(`/api/knowledge/tags/${encodeURIComponent(id)}`, { method: 'PATCH', body })
+    : apiFetch('/api/knowledge/tags', { method: 'POST', body })
+}
+
+export function deleteTag(id: string): Promise<{ id: string }> {
+  return apiFetch(`/api/knowledge/tags/${encodeURIComponent(id)}`, { method: 'DELETE' })
+}
+
+export function useSaveTag() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: saveTag, onSuccess: () => invalidateKnowledge(queryClient) })
+}
+
+export function useDeleteTag() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: deleteTag, onSuccess: () => invalidateKnowledge(queryClient) })
+}

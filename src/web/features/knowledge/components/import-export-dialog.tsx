@@ -1,0 +1,218 @@
+import { DownloadIcon, UploadIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { KnowledgeImportFormat, KnowledgeImportPreviewJson } from '#shared/schemas/knowledge'
+import { NativeSelect } from '#web/components/form/native-select.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx'
+import { Label } from '#web/components/ui/label.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
+import { Textarea } from '#web/components/ui/textarea.tsx'
+import { useImportKnowledge, usePreviewImport } from '#web/features/knowledge/api/import-knowledge.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+
+type RowProblem = { index: number; field: string; message: string }
+
+type ImportExportDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Import needs a bot (the engine's import route); null offers export only. */
+  botId: string | null
+  /** GET /api/knowledge/entries/export with the table's filters, without the format. */
+  exportQuery: string
+}
+
+/** Issue 6 Import/Export: CSV or JSON parsed by the server, a preview of 5 entries, the real import. */
+export function ImportExportDialog({ open, onOpenChange, botId, exportQuery }: ImportExportDialogProps) {
+  const { t } = useTranslation('knowledge')
+  const [format, setFormat] = useState<KnowledgeImportFormat>('csv')
+  const [data, setData] = useState('')
+  const [preview, setPreview] = useState<KnowledgeImportPreviewJson | null>(null)
+  const [problem, setProblem] = useState<{ message: string; rows: RowProblem[] } | null>(null)
+  const previewImport = usePreviewImport()
+  const importKnowledge = useImportKnowledge()
+
+  const showProblem = (error: unknown) => {
+    const rows = isApiError(error) ? ((error.details as { rows?: RowProblem[] } | undefined)?.rows ?? []) : []
+    setProblem({ message: isApiError(error) ? error.message : t('import.failed'), rows })
+    setPreview(null)
+  }
+  const resetResult = () => {
+    setPreview(null)
+    setProblem(null)
+  }
+  const runPreview = () => {
+    if (!botId) return
+    // Spec §5: empty data gives 'Please provide data to import' (also said by the server).
+    if (!data.trim()) return setProblem({ message: 'Please provide data to import', rows: [] })
+    previewImport.mutate(
+      { botId, format, data },
+      {
+        onSuccess: (result) => {
+          setPreview(result)
+          setProblem(null)
+        },
+        onError: showProblem,
+      },
+    )
+  }
+  const runImport = () => {
+    if (!botId) return
+    importKnowledge.mutate(
+      { botId, format, data },
+      {
+        onSuccess: (result) => {
+          toast.success(t('import.done', { count: result.created }))
+          setData('')
+          resetResult()
+          onOpenChange(false)
+        },
+        onError: showProblem,
+      },
+    )
+  }
+  const readFile = async (file: File) => {
+    setFormat(file.name.toLowerCase().endsWith('.json') ? 'json' : 'csv')
+    setData(await file.text())
+    resetResult()
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t('import.title')}</DialogTitle>
+          <DialogDescription>{t('import.description')}</DialogDescription>
+        </DialogHeader>
+        <Tabs defaultValue={botId ? 'import' : 'export'}>
+          <TabsList>
+            {botId ? <TabsTrigger value="import">{t('import.importTab')}</TabsTrigger> : null}
+            <TabsTrigger value="export">{t('import.exportTab')}</TabsTrigger>
+          </TabsList>
+          {botId ? (
+            <TabsContent value="import" className="space-y-4 pt-2">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="space-y-1.5">
+                  <Label htmlFor="import-format">{t('import.format')}</Label>
+                  <NativeSelect
+                    id="import-format"
+                    value={format}
+                    onChange={(event) => {
+                      setFormat(event.target.value as KnowledgeImportFormat)
+                      resetResult()
+                    }}
+                  >
+                    <option value="csv">CSV</option>
+                    <option value="json">JSON</option>
+                  </NativeSelect>
+                </div>
+                <div className="space-y-1.5">
+                  <Label htmlFor="import-file">{t('import.file')}</Label>
+                  <input
+                    id="import-file"
+                    type="file"
+                    accept=".csv,.json,text/csv,application/json"
+                    className="block w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
+                    onChange={(event) => {
+                      const file = event.target.files?.[0]
+                      if (file) void readFile(file)
+                    }}
+                  />
+                </div>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor="import-data">{t('import.data')}</Label>
+                <Textarea
+                  id="import-data"
+                  rows={8}
+                  className="font-mono text-xs"
+                  placeholder={format === 'csv' ? t('import.csvHint') : t('import.jsonHint')}
+                  value={data}
+                  onChange={(event) => {
+                    setData(event.target.value)
+                    resetResult()
+                  }}
+                />
+              </div>
+              {problem ? (
+                <div
+                  role="alert"
+                  className="space-y-1 rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+                >
+                  <p>{t(`import.messages.${problem.message}`, { defaultValue: problem.message })}</p>
+                  {problem.rows.length > 0 ? (
+                    <ul className="list-inside list-disc">
+                      {problem.rows.slice(0, 10).map((row) => (
+                        <li key={`${row.index}-${row.field}`}>
+                          {t('import.rowProblem', {
+                            row: row.index + 1,
+                            field: row.field,
+                            message: row.message,
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              ) : null}
+              {preview ? (
+                <section aria-label={t('import.preview')} className="space-y-2">
+                  <h3 className="font-medium">
+                    {t('import.previewTitle', { total: preview.total, shown: preview.preview.length })}
+                  </h3>
+                  <ol className="space-y-2 text-sm">
+                    {preview.preview.map((entry, index) => (
+                      // Rows of an import have no id yet; their place in the file is what tells them apart.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                      <li key={`${index}-${entry.question}`} className="rounded-md border p-2">
+                        <p className="font-medium">{entry.question}</p>
+                        <p className="line-clamp-2 text-muted-foreground">{entry.answer}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {entry.language_code} · {t(`status.${entry.status}`)} · {entry.tags.join('; ')}
+                        </p>
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ) : null}
+              <div className="flex justify-end gap-2">
+                <Button variant="outline" onClick={runPreview} disabled={previewImport.isPending}>
+                  {t('import.previewButton')}
+                </Button>
+                <Button onClick={runImport} disabled={!preview || importKnowledge.isPending}>
+                  <UploadIcon aria-hidden="true" />
+                  {importKnowledge.isPending
+                    ? t('import.importing')
+                    : t('import.importButton', { count: preview?.total ?? 0 })}
+                </Button>
+              </div>
+            </TabsContent>
+          ) : null}
+          <TabsContent value="export" className="space-y-3 pt-2">
+            <p className="text-sm text-muted-foreground">{t('import.exportHint')}</p>
+            <div className="flex gap-2">
+              {(['csv', 'json'] as const).map((kind) => (
+                <Button key={kind} asChild variant="outline">
+                  <a
+                    href={`/api/knowledge/entries/export?${exportQuery}${exportQuery ? '&' : ''}format=${kind}`}
+                    download
+                  >
+                    <DownloadIcon aria-hidden="true" />
+                    {t('import.exportAs', { format: kind.toUpperCase() })}
+                  </a>
+                </Button>
+              ))}
+            </div>
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  )
+}

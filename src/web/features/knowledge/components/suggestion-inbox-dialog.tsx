@@ -1,0 +1,159 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import {
+  KNOWLEDGE_LANGUAGES,
+  type KnowledgeLanguage,
+  type KnowledgeSuggestionJson,
+} from '#shared/schemas/knowledge'
+import { NativeSelect } from '#web/components/form/native-select.tsx'
+import { Badge } from '#web/components/ui/badge.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx'
+import { Label } from '#web/components/ui/label.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import { Textarea } from '#web/components/ui/textarea.tsx'
+import {
+  useDismissSuggestion,
+  useResolveSuggestion,
+  useSuggestions,
+} from '#web/features/knowledge/api/suggestions.ts'
+import { useFormatters } from '#web/lib/format.ts'
+
+function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: KnowledgeSuggestionJson }) {
+  const { t } = useTranslation('knowledge')
+  const format = useFormatters()
+  const [answer, setAnswer] = useState('')
+  const [language, setLanguage] = useState<KnowledgeLanguage>('en')
+  const resolve = useResolveSuggestion()
+  const dismiss = useDismissSuggestion()
+  const answerId = `suggestion-${suggestion.id}-answer`
+  return (
+    <li className="space-y-3 rounded-md border p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-medium">{suggestion.user_question}</p>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="secondary">{t('inbox.asked', { count: suggestion.frequency_count })}</Badge>
+          <Badge variant="outline">{t(`inbox.type.${suggestion.suggestion_type}`)}</Badge>
+          {suggestion.confidence_score !== null ? (
+            <Badge variant="outline">
+              {t('inbox.confidence', {
+                value: format.number(suggestion.confidence_score, { style: 'percent' }),
+              })}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      {suggestion.bot_response ? (
+        <p className="text-sm text-muted-foreground">
+          {t('inbox.botAnswered')} {suggestion.bot_response}
+        </p>
+      ) : null}
+      <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
+        <div className="space-y-1">
+          <Label htmlFor={answerId}>{t('inbox.answer')}</Label>
+          <Textarea
+            id={answerId}
+            rows={3}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={`${answerId}-language`}>{t('form.language')}</Label>
+          <NativeSelect
+            id={`${answerId}-language`}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as KnowledgeLanguage)}
+          >
+            {KNOWLEDGE_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {t(`language.${code}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={dismiss.isPending}
+          onClick={() =>
+            // The promise, not mutate's callbacks: the item leaves the list (unmounts) once the inbox refreshes.
+            dismiss.mutateAsync({ botId, id: suggestion.id }).then(
+              () => toast.success(t('inbox.dismissed')),
+              () => toast.error(t('toasts.dismissFailed')),
+            )
+          }
+        >
+          {t('inbox.dismiss')}
+        </Button>
+        <Button
+          size="sm"
+          // Spec §5: turning a suggestion into an entry requires a non-empty answer.
+          disabled={!answer.trim() || resolve.isPending}
+          onClick={() =>
+            resolve
+              .mutateAsync({
+                botId,
+                id: suggestion.id,
+                input: { question: suggestion.user_question, answer, language_code: language },
+              })
+              .then(
+                () => toast.success(t('inbox.resolved')),
+                (error: Error) => toast.error(t('toasts.createFailed'), { description: error.message }),
+              )
+          }
+        >
+          {t('inbox.createEntry')}
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+/** Issue 6 Suggestion Inbox: the questions the bot could not answer well, most asked first. */
+export function SuggestionInboxDialog({
+  botId,
+  open,
+  onOpenChange,
+}: {
+  botId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t } = useTranslation('knowledge')
+  const suggestions = useSuggestions(botId, open)
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t('inbox.title')}</DialogTitle>
+          <DialogDescription>{t('inbox.description')}</DialogDescription>
+        </DialogHeader>
+        {suggestions.isError ? (
+          <p role="alert" className="text-destructive">
+            {t('toasts.suggestionsLoadFailed')}
+          </p>
+        ) : !suggestions.data ? (
+          <Spinner />
+        ) : suggestions.data.suggestions.length === 0 ? (
+          <p className="text-muted-foreground">{t('inbox.empty')}</p>
+        ) : (
+          <ul className="space-y-3">
+            {suggestions.data.suggestions.map((suggestion) => (
+              <SuggestionItem key={suggestion.id} botId={botId} suggestion={suggestion} />
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ReviewConversationJson, ReviewQueueItemJson } from '#shared/schemas/training'
+import { apiFetch } from '#web/lib/api-client.ts'
+
+/** GET /api/training/review-queue?days=N: conversations to review. */
+export function listReviewQueue(days: number): Promise<{ items: ReviewQueueItemJson[] }> {
+  return apiFetch(`/api/training/review-queue?days=${days}`)
+}
+
+export const reviewQueueQueryOptions = (days: number) =>
+  queryOptions({ queryKey: ['training', 'queue', days], queryFn: () => listReviewQueue(days) })
+
+export function useReviewQueue(days: number) {
+  return useQuery(reviewQueueQueryOptions(days))
+}
+
+/** GET /api/training/conversations/:sessionId. */
+export function getConversation(sessionId: string): Promise<ReviewConversationJson> {
+  return apiFetch(`/api/training/conversations/${encodeURIComponent(sessionId)}`)
+}
+
+export function useConversation(sessionId: string | null) {
+  return useQuery({
+    queryKey: ['training', 'conversation', sessionId],
+    queryFn: () => getConversation(sessionId ?? ''),
+    enabled: sessionId !== null,
+  })
+}

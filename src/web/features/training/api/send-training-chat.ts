@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { TrainingChatInput, TrainingChatReplyJson } from '#shared/schemas/training'
+import { apiFetch } from '#web/lib/api-client.ts'
+
+/** POST /api/training/bots/:botId/chat: one message of the bot's test chat. */
+export function sendTrainingChat({
+  botId,
+  ...body
+}: TrainingChatInput & { botId: string }): Promise<TrainingChatReplyJson> {
+  return apiFetch(`/api/training/bots/${encodeURIComponent(botId)}/chat`, { method: 'POST', body })
+}
+
+export function useSendTrainingChat() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: sendTrainingChat,
+    // An unanswered question lands in the suggestion inbox.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['knowledge', 'suggestions'] }),
+  })
+}
