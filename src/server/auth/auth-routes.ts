@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { ACCOUNT_DEACTIVATED_CODE } from '../../shared/schemas/users.ts'
 import type { AppEnv } from '../app-env.ts'
 import {
   createRateLimiter,
@@ -80,6 +81,8 @@ export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     const auth = c.var.auth
     const path = c.req.path.replace(/^\/api\/auth/, '')
+    if (c.req.method === 'GET' && path === '/magic-link/verify')
+      return verifyMagicLink(c.req.raw, auth.handler)
     if (!enabled || c.req.method !== 'POST') return auth.handler(c.req.raw)
 
     const ip = clientIp(c)
@@ -119,4 +122,28 @@ export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
     if (path === '/sign-up/email') enforceRateLimit(signUpIp, ip)
     return auth.handler(c.req.raw)
   })
+}
+
+/**
+ * A magic link is opened by the browser, so a refusal must land on a page, not as JSON: better-auth
+ * redirects its own errors to `errorCallbackURL?error=CODE`, but a deactivated account is refused by
+ * our session hook (auth.ts) with a 403, which is sent the same way here.
+ */
+async function verifyMagicLink(
+  request: Request,
+  handler: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const response = await handler(request)
+  if (response.status !== 403) return response
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null
+  if (body?.code !== ACCOUNT_DEACTIVATED_CODE) return response
+  const requested = new URL(request.url).searchParams.get('errorCallbackURL') ?? ''
+  // Only an in-app path: never an address on another host.
+  const target = /^\/(?![/\\])/.test(requested) ? requested : '/login'
+  const location = new URL(target, 'http://app.invalid')
+  location.searchParams.set('error', ACCOUNT_DEACTIVATED_CODE)
+  return new Response(null, { status: 302, headers: { location: `${location.pathname}${location.search}` } })
 }

@@ -202,7 +202,11 @@ describe('deactivating and reactivating', () => {
     const person = await createUser(t.db, { roles: ['trainer'] })
     expect((await post(`/api/users/${person.id}/deactivate`)).status).toBe(200)
     await t.request('/api/auth/sign-in/magic-link', {
-      json: { email: person.email, callbackURL: '/auth/callback' },
+      json: {
+        email: person.email,
+        callbackURL: '/auth/callback',
+        errorCallbackURL: '/login?next=%2Fprofile',
+      },
     })
     const [mail] = await t.db
       .select()
@@ -213,6 +217,9 @@ describe('deactivating and reactivating', () => {
     const link = new URL(mail.textBody.match(/https?:\/\/\S+/)![0])
     const visited = await t.request(link.pathname + link.search)
     expect(cookieFrom(visited)).not.toContain('session_token=')
+    // The browser lands on the sign-in page with the reason, not on a JSON error.
+    expect(visited.status).toBe(302)
+    expect(visited.headers.get('location')).toBe('/login?next=%2Fprofile&error=ACCOUNT_DEACTIVATED')
     expect(await t.db.select().from(session).where(eq(session.userId, person.id))).toHaveLength(0)
   })
 

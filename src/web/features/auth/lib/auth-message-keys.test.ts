@@ -142,6 +142,8 @@ describe('auth failures', () => {
   it('names every e-mail link problem, and an unknown one generically', () => {
     expect(linkErrorKey('invalid_token')).toBe('linkErrors.invalidToken')
     expect(linkErrorKey('SOMETHING_ELSE')).toBe('linkErrors.unknown')
+    // A deactivated account's magic link lands on /login with this code (auth-routes.ts).
+    expect(linkErrorKey('ACCOUNT_DEACTIVATED')).toBe('serverErrors.accountDeactivated')
     expect(inEvery('linkErrors.invalidToken')[0]).toBe(
       'This sign-in link is invalid or has already been used. Please request a new one.',
     )

@@ -86,6 +86,7 @@ const LINK_ERROR_KEYS: Record<string, string> = {
   USER_NOT_FOUND: 'linkErrors.userNotFound',
   FAILED_TO_CREATE_SESSION: 'linkErrors.sessionFailed',
   ACCESS_DENIED: 'linkErrors.accessDenied',
+  ACCOUNT_DEACTIVATED: 'serverErrors.accountDeactivated',
 }
 
 export function linkErrorKey(code: string): string {
