@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import en from '#web/locales/en/accessibility.json'
+import { flattenStrings } from '#web/locales/flatten-strings.ts'
 import no from '#web/locales/no/accessibility.json'
 import sv from '#web/locales/sv/accessibility.json'
 
-function flatten(value: unknown, prefix = ''): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return { [prefix]: value }
-  return Object.assign(
-    {},
-    ...Object.entries(value).map(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key)),
-  )
-}
+/** Key parity and placeholders of every namespace are checked in src/web/locales/locales-complete.test.ts. */
+const flatten = (value: unknown): Record<string, string> => Object.fromEntries(flattenStrings(value))
 
 describe('accessibility translations', () => {
   const english = flatten(en)
@@ -19,8 +15,6 @@ describe('accessibility translations', () => {
     ['sv', sv],
   ])('%s has every English key and no empty or untranslated-looking text', (_language, strings) => {
     const translated = flatten(strings)
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort())
-    for (const text of Object.values(translated)) expect(typeof text === 'string' && text.trim()).toBeTruthy()
     // The dialog's own words must differ from English (System and Normal are the same word in all three).
     expect(translated.title).not.toBe(english.title)
     expect(translated.openLabel).not.toBe(english.openLabel)

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import en from '#web/locales/en/chat.json'
+import { flattenStrings } from '#web/locales/flatten-strings.ts'
 import no from '#web/locales/no/chat.json'
 import sv from '#web/locales/sv/chat.json'
 import { confidenceLabelKey } from './confidence.ts'
 
-function flatten(value: unknown, prefix = ''): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return { [prefix]: value }
-  return Object.assign(
-    {},
-    ...Object.entries(value).map(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key)),
-  )
-}
+/** Key parity and placeholders of every namespace are checked in src/web/locales/locales-complete.test.ts. */
+const flatten = (value: unknown): Record<string, string> => Object.fromEntries(flattenStrings(value))
 
 describe('chat translations', () => {
   const english = flatten(en)
@@ -20,8 +16,6 @@ describe('chat translations', () => {
     ['sv', sv],
   ])('%s has every English key, each translated', (_language, strings) => {
     const translated = flatten(strings)
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort())
-    for (const text of Object.values(translated)) expect(typeof text === 'string' && text.trim()).toBeTruthy()
     for (const key of ['escalation.specialist', 'escalation.ticket', 'confidence.low', 'ticket.success'])
       expect(translated[key]).not.toBe(english[key])
   })
