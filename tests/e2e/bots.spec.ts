@@ -222,7 +222,7 @@ test.describe('closing the loop: suggestions, training and analytics (issue 6)',
       'Do you rent out dynos?',
     )
     await expect(page.getByRole('heading', { name: 'Recommendations' }).locator('../..')).toContainText(
-      'Review the 1 entries that are not verified yet',
+      'Review the entry that is not verified yet',
     )
     await snap(page, 'bots-analytics')
 
