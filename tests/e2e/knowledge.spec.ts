@@ -43,7 +43,7 @@ test.describe('bot knowledge (spec §2.16)', () => {
     await form.getByLabel('Answer').fill('Dynoen har to års garanti fra levering.')
     await form.getByLabel('Language').selectOption('no')
     await form.getByRole('button', { name: 'Save Entry' }).click()
-    await expect(page.getByText('Showing 2 of 2 entries')).toBeVisible()
+    await expect(page.getByText('Showing 1–2 of 2')).toBeVisible()
     await expect(page.getByRole('cell', { name: 'no', exact: true })).toBeVisible()
 
     // Drafts do not answer yet.
@@ -94,14 +94,14 @@ test.describe('bot knowledge (spec §2.16)', () => {
     await snap(page, 'knowledge-import-preview')
     await dialog.getByRole('button', { name: 'Import 2 entries' }).click()
     await expect(page.getByText('Imported 2 entries')).toBeVisible()
-    await expect(page.getByText('Showing 4 of 4 entries')).toBeVisible()
+    await expect(page.getByText('Showing 1–4 of 4')).toBeVisible()
 
     // Filters: tag and search.
     await page.getByRole('combobox', { name: 'Tag filter' }).selectOption({ label: 'north (1)' })
-    await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible()
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible()
     await page.getByRole('combobox', { name: 'Tag filter' }).selectOption('')
     await page.getByLabel('Search entries').fill('Kiruna')
-    await expect(page.getByText('Showing 1 of 1 entries')).toBeVisible()
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible()
     await page.getByLabel('Search entries').fill('')
 
     await page.getByLabel('Question to try').fill('do you ship to bodø?')
@@ -141,7 +141,70 @@ test.describe('bot knowledge (spec §2.16)', () => {
     await page.getByRole('button', { name: 'Actions for Sender dere til Kiruna?' }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete entry' }).click()
-    await expect(page.getByText('Showing 3 of 3 entries')).toBeVisible()
+    await expect(page.getByText('Showing 1–3 of 3')).toBeVisible()
+  })
+
+  test('a knowledge base longer than a page is paged 50 at a time', async ({ page }) => {
+    test.setTimeout(120_000)
+    await loginAs(page, 'trainer')
+    const created = await page.request.post('/api/bots', { data: { name: 'Paging Bot' } })
+    expect(created.ok()).toBe(true)
+    const bot = (await created.json()) as { id: string }
+    const questions = Array.from(
+      { length: 60 },
+      (_, index) => `Paging question ${String(index + 1).padStart(2, '0')}?`,
+    )
+    const imported = await page.request.post(`/api/bots/${bot.id}/knowledge/import`, {
+      data: {
+        entries: questions.map((question, index) => ({
+          question,
+          answer: `Answer number ${index + 1} of the paging test.`,
+          language_code: 'en',
+          status: 'approved',
+        })),
+      },
+    })
+    expect(imported.ok()).toBe(true)
+
+    await page.goto(`/bots/${bot.id}/knowledge`)
+    const pager = page.getByRole('navigation', { name: 'Entry pages' })
+    const entryRows = page.getByRole('row').filter({ hasText: 'Paging question' })
+    await expect(pager.getByText('Showing 1–50 of 60', { exact: true })).toBeVisible()
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await expect(entryRows).toHaveCount(50)
+    const firstPage = (await entryRows.allInnerTexts()).map(
+      (text) => text.match(/Paging question \d+\?/)?.[0],
+    )
+    const onlyOnSecondPage = questions.filter((question) => !firstPage.includes(question))
+    expect(onlyOnSecondPage).toHaveLength(10)
+    await expect(page.getByText(onlyOnSecondPage[0], { exact: true })).toHaveCount(0)
+
+    // A selection for bulk approve belongs to its page.
+    await page.getByRole('checkbox', { name: `Select ${firstPage[0]}` }).check()
+    await expect(page.getByRole('button', { name: 'Approve selected (1)' })).toBeVisible()
+
+    await pager.getByRole('button', { name: 'Next' }).click()
+    await expect(pager.getByText('Showing 51–60 of 60', { exact: true })).toBeVisible()
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await expect(entryRows).toHaveCount(10)
+    for (const question of onlyOnSecondPage)
+      await expect(page.getByText(question, { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Approve selected/ })).toHaveCount(0)
+    await snap(page, 'knowledge-paged')
+
+    await pager.getByRole('button', { name: 'Previous' }).click()
+    await expect(pager.getByText('Showing 1–50 of 60', { exact: true })).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: `Select ${firstPage[0]}` })).not.toBeChecked()
+
+    // A new search starts again at the first page, even when it matches as many entries.
+    await pager.getByRole('button', { name: 'Next' }).click()
+    await expect(pager.getByText('Showing 51–60 of 60', { exact: true })).toBeVisible()
+    await page.getByLabel('Search entries').fill('paging question')
+    await expect(pager.getByText('Showing 1–50 of 60', { exact: true })).toBeVisible()
+    await expect(entryRows).toHaveCount(50)
+    await page.getByLabel('Search entries').fill('Paging question 1')
+    await expect(pager.getByText('Showing 1–10 of 10', { exact: true })).toBeVisible()
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled()
   })
 
   test('a support agent reads the knowledge base but cannot change it', async ({ page }) => {

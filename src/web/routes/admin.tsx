@@ -1,8 +1,9 @@
-import { AlertCircleIcon, ChevronLeftIcon, ChevronRightIcon, UserPlusIcon, UsersIcon } from 'lucide-react'
+import { AlertCircleIcon, UserPlusIcon, UsersIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SEARCH_DEBOUNCE_MS } from '#shared/constants/limits'
 import { type ListUsersQuery, USER_PAGE_SIZE } from '#shared/schemas/users'
+import { Pagination } from '#web/components/data/pagination.tsx'
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
@@ -38,7 +39,6 @@ export function AdminRoute() {
   // The role editor links a dealer role to a dealer when the user has none.
   const dealers = useDealers({ sort: 'name', order: 'asc', limit: 200 })
   const dealerOptions = (dealers.data?.dealers ?? []).map((dealer) => ({ id: dealer.id, name: dealer.name }))
-  const total = users.data?.total ?? 0
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -84,34 +84,13 @@ export function AdminRoute() {
             grantable={grantableRoles(me.roles)}
             dealers={dealerOptions}
           />
-          <nav
-            aria-label={t('list.pagination')}
-            className="flex flex-wrap items-center justify-between gap-3 text-sm"
-          >
-            <p className="text-muted-foreground" aria-live="polite">
-              {t('list.showing', { from: offset + 1, to: Math.min(offset + USER_PAGE_SIZE, total), total })}
-            </p>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - USER_PAGE_SIZE))}
-              >
-                <ChevronLeftIcon aria-hidden="true" />
-                {t('list.previous')}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={offset + USER_PAGE_SIZE >= total}
-                onClick={() => setOffset(offset + USER_PAGE_SIZE)}
-              >
-                {t('list.next')}
-                <ChevronRightIcon aria-hidden="true" />
-              </Button>
-            </div>
-          </nav>
+          <Pagination
+            label={t('list.pagination')}
+            offset={offset}
+            limit={USER_PAGE_SIZE}
+            total={users.data.total}
+            onPage={setOffset}
+          />
         </div>
       )}
       <InvitationsCard canManage />

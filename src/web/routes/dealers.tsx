@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { hasPermission } from '#shared/auth/permissions'
 import { SEARCH_DEBOUNCE_MS } from '#shared/constants/limits'
 import { DEALER_PAGE_SIZE, DEALER_SORT_FIELDS, type DealerSortField } from '#shared/schemas/dealers'
+import { Pagination } from '#web/components/data/pagination.tsx'
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
@@ -12,7 +13,7 @@ import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { useDealers } from '#web/features/dealers/api/list-dealers.ts'
 import { DealerFilters, type DealerFilterValues } from '#web/features/dealers/components/dealer-filters.tsx'
 import { DealerFormDialog } from '#web/features/dealers/components/dealer-form-dialog.tsx'
-import { DealerList, DealerPagination } from '#web/features/dealers/components/dealer-list.tsx'
+import { DealerList } from '#web/features/dealers/components/dealer-list.tsx'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 
 function readFilters(params: URLSearchParams): DealerFilterValues & { offset: number } {
@@ -104,7 +105,8 @@ export function DealersRoute() {
       ) : (
         <div className="space-y-4">
           <DealerList dealers={dealers.data.dealers} />
-          <DealerPagination
+          <Pagination
+            label={t('list.pagination')}
             offset={query.offset}
             limit={DEALER_PAGE_SIZE}
             total={dealers.data.total}

@@ -1,7 +1,6 @@
-import { ChevronLeftIcon, ChevronRightIcon, MapPinIcon } from 'lucide-react'
+import { MapPinIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Button } from '#web/components/ui/button.tsx'
 import { useFormatters } from '#web/lib/format.ts'
 import type { DealerListItem } from '../api/list-dealers.ts'
 import { DealerStatusBadge } from './dealer-status-badge.tsx'
@@ -84,42 +83,5 @@ export function DealerList({ dealers }: { dealers: DealerListItem[] }) {
         </table>
       </div>
     </>
-  )
-}
-
-type PaginationProps = { offset: number; limit: number; total: number; onPage: (offset: number) => void }
-
-export function DealerPagination({ offset, limit, total, onPage }: PaginationProps) {
-  const { t } = useTranslation('dealers')
-  if (total === 0) return null
-  return (
-    <nav
-      aria-label={t('list.pagination')}
-      className="flex flex-wrap items-center justify-between gap-3 text-sm"
-    >
-      <p className="text-muted-foreground" aria-live="polite">
-        {t('list.showing', { from: offset + 1, to: Math.min(offset + limit, total), total })}
-      </p>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={offset === 0}
-          onClick={() => onPage(Math.max(0, offset - limit))}
-        >
-          <ChevronLeftIcon aria-hidden="true" />
-          {t('list.previous')}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={offset + limit >= total}
-          onClick={() => onPage(offset + limit)}
-        >
-          {t('list.next')}
-          <ChevronRightIcon aria-hidden="true" />
-        </Button>
-      </div>
-    </nav>
   )
 }

@@ -8,7 +8,7 @@ import {
   SearchIcon,
   TagsIcon,
 } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { hasPermission } from '#shared/auth/permissions'
@@ -18,6 +18,7 @@ import {
   type KnowledgeEntryStatus,
   type KnowledgeScope,
 } from '#shared/schemas/knowledge'
+import { Pagination } from '#web/components/data/pagination.tsx'
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
@@ -56,6 +57,9 @@ type KnowledgeWorkspaceProps = {
 
 type FormState = { entry: KnowledgeEntryJson | null } | null
 
+/** Entries per table page; a bot's knowledge can run to hundreds of entries. */
+const PAGE_SIZE = 50
+
 /** The searchable entry table with its filters, counts and every entry action (spec §2.16). */
 export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
   const { t } = useTranslation('knowledge')
@@ -71,6 +75,10 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
   const [toDelete, setToDelete] = useState<KnowledgeEntryJson | null>(null)
   const [dialog, setDialog] = useState<'import' | 'inbox' | 'tags' | 'files' | null>(null)
   const debouncedSearch = useDebouncedValue(search.trim(), 300)
+  // A page belongs to one set of filters: any change of search, status or tag starts at the first page.
+  const filterKey = JSON.stringify([debouncedSearch, status, tagId])
+  const [page, setPage] = useState({ filterKey, offset: 0 })
+  const offset = page.filterKey === filterKey ? page.offset : 0
 
   const filters = {
     bot_id: botId,
@@ -78,7 +86,7 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
     search: debouncedSearch || undefined,
     tag_id: tagId || undefined,
   }
-  const entries = useEntries({ ...filters, status: status || undefined })
+  const entries = useEntries({ ...filters, status: status || undefined, limit: PAGE_SIZE, offset })
   const tags = useTags()
   const suggestions = useSuggestions(botId ?? '', Boolean(botId))
   const approve = useApproveEntries()
@@ -86,6 +94,20 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
 
   const rows = entries.data?.entries ?? []
   const counts = entries.data?.counts
+  const matching = entries.data?.matching
+
+  // The selection is per page: bulk approve acts only on the rows in view.
+  const goToPage = (nextOffset: number) => {
+    setPage({ filterKey, offset: nextOffset })
+    setSelected(new Set())
+  }
+
+  // Deleting or approving (under a status filter) can empty the last page: step back to the new last one.
+  useEffect(() => {
+    if (matching === undefined || entries.isPlaceholderData || offset === 0 || offset < matching) return
+    setPage({ filterKey, offset: Math.max(0, Math.ceil(matching / PAGE_SIZE) - 1) * PAGE_SIZE })
+  }, [matching, entries.isPlaceholderData, offset, filterKey])
+
   const selectedIds = rows.filter((row) => selected.has(row.id)).map((row) => row.id)
   const toggle = (id: string, on: boolean) =>
     setSelected((previous) => {
@@ -190,10 +212,6 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
         </NativeSelect>
       </div>
 
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t('table.count', { shown: rows.length, total: entries.data?.matching ?? 0 })}
-      </p>
-
       {entries.isError ? (
         <p role="alert" className="text-destructive">
           {t('toasts.loadFailed')}
@@ -203,110 +221,119 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
       ) : rows.length === 0 ? (
         <p className="rounded-md border p-8 text-center text-muted-foreground">{t('table.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                {canManage ? (
-                  <th className="w-10 p-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      aria-label={t('table.selectAll')}
-                      checked={selectedIds.length === rows.length}
-                      onChange={(event) =>
-                        setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
-                      }
-                    />
-                  </th>
-                ) : null}
-                <th className="p-2">{t('table.question')}</th>
-                {botId ? null : <th className="p-2">{t('table.bot')}</th>}
-                <th className="p-2">{t('table.language')}</th>
-                <th className="p-2">{t('table.status')}</th>
-                <th className="p-2">{t('table.tags')}</th>
-                <th className="p-2">{t('table.priority')}</th>
-                <th className="p-2">{t('table.updated')}</th>
-                <th className="p-2">
-                  <span className="sr-only">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((entry) => (
-                <tr key={entry.id} className="border-t align-top">
+        <>
+          <div className="overflow-x-auto rounded-md border">
+            <table className="w-full text-sm">
+              <thead className="bg-muted/50 text-left">
+                <tr>
                   {canManage ? (
-                    <td className="p-2">
+                    <th className="w-10 p-2">
                       <input
                         type="checkbox"
                         className="size-4 accent-primary"
-                        aria-label={t('table.select', { question: entry.question })}
-                        checked={selected.has(entry.id)}
-                        onChange={(event) => toggle(entry.id, event.target.checked)}
+                        aria-label={t('table.selectAll')}
+                        checked={selectedIds.length === rows.length}
+                        onChange={(event) =>
+                          setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
+                        }
                       />
-                    </td>
+                    </th>
                   ) : null}
-                  <td className="max-w-md p-2">
-                    <p className="font-medium">{entry.question}</p>
-                    <p className="text-muted-foreground">{answerPreview(entry.answer)}</p>
-                  </td>
-                  {botId ? null : <td className="p-2">{entry.bot_name ?? t('scope.global')}</td>}
-                  <td className="p-2 uppercase">{entry.language_code}</td>
-                  <td className="p-2">
-                    <Badge variant={STATUS_BADGE[entry.status]}>{t(`status.${entry.status}`)}</Badge>
-                  </td>
-                  <td className="p-2">
-                    <div className="flex flex-wrap gap-1">
-                      {entry.tags.slice(0, TAGS_SHOWN).map((tag) => (
-                        <Badge key={tag.id} variant="outline" style={{ borderColor: tag.color }}>
-                          {tag.name}
-                        </Badge>
-                      ))}
-                      {entry.tags.length > TAGS_SHOWN ? (
-                        <Badge variant="secondary">+{entry.tags.length - TAGS_SHOWN}</Badge>
-                      ) : null}
-                    </div>
-                  </td>
-                  <td className="p-2 tabular-nums">{entry.priority}</td>
-                  <td className="p-2 whitespace-nowrap">{format.date(entry.updated_at)}</td>
-                  <td className="p-2">
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={t('table.menu', { question: entry.question })}
-                        >
-                          <MoreHorizontalIcon aria-hidden="true" />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent align="end">
-                        {canManage ? (
-                          <DropdownMenuItem onSelect={() => setForm({ entry })}>
-                            {t('actions.edit')}
-                          </DropdownMenuItem>
-                        ) : null}
-                        <DropdownMenuItem onSelect={() => setDetailsId(entry.id)}>
-                          {t('actions.viewDetails')}
-                        </DropdownMenuItem>
-                        {canManage && entry.status !== 'approved' ? (
-                          <DropdownMenuItem onSelect={() => approveIds([entry.id])}>
-                            {t('actions.approve')}
-                          </DropdownMenuItem>
-                        ) : null}
-                        {canManage ? (
-                          <DropdownMenuItem variant="destructive" onSelect={() => setToDelete(entry)}>
-                            {t('actions.delete')}
-                          </DropdownMenuItem>
-                        ) : null}
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  </td>
+                  <th className="p-2">{t('table.question')}</th>
+                  {botId ? null : <th className="p-2">{t('table.bot')}</th>}
+                  <th className="p-2">{t('table.language')}</th>
+                  <th className="p-2">{t('table.status')}</th>
+                  <th className="p-2">{t('table.tags')}</th>
+                  <th className="p-2">{t('table.priority')}</th>
+                  <th className="p-2">{t('table.updated')}</th>
+                  <th className="p-2">
+                    <span className="sr-only">{t('table.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((entry) => (
+                  <tr key={entry.id} className="border-t align-top">
+                    {canManage ? (
+                      <td className="p-2">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-primary"
+                          aria-label={t('table.select', { question: entry.question })}
+                          checked={selected.has(entry.id)}
+                          onChange={(event) => toggle(entry.id, event.target.checked)}
+                        />
+                      </td>
+                    ) : null}
+                    <td className="max-w-md p-2">
+                      <p className="font-medium">{entry.question}</p>
+                      <p className="text-muted-foreground">{answerPreview(entry.answer)}</p>
+                    </td>
+                    {botId ? null : <td className="p-2">{entry.bot_name ?? t('scope.global')}</td>}
+                    <td className="p-2 uppercase">{entry.language_code}</td>
+                    <td className="p-2">
+                      <Badge variant={STATUS_BADGE[entry.status]}>{t(`status.${entry.status}`)}</Badge>
+                    </td>
+                    <td className="p-2">
+                      <div className="flex flex-wrap gap-1">
+                        {entry.tags.slice(0, TAGS_SHOWN).map((tag) => (
+                          <Badge key={tag.id} variant="outline" style={{ borderColor: tag.color }}>
+                            {tag.name}
+                          </Badge>
+                        ))}
+                        {entry.tags.length > TAGS_SHOWN ? (
+                          <Badge variant="secondary">+{entry.tags.length - TAGS_SHOWN}</Badge>
+                        ) : null}
+                      </div>
+                    </td>
+                    <td className="p-2 tabular-nums">{entry.priority}</td>
+                    <td className="p-2 whitespace-nowrap">{format.date(entry.updated_at)}</td>
+                    <td className="p-2">
+                      <DropdownMenu>
+                        <DropdownMenuTrigger asChild>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={t('table.menu', { question: entry.question })}
+                          >
+                            <MoreHorizontalIcon aria-hidden="true" />
+                          </Button>
+                        </DropdownMenuTrigger>
+                        <DropdownMenuContent align="end">
+                          {canManage ? (
+                            <DropdownMenuItem onSelect={() => setForm({ entry })}>
+                              {t('actions.edit')}
+                            </DropdownMenuItem>
+                          ) : null}
+                          <DropdownMenuItem onSelect={() => setDetailsId(entry.id)}>
+                            {t('actions.viewDetails')}
+                          </DropdownMenuItem>
+                          {canManage && entry.status !== 'approved' ? (
+                            <DropdownMenuItem onSelect={() => approveIds([entry.id])}>
+                              {t('actions.approve')}
+                            </DropdownMenuItem>
+                          ) : null}
+                          {canManage ? (
+                            <DropdownMenuItem variant="destructive" onSelect={() => setToDelete(entry)}>
+                              {t('actions.delete')}
+                            </DropdownMenuItem>
+                          ) : null}
+                        </DropdownMenuContent>
+                      </DropdownMenu>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            label={t('table.pagination')}
+            offset={offset}
+            limit={PAGE_SIZE}
+            total={matching ?? 0}
+            onPage={goToPage}
+          />
+        </>
       )}
 
       {botId && canManage ? <TryQuestionPanel botId={botId} /> : null}
