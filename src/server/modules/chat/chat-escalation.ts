@@ -8,15 +8,18 @@ import {
 import type { AuthedContext } from '../../app-env.ts'
 import type { AssistantAnswer } from '../../assistant/types.ts'
 import type { Executor } from '../../db/client.ts'
-import type { escalationNotifications } from '../../db/schema/notifications.ts'
 import type { tickets } from '../../db/schema/tickets.ts'
+import {
+  insertNotifications,
+  type NotificationRow,
+  publishNotifications,
+} from '../notifications/notification-store.ts'
 import {
   type BotRow,
   type ChatSessionRow,
   findOpenTicket,
   findProfile,
   incrementBotCounters,
-  insertNotifications,
   insertTicket,
   lastMessages,
   updateSession,
@@ -33,7 +36,6 @@ import {
 } from './escalation-rules.ts'
 
 type TicketValues = Omit<typeof tickets.$inferInsert, 'sessionId' | 'userId' | 'botId' | 'dealerId'>
-type NotificationRow = typeof escalationNotifications.$inferSelect
 
 /**
  * One escalation, in the caller's transaction: the ticket, the session marked 'escalated' with its
@@ -73,14 +75,7 @@ export async function openTicket(
 
 export function publishEscalation(ctx: AuthedContext, sessionId: string, notifications: NotificationRow[]) {
   ctx.realtime.publishToTopic(chatSessionTopic(sessionId), { type: 'chat.session', sessionId })
-  for (const notification of notifications)
-    ctx.realtime.publishToUsers([notification.userId], {
-      type: 'notification.created',
-      notificationId: notification.id,
-      message: notification.message,
-      notificationType: notification.notificationType,
-      urgency: notification.urgency,
-    })
+  publishNotifications(ctx.realtime, notifications)
 }
 
 /**

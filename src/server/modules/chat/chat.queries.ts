@@ -12,7 +12,6 @@ import {
   chatTypingIndicators,
 } from '../../db/schema/chat.ts'
 import { profiles, userRoles } from '../../db/schema/identity.ts'
-import { escalationNotifications } from '../../db/schema/notifications.ts'
 import { tickets } from '../../db/schema/tickets.ts'
 
 // Reads take the visibility condition (botVisibleTo / sessionReadableBy in chat-access.ts) as a
@@ -291,14 +290,6 @@ export async function userIdsWithRoles(db: Executor, roles: readonly string[]) {
     .from(userRoles)
     .where(inArray(userRoles.role, roles as (typeof userRoles.$inferSelect)['role'][]))
   return rows.map((row) => row.userId)
-}
-
-export async function insertNotifications(
-  db: Executor,
-  values: (typeof escalationNotifications.$inferInsert)[],
-) {
-  if (values.length === 0) return []
-  return db.insert(escalationNotifications).values(values).returning()
 }
 
 export async function incrementBotCounters(

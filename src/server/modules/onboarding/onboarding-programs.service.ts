@@ -18,6 +18,7 @@ import { createProgramInputSchema, stepInputSchema } from '../../../shared/schem
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
+import { insertNotifications, publishNotifications } from '../notifications/notification-store.ts'
 import { designProgramChat } from './design-assistant.ts'
 import {
   countProgramSteps,
@@ -26,7 +27,6 @@ import {
   findDealerIds,
   findProgram,
   insertDealerOnboarding,
-  insertNotifications,
   insertProgram,
   insertSteps,
   listDealerMembers,
@@ -44,7 +44,6 @@ import {
 } from './onboarding.queries.ts'
 import { completionMailsOf, settleOnboarding } from './onboarding-completion.ts'
 import { sendInBackground } from './onboarding-mail.ts'
-import { publishNotifications } from './onboarding-notify.ts'
 import type { OnboardingContext } from './onboarding-progress.service.ts'
 import { programStepView, summaryView } from './onboarding-views.ts'
 

@@ -1,11 +1,11 @@
 import type { ReviewQueueItem, SubmissionDetail } from '../../../shared/schemas/onboarding.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { stepReviewedMail } from '../../mail/onboarding-templates.ts'
+import { insertNotifications, publishNotifications } from '../notifications/notification-store.ts'
 import {
   findOnboarding,
   findSubmission,
   findUserContact,
-  insertNotifications,
   listDealerMembers,
   listFilesOfOnboarding,
   listPendingSubmissions,
@@ -18,7 +18,6 @@ import {
 } from './onboarding.queries.ts'
 import { completionMails, settleOnboarding } from './onboarding-completion.ts'
 import { sendInBackground } from './onboarding-mail.ts'
-import { publishNotifications } from './onboarding-notify.ts'
 import type { OnboardingContext } from './onboarding-progress.service.ts'
 import { programStepView, submissionView } from './onboarding-views.ts'
 

@@ -21,7 +21,6 @@ import { user } from '../../db/schema/auth.ts'
 import { dealers } from '../../db/schema/dealers.ts'
 import { storedFiles } from '../../db/schema/files.ts'
 import { dealerUsers, profiles, userRoles } from '../../db/schema/identity.ts'
-import { escalationNotifications } from '../../db/schema/notifications.ts'
 import {
   dealerOnboarding,
   dealerStepProgress,
@@ -697,12 +696,4 @@ export async function listDealerMembers(db: Executor, dealerId: string) {
     .from(dealerUsers)
     .innerJoin(user, eq(user.id, dealerUsers.userId))
     .where(eq(dealerUsers.dealerId, dealerId))
-}
-
-export async function insertNotifications(
-  tx: Executor,
-  rows: (typeof escalationNotifications.$inferInsert)[],
-) {
-  if (rows.length === 0) return []
-  return tx.insert(escalationNotifications).values(rows).returning()
 }
