@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
+import type { AssistantEngine } from '../../src/server/assistant/engine.ts'
 import type { AuthRateLimits } from '../../src/server/auth/auth-routes.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
 import { parseEnv } from '../../src/server/env.ts'
@@ -34,7 +35,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; rateLimits?: AuthRateLimits } = {},
+  options: { env?: Record<string, string>; rateLimits?: AuthRateLimits; assistant?: AssistantEngine } = {},
 ) {
   const { database, drop } = await openTestDatabase()
   const env = parseEnv({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', ...options.env })
@@ -49,6 +50,7 @@ export async function createTestApp(
     baseUrl: TEST_BASE_URL,
     authSecret: 'test-secret-that-is-at-least-32-characters-long',
     rateLimits: options.rateLimits,
+    assistant: options.assistant,
   })
 
   async function request(path: string, init: RequestOptions = {}): Promise<Response> {
