@@ -1,6 +1,7 @@
 // `npm run bench -- <name>`: runs one benchmark (or all without a name).
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   assistant: async () => (await import('./assistant.ts')).runAssistantBenchmark(),
+  analytics: async () => (await import('./analytics.ts')).runAnalyticsBenchmark(),
 }
 
 const wanted = process.argv.slice(2)

@@ -1,7 +1,7 @@
 import { createBm25Peer } from './bm25-peer.ts'
 import { DEFAULT_EVAL_DIR, loadEvalSets } from './eval-sets.ts'
 import { accuracy, expectedCalibrationError, recallAtFalseEscalation } from './metrics.ts'
-import { runOffline } from './offline-run.ts'
+import { runLanguageOffline, runOffline } from './offline-run.ts'
 
 // Quick in-process figures while tuning: `npx tsx scripts/eval/offline-report.ts [dir]`.
 const sets = loadEvalSets(process.argv[2] ?? DEFAULT_EVAL_DIR)
@@ -33,3 +33,14 @@ const faqEn = results.filter((r) => r.set === 'faq-en').map((r) => r.confidence)
 const oos = results.filter((r) => r.set === 'oos-en').map((r) => r.confidence)
 console.log('oos', recallAtFalseEscalation(faqEn, oos))
 console.log('pooled ECE', expectedCalibrationError(results).toFixed(3))
+for (const set of sets.language) {
+  const language = runLanguageOffline(set)
+  console.log(
+    set.name.padEnd(10),
+    'language accuracy',
+    language.server.toFixed(3),
+    '(server path; detector alone',
+    `${language.detector.toFixed(3)})`,
+    JSON.stringify(language.perLanguage),
+  )
+}

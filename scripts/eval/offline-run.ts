@@ -7,7 +7,8 @@ import { isAssistantLanguage } from '../../src/server/assistant/language/languag
 import { EMPTY_FEATURES } from '../../src/server/assistant/retrieve.ts'
 import type { KnowledgeDocument } from '../../src/server/assistant/types.ts'
 import { DEFAULT_ESCALATION_RULES } from '../../src/server/db/schema/bots.ts'
-import { type EvalEntry, type EvalSets, isRight, type RetrievalSet } from './eval-sets.ts'
+import { DEMO_GLOBAL_KB_ENTRIES } from '../../src/server/db/seed/demo-content.ts'
+import { type EvalEntry, type EvalSets, isRight, type LanguageSet, type RetrievalSet } from './eval-sets.ts'
 
 /**
  * Runs the evaluation sets through the engine in-process (no server): the same answerFromIndex the
@@ -71,5 +72,55 @@ function runQuery(
     confidence: answer.confidence,
     features: answer.retrieval ? featureVector(answer.retrieval.features) : featureVector(EMPTY_FEATURES),
     answer,
+  }
+}
+
+export interface LanguageResult {
+  /** Share right from detectLanguage alone. */
+  detector: number
+  /**
+   * Share right through answerFromIndex on a bot that holds only the seeded global entries, as the
+   * HTTP evaluation's language bot does on a fresh server (a confident match may settle the language).
+   */
+  server: number
+  perLanguage: Record<string, string>
+}
+
+export function runLanguageOffline(set: LanguageSet): LanguageResult {
+  const index = buildKnowledgeIndex(
+    DEMO_GLOBAL_KB_ENTRIES.map((entry, i) => ({
+      id: `global-${i}`,
+      question: entry.question,
+      answer: entry.answer,
+      language: isAssistantLanguage(entry.languageCode) ? entry.languageCode : 'en',
+      priority: entry.priority,
+      tags: [],
+      scope: 'global',
+    })),
+    analyze,
+  )
+  let detector = 0
+  let server = 0
+  const tally: Record<string, [number, number]> = {}
+  for (const item of set.items) {
+    tally[item.lang] ??= [0, 0]
+    tally[item.lang][1]++
+    if (detectLanguage(item.text).language === item.lang) detector++
+    const answer = answerFromIndex(index, {
+      message: item.text,
+      rules: DEFAULT_ESCALATION_RULES,
+      analyze,
+      detect: detectLanguage,
+    })
+    if (answer.language === item.lang) {
+      server++
+      tally[item.lang][0]++
+    }
+  }
+  const n = Math.max(1, set.items.length)
+  return {
+    detector: detector / n,
+    server: server / n,
+    perLanguage: Object.fromEntries(Object.entries(tally).map(([lang, [ok, all]]) => [lang, `${ok}/${all}`])),
   }
 }

@@ -18,26 +18,33 @@ import { csrfGuard } from './lib/csrf.ts'
 import type { Logger } from './lib/logger.ts'
 import { onError } from './lib/on-error.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { botAnalyticsRoutes } from './modules/bot-analytics/bot-analytics.routes.ts'
 import { BOT_LARGE_BODY_PATH, botRoutes } from './modules/bots/bots.routes.ts'
 import { chatRoutes } from './modules/chat/chat.routes.ts'
 import { dealerAnalyticsRoutes } from './modules/dealer-analytics/dealer-analytics.routes.ts'
 import { dealerRoutes } from './modules/dealers/dealers.routes.ts'
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts'
+import { escalationRoutes } from './modules/escalations/escalations.routes.ts'
+import { FILES_UPLOAD_PATH, filesRoutes } from './modules/files/files.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
+import { mobileRoutes } from './modules/mobile/mobile.routes.ts'
 import { newsRoutes } from './modules/news/news.routes.ts'
+import { deliverNotificationEmails } from './modules/notifications/notification-store.ts'
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts'
 import { createOnboardingRoutes, ONBOARDING_UPLOAD_PATH } from './modules/onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts'
+import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
 import { trainingRoutes } from './modules/training/training.routes.ts'
 import { userRoutes } from './modules/users/users.routes.ts'
 import type { RealtimeHub } from './realtime/hub.ts'
 import { realtimeRoutes } from './realtime/realtime.routes.ts'
+import { createFileStorage } from './storage/create-storage.ts'
 import type { FileStorage } from './storage/file-storage.ts'
-import { createLocalDiskStorage } from './storage/local-disk-storage.ts'
 
 export interface AppDeps {
   db: Database
@@ -53,7 +60,7 @@ export interface AppDeps {
   rateLimits?: AuthRateLimits
   /** The answer engine; built from db, logger and the LLM_* settings when absent. */
   assistant?: AssistantEngine
-  /** Uploaded files; local disk under STORAGE_DIR (default DATA_DIR/files) when absent. */
+  /** Uploaded files; local disk under STORAGE_DIR (default DATA_DIR/files), or the S3_BUCKET, when absent. */
   storage?: FileStorage
 }
 
@@ -94,12 +101,20 @@ export function createApp(deps: AppDeps) {
         : null,
     })
 
-  const storage =
-    deps.storage ?? createLocalDiskStorage(deps.env.STORAGE_DIR ?? path.join(deps.env.DATA_DIR, 'files'))
+  const storage = deps.storage ?? createFileStorage(deps.env)
+
+  // Notification e-mails (per-user preferences) go out through this app's mailer after each publish.
+  deliverNotificationEmails(deps.realtime, {
+    db: deps.db,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    baseUrl: deps.baseUrl,
+  })
 
   const api = new Hono<AppEnv>()
     .route('/auth', createAuthRoutes(limits, limitsEnabled))
     .route('/health', healthRoutes)
+    .route('/audit', auditRoutes)
     .route('/me', meRoutes)
     .route(
       '/invitations',
@@ -114,9 +129,14 @@ export function createApp(deps: AppDeps) {
     .route('/chat', chatRoutes)
     .route('/dealers', dealerRoutes)
     .route('/dealer-analytics', dealerAnalyticsRoutes)
+    .route('/analytics', platformAnalyticsRoutes)
     .route('/equipment', equipmentRoutes)
+    .route('/files', filesRoutes)
+    .route('/escalations', escalationRoutes)
     .route('/knowledge', knowledgeRoutes)
+    .route('/mobile', mobileRoutes)
     .route('/news', newsRoutes)
+    .route('/notifications', notificationRoutes)
     .route('/onboarding', createOnboardingRoutes({ baseUrl: deps.baseUrl }))
     .route('/outbox', outboxRoutes)
     .route('/realtime', realtimeRoutes)
@@ -167,7 +187,9 @@ export function createApp(deps: AppDeps) {
   // The knowledge import and onboarding uploads set their own, larger limits (see bots.routes.ts and
   // onboarding.routes.ts); every other route keeps this one.
   app.use('/api/*', (c, next) =>
-    BOT_LARGE_BODY_PATH.test(c.req.path) || ONBOARDING_UPLOAD_PATH.test(c.req.path)
+    BOT_LARGE_BODY_PATH.test(c.req.path) ||
+    ONBOARDING_UPLOAD_PATH.test(c.req.path) ||
+    (c.req.method === 'POST' && FILES_UPLOAD_PATH.test(c.req.path))
       ? next()
       : defaultBodyLimit(c, next),
   )
@@ -204,7 +226,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError(onError(deps.logger))
 
-  return { app, api, auth }
+  return { app, api, auth, storage }
 }
 
 export type AppType = ReturnType<typeof createApp>['api']

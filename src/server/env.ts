@@ -38,6 +38,14 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   // Uploaded files (onboarding documents): a directory on local disk, DATA_DIR/files by default.
   STORAGE_DIR: z.string().optional(),
+  // Issue 10: an S3-compatible bucket instead of local disk when S3_BUCKET is set (AWS S3, MinIO, R2...).
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanish.optional(),
+  S3_PREFIX: z.string().optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -51,6 +59,18 @@ const envSchema = z.object({
     .int()
     .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 86_400_000), '0 (off) or 1000 to 86400000 ms')
     .default(60_000),
+  // Issue 11: how often the /analytics daily rollups are refreshed (today is always read live); 0: never.
+  ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 86_400_000), '0 (off) or 1000 to 86400000 ms')
+    .default(900_000),
+  // Spec §9: health checks every 5 minutes (the system-health page); 0: never (the page's button still runs them).
+  HEALTH_CHECK_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 86_400_000), '0 (off) or 1000 to 86400000 ms')
+    .default(300_000),
 })
 
 export type Env = z.infer<typeof envSchema>

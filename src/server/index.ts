@@ -11,7 +11,10 @@ import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts'
 import { type Env, getEnv } from './env.ts'
 import { logger } from './lib/logger.ts'
 import { createMailer } from './mail/mailer.ts'
+import { settleInterruptedProcessing } from './modules/files/files-recovery.ts'
+import { startHealthCheckJob } from './modules/health/health-job.ts'
 import { startOnboardingSweeper } from './modules/onboarding/onboarding-sweeper.ts'
+import { startAnalyticsRollupJob } from './modules/platform-analytics/analytics-rollup.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
 
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url))
@@ -47,6 +50,8 @@ async function main() {
     await seedDemoData(database.db, { password: env.DEMO_PASSWORD })
   }
 
+  await settleInterruptedProcessing(database.db, logger)
+
   const realtime = createRealtimeHub()
   const mailer = createMailer({
     db: database.db,
@@ -55,7 +60,7 @@ async function main() {
     smtpUrl: env.SMTP_URL,
     printLinks: env.NODE_ENV !== 'production',
   })
-  const { app } = createApp({
+  const { app, storage } = createApp({
     db: database.db,
     env,
     logger,
@@ -68,6 +73,14 @@ async function main() {
   const onboardingSweeper = startOnboardingSweeper(
     { db: database.db, mailer, logger, baseUrl },
     env.ONBOARDING_SWEEP_INTERVAL_MS,
+  )
+  const analyticsRollup = startAnalyticsRollupJob(
+    { db: database.db, logger },
+    env.ANALYTICS_ROLLUP_INTERVAL_MS,
+  )
+  const healthJob = startHealthCheckJob(
+    { db: database.db, env, logger, storage, realtime },
+    env.HEALTH_CHECK_INTERVAL_MS,
   )
 
   const server = serve(
@@ -98,6 +111,8 @@ async function main() {
     logger.info({ signal }, 'Shutting down')
     server.close()
     await onboardingSweeper.stop()
+    await analyticsRollup.stop()
+    await healthJob.stop()
     await database.close()
     process.exit(0)
   }

@@ -82,13 +82,13 @@ export { expect }
  */
 export async function invitedAccount(
   baseURL: string,
-  { fullName, role = 'standard_user' }: { fullName: string; role?: DemoRole },
+  { fullName, role = 'standard_user', dealerId }: { fullName: string; role?: DemoRole; dealerId?: string },
 ) {
   const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}${Math.floor(Math.random() * 1000)}@example.test`
   const password = 'Fjord-Tuning-9'
   const api = await adminApi(baseURL)
   try {
-    const created = await api.post('/api/invitations', { data: { email, fullName, role } })
+    const created = await api.post('/api/invitations', { data: { email, fullName, role, dealerId } })
     expect(created.status()).toBe(201)
     const token = new URL((await created.json()).inviteUrl).pathname.split('/').pop()!
     const accepted = await api.post(`/api/invitations/${token}/accept`, {

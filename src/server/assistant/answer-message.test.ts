@@ -159,6 +159,17 @@ describe('answers', () => {
     expect(answer.content).toContain(entries[3].answer)
   })
 
+  it('lets only an entry good enough to answer settle an unsure detection', () => {
+    // Danish or Norwegian? Only "er det" is shared with a Norwegian entry: far too weak to answer, so
+    // it says nothing about the user's language either.
+    const detection = detectLanguage('er det varm udenfor')
+    expect(detection).toMatchObject({ language: 'da', reliable: false })
+    expect(detection.alternatives.map((a) => a.language)).toContain('no')
+    const answer = ask('er det varm udenfor')
+    expect(answer.knowledgeBased).toBe(false)
+    expect(answer.language).toBe('da')
+  })
+
   it('honours an explicit language and asks to confirm a detected change of language', () => {
     expect(ask('How long is the warranty on the dyno?', { language: 'no' })).toMatchObject({
       language: 'no',

@@ -96,10 +96,13 @@ export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): 
   const top = chosen?.retrieval.candidates[0]
   const confidence = chosen ? Math.round(chosen.confidence * 1000) / 1000 : 0
   let crossLanguage = top !== undefined && top.entry.language !== language
-  // An unsure detection that the knowledge itself settles: the user wrote the entry's language.
+  // An unsure detection that the knowledge itself settles: the user wrote the entry's language. Only
+  // an entry good enough to answer settles it; a weak match (a shared "er det" with an unrelated
+  // global entry) says nothing about the user's language.
   if (
     crossLanguage &&
     top &&
+    confidence >= ANSWER_FLOOR &&
     !explicit &&
     !detection.reliable &&
     detection.alternatives.some((alternative) => alternative.language === top.entry.language)

@@ -1,3 +1,4 @@
+import type { NewsAuditAction } from '../../shared/constants/news.ts'
 import type { AuditAction } from '../../shared/schemas/users.ts'
 import type { Executor } from '../db/client.ts'
 import { auditLog } from '../db/schema/audit.ts'
@@ -5,8 +6,8 @@ import { auditLog } from '../db/schema/audit.ts'
 export interface AuditEntry {
   /** Who did it; null for the invitee accepting their own invitation before they have a session. */
   actorId: string | null
-  action: AuditAction
-  entityType: 'dealer' | 'user' | 'invitation'
+  action: AuditAction | NewsAuditAction
+  entityType: 'dealer' | 'user' | 'invitation' | 'document' | 'news_article'
   entityId: string
   /** The dealer the change concerns, so the dealer page's timeline shows it. */
   dealerId?: string | null

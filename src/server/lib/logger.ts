@@ -1,15 +1,134 @@
+import { Writable } from 'node:stream'
 import pino from 'pino'
+import pinoPretty from 'pino-pretty'
+import type { LogEntry, LogLevel } from '../../shared/schemas/system-health.ts'
 import { getEnv } from '../env.ts'
 
 const env = getEnv()
 
-/** JSON logs in production, pretty ones in development; silent in tests unless LOG_LEVEL says otherwise. */
-export const logger = pino({
-  level: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-  redact: { paths: ['req.headers.cookie', 'password', '*.password', 'token', '*.token'], remove: true },
-  ...(env.NODE_ENV === 'development'
-    ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss' } } }
-    : {}),
-})
+/** Spec §9 log buffers: the latest 100 entries, and the latest 50 errors kept apart so a flood of requests cannot push them out. */
+export const LOG_BUFFER_SIZE = 100
+export const ERROR_BUFFER_SIZE = 50
+
+const LEVEL_NAMES: Record<number, LogLevel> = {
+  10: 'trace',
+  20: 'debug',
+  30: 'info',
+  40: 'warn',
+  50: 'error',
+  60: 'fatal',
+}
+const ERROR_LEVEL = 50
+
+/** Fields every pino line carries; the rest is the entry's context. */
+const ENVELOPE = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'requestId'])
+
+export interface LogBuffer {
+  /** The latest entries of every level, oldest first. */
+  entries(): LogEntry[]
+  /** The latest error and fatal entries, oldest first. */
+  errors(): LogEntry[]
+  /** A stream pino writes its JSON lines to. */
+  stream: Writable
+  clear(): void
+}
+
+/** Two fixed-size rings fed by the logger's own output, so the system-health page shows what the server logged. */
+export function createLogBuffer(size = LOG_BUFFER_SIZE, errorSize = ERROR_BUFFER_SIZE): LogBuffer {
+  let all: LogEntry[] = []
+  let errors: LogEntry[] = []
+  let seq = 0
+
+  const push = (ring: LogEntry[], entry: LogEntry, capacity: number) => {
+    ring.push(entry)
+    if (ring.length > capacity) ring.splice(0, ring.length - capacity)
+  }
+
+  const record = (line: string) => {
+    let parsed: Record<string, unknown>
+    try {
+      parsed = JSON.parse(line) as Record<string, unknown>
+    } catch {
+      return
+    }
+    const levelNumber = typeof parsed.level === 'number' ? parsed.level : 30
+    const context: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(parsed)) if (!ENVELOPE.has(key)) context[key] = value
+    const entry: LogEntry = {
+      seq: ++seq,
+      time: new Date(typeof parsed.time === 'number' ? parsed.time : Date.now()).toISOString(),
+      level: LEVEL_NAMES[levelNumber] ?? 'info',
+      message: typeof parsed.msg === 'string' ? parsed.msg : '',
+      requestId: typeof parsed.requestId === 'string' ? parsed.requestId : null,
+      context,
+    }
+    push(all, entry, size)
+    if (levelNumber >= ERROR_LEVEL) push(errors, entry, errorSize)
+  }
+
+  return {
+    entries: () => [...all],
+    errors: () => [...errors],
+    stream: new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        for (const line of String(chunk).split('\n')) if (line) record(line)
+        callback()
+      },
+    }),
+    clear() {
+      all = []
+      errors = []
+    },
+  }
+}
+
+/** The server's log buffer (read by GET /api/health/logs). */
+export const logBuffer = createLogBuffer()
+
+/** Where lines go besides the buffer: pretty in development, JSON on stdout otherwise, nowhere in tests by default. */
+function outputStream(): pino.DestinationStream | null {
+  if (env.NODE_ENV === 'development')
+    return pinoPretty({ colorize: true, translateTime: 'HH:MM:ss', sync: true })
+  if (env.NODE_ENV === 'test' && !env.LOG_LEVEL) return null
+  return pino.destination({ fd: 1, sync: false })
+}
+
+const output = outputStream()
+
+type Level = NonNullable<typeof env.LOG_LEVEL>
+const LEVEL_RANK: Record<Level, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: 100,
+}
+const moreVerbose = (a: Exclude<Level, 'silent'>, b: Exclude<Level, 'silent'>) =>
+  LEVEL_RANK[a] <= LEVEL_RANK[b] ? a : b
+
+/** What the server writes out: LOG_LEVEL, INFO by default (spec §9); tests are silent unless LOG_LEVEL says otherwise. */
+const outputLevel: Level = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info')
+/**
+ * The log view keeps INFO and above (spec §9) even when the output is quieter (the end-to-end
+ * server writes only warnings), and more when LOG_LEVEL asks for debug or trace.
+ */
+const bufferLevel = outputLevel === 'silent' ? 'info' : moreVerbose(outputLevel, 'info')
+
+/**
+ * JSON logs in production, pretty ones in development. Every line at or above the buffer's level
+ * is also kept in the in-memory log buffer; LOG_LEVEL=silent turns both off.
+ */
+export const logger = pino(
+  {
+    level: outputLevel === 'silent' ? 'silent' : bufferLevel,
+    redact: { paths: ['req.headers.cookie', 'password', '*.password', 'token', '*.token'], remove: true },
+  },
+  pino.multistream([
+    ...(output && outputLevel !== 'silent' ? [{ level: outputLevel, stream: output }] : []),
+    { level: bufferLevel, stream: logBuffer.stream },
+  ]),
+)
 
 export type Logger = typeof logger

@@ -1,3 +1,4 @@
+import { isSupportLevel } from '../../shared/auth/permissions.ts'
 import type { AuthedContext } from '../app-env.ts'
 import { canReadChatSession } from '../modules/chat/chat-access.ts'
 
@@ -7,6 +8,8 @@ import { canReadChatSession } from '../modules/chat/chat-access.ts'
  */
 const TOPIC_CHECKS: Record<string, (ctx: AuthedContext, id: string) => Promise<boolean>> = {
   'chat-session': canReadChatSession,
+  // ESCALATIONS_DESK_TOPIC: the desk's staff (issue 9).
+  escalations: async (ctx, id) => id === 'desk' && isSupportLevel(ctx.actor.roles),
 }
 
 export async function maySubscribe(ctx: AuthedContext, topic: string): Promise<boolean> {

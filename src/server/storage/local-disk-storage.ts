@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable, Transform } from 'node:stream'
+import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { AppError } from '../lib/app-error.ts'
-import { type FileStorage, SNIFF_BYTES, type StoredObject } from './file-storage.ts'
+import type { FileStorage, StoredObject } from './file-storage.ts'
+import { createMeter } from './metered-stream.ts'
 
-const KEY_PATTERN = /^[a-f0-9]{32}$/
+/** Keys are 16 random bytes in hex: nothing a user typed ever becomes part of a path. */
+export const KEY_PATTERN = /^[a-f0-9]{32}$/
 
 /**
  * Files on local disk under `root` (DATA_DIR/files unless STORAGE_DIR says otherwise), spread over
@@ -26,31 +28,15 @@ export function createLocalDiskStorage(root: string): FileStorage {
       const target = pathOf(key)
       const partial = `${target}.partial`
       await mkdir(path.dirname(target), { recursive: true })
-      let sizeBytes = 0
-      const headChunks: Buffer[] = []
-      let headLength = 0
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          sizeBytes += chunk.length
-          if (sizeBytes > maxBytes) {
-            callback(new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${maxBytes} bytes.`))
-            return
-          }
-          if (headLength < SNIFF_BYTES) {
-            headChunks.push(chunk.subarray(0, SNIFF_BYTES - headLength))
-            headLength += Math.min(chunk.length, SNIFF_BYTES - headLength)
-          }
-          callback(null, chunk)
-        },
-      })
+      const meter = createMeter(maxBytes)
       try {
-        await pipeline(body, meter, createWriteStream(partial, { flags: 'wx' }))
+        await pipeline(body, meter.stream, createWriteStream(partial, { flags: 'wx' }))
         await rename(partial, target)
       } catch (error) {
         await rm(partial, { force: true })
         throw error
       }
-      return { key, sizeBytes, head: Buffer.concat(headChunks) }
+      return { key, sizeBytes: meter.sizeBytes(), head: meter.head() }
     },
 
     async get(key) {

@@ -35,7 +35,10 @@ export const PAGE_ACCESS: readonly PageAccessRule[] = [
   { pattern: '/admin', roles: ADMIN_DESK },
   { pattern: '/knowledge', roles: STAFF_DESK },
   { pattern: '/escalations', roles: STAFF_DESK },
+  { pattern: '/escalations/:id', roles: STAFF_DESK },
   { pattern: '/system-health', roles: ADMIN_DESK },
+  // Issue 11: the audit log view, for admin-level roles.
+  { pattern: '/audit', roles: ADMIN_DESK },
   { pattern: '/onboarding', roles: STAFF_DESK },
   { pattern: '/onboarding-management', roles: ADMIN_DESK },
   // Issue 7: a dealer's own people and staff open a certificate; the API answers 404 for anyone else.

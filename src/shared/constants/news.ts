@@ -52,3 +52,26 @@ export const NEWS_LATEST_REFETCH_MS = 10 * 60 * 1000
 export const NEWS_LATEST_STALE_MS = 5 * 60 * 1000
 export const NEWS_UNREAD_REFETCH_MS = 2 * 60 * 1000
 export const NEWS_UNREAD_STALE_MS = 60 * 1000
+
+/** Where an article stands for readers: draft (never shown), scheduled (shown from published_at), published. */
+export const NEWS_PUBLICATION_STATUSES = ['draft', 'scheduled', 'published'] as const
+
+/** Input limits of the news editor (the spec is silent; generous but bounded). */
+export const NEWS_TITLE_MAX = 200
+export const NEWS_SUMMARY_MAX = 500
+export const NEWS_BODY_MAX = 20_000
+export const NEWS_SEARCH_MAX = 100
+
+/** Rows per page in the news centre and the management list. */
+export const NEWS_PAGE_SIZE = 10
+
+/** Audit actions recorded when news is managed (entity type 'news_article'). */
+export const NEWS_AUDIT_ACTIONS = [
+  'news.create',
+  'news.update',
+  'news.publish',
+  'news.schedule',
+  'news.unpublish',
+  'news.delete',
+] as const
+export type NewsAuditAction = (typeof NEWS_AUDIT_ACTIONS)[number]

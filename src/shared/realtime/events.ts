@@ -34,6 +34,11 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     notificationType: z.string(),
     urgency: z.string(),
   }),
+  // Escalations desk (issue 9): to the sockets subscribed to ESCALATIONS_DESK_TOPIC (support-level
+  // staff) when a ticket is opened or changes.
+  z.object({ type: z.literal('ticket.changed'), ticketId: z.string() }),
+  // System health (issue 11): the event the realtime check sends through the hub and expects back.
+  z.object({ type: z.literal('health.probe'), probeId: z.string() }),
 ])
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>
@@ -49,3 +54,6 @@ export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>
 
 /** The realtime topic of one chat session. */
 export const chatSessionTopic = (sessionId: string) => `chat-session:${sessionId}`
+
+/** The escalations desk's topic: support-level staff hear of new and changed tickets on it. */
+export const ESCALATIONS_DESK_TOPIC = 'escalations:desk'

@@ -1,15 +1,38 @@
 import { z } from 'zod'
+import { ROLES } from '../auth/roles.ts'
 import {
+  NEWS_BODY_MAX,
   NEWS_CATEGORY_VALUES,
   NEWS_IMPORTANCE_VALUES,
   NEWS_LIST_MAX_LIMIT,
+  NEWS_PUBLICATION_STATUSES,
+  NEWS_SEARCH_MAX,
+  NEWS_SUMMARY_MAX,
+  NEWS_TITLE_MAX,
   NEWS_WIDGET_LIMIT,
 } from '../constants/news.ts'
 
 export const newsIdParamSchema = z.object({ id: z.string().uuid('News article not found') })
 
+/** Blank search text means "no search". */
+const searchText = z
+  .string()
+  .trim()
+  .max(NEWS_SEARCH_MAX)
+  .optional()
+  .transform((value) => value || undefined)
+
 export const listNewsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(NEWS_LIST_MAX_LIMIT).default(NEWS_WIDGET_LIMIT),
+  offset: z.coerce.number().int().min(0).default(0),
+  category: z.enum(NEWS_CATEGORY_VALUES).optional(),
+  /** Server-side search in title, summary and body, case and accent folded. */
+  q: searchText,
+  /** true: only the articles this user has not read yet. */
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 })
 export type ListNewsQuery = z.infer<typeof listNewsQuerySchema>
 
@@ -26,7 +49,11 @@ export const newsArticleSummarySchema = z.object({
 })
 export type NewsArticleSummary = z.infer<typeof newsArticleSummarySchema>
 
-export const listNewsResponseSchema = z.object({ articles: z.array(newsArticleSummarySchema) })
+/** `total` counts every article matching the filters, for pagination. */
+export const listNewsResponseSchema = z.object({
+  articles: z.array(newsArticleSummarySchema),
+  total: z.number().int().min(0),
+})
 export type ListNewsResponse = z.infer<typeof listNewsResponseSchema>
 
 export const unreadNewsCountResponseSchema = z.object({ count: z.number().int().min(0) })
@@ -34,3 +61,128 @@ export type UnreadNewsCountResponse = z.infer<typeof unreadNewsCountResponseSche
 
 export const markNewsReadResponseSchema = z.object({ id: z.string().uuid(), isRead: z.literal(true) })
 export type MarkNewsReadResponse = z.infer<typeof markNewsReadResponseSchema>
+
+/** The article page: the summary fields plus the full markdown body and the author's name. */
+export const newsArticleDetailSchema = newsArticleSummarySchema.extend({
+  body: z.string().nullable(),
+  authorName: z.string().nullable(),
+})
+export type NewsArticleDetail = z.infer<typeof newsArticleDetailSchema>
+export type NewsArticleResponse = { article: NewsArticleDetail }
+
+// ---------------------------------------------------------------------------------------------
+// Managing news (admin, super_admin, trainer)
+// ---------------------------------------------------------------------------------------------
+
+export type NewsPublicationStatus = (typeof NEWS_PUBLICATION_STATUSES)[number]
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null)
+
+/**
+ * Publication of an article: a draft (readers never see it), published now, or scheduled for a
+ * future time (readers see it from then on). The service checks that a scheduled time lies ahead.
+ */
+export const newsPublicationSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('draft') }),
+  z.object({ status: z.literal('published') }),
+  z.object({ status: z.literal('scheduled'), publishAt: z.string().datetime({ offset: true }) }),
+])
+export type NewsPublication = z.infer<typeof newsPublicationSchema>
+
+export const newsArticleInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(NEWS_TITLE_MAX, `Title must be at most ${NEWS_TITLE_MAX} characters`),
+  summary: optionalText(NEWS_SUMMARY_MAX, `Summary must be at most ${NEWS_SUMMARY_MAX} characters`),
+  body: optionalText(NEWS_BODY_MAX, `Body must be at most ${NEWS_BODY_MAX} characters`),
+  category: z.enum(NEWS_CATEGORY_VALUES),
+  importance: z.enum(NEWS_IMPORTANCE_VALUES).default('normal'),
+  /** Empty means every role. */
+  targetRoles: z
+    .array(z.enum(ROLES))
+    .max(ROLES.length)
+    .default([])
+    .transform((roles) => [...new Set(roles)]),
+  /** Empty means every dealer. */
+  targetDealerIds: z
+    .array(z.string().uuid('Dealer not found'))
+    .max(500)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  publication: newsPublicationSchema,
+})
+export type NewsArticleInput = z.input<typeof newsArticleInputSchema>
+export type NewsArticleValues = z.output<typeof newsArticleInputSchema>
+
+/** Publish now (no body) or schedule (publishAt in the future). */
+export const publishNewsInputSchema = z.object({
+  publishAt: z.string().datetime({ offset: true }).optional(),
+})
+export type PublishNewsInput = z.infer<typeof publishNewsInputSchema>
+
+export const listManagedNewsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(NEWS_LIST_MAX_LIMIT).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  status: z.enum(NEWS_PUBLICATION_STATUSES).optional(),
+  category: z.enum(NEWS_CATEGORY_VALUES).optional(),
+  q: searchText,
+})
+export type ListManagedNewsQuery = z.infer<typeof listManagedNewsQuerySchema>
+
+export interface ManagedNewsArticle {
+  id: string
+  title: string
+  summary: string | null
+  body: string | null
+  category: (typeof NEWS_CATEGORY_VALUES)[number]
+  importance: (typeof NEWS_IMPORTANCE_VALUES)[number]
+  status: NewsPublicationStatus
+  /** ISO 8601; null for drafts. */
+  publishedAt: string | null
+  targetRoles: string[]
+  targetDealers: { id: string; name: string }[]
+  authorName: string | null
+  updatedAt: string
+  /** How many users have read it (any reader). */
+  readCount: number
+}
+
+export interface ListManagedNewsResponse {
+  articles: ManagedNewsArticle[]
+  total: number
+}
+export interface ManagedNewsResponse {
+  article: ManagedNewsArticle
+}
+
+export interface NewsDealerOption {
+  id: string
+  name: string
+  dealerCode: string | null
+}
+
+export interface NewsReader {
+  userId: string
+  name: string
+  email: string
+  dealerNames: string[]
+  /** ISO 8601 when read; null when not read yet. */
+  readAt: string | null
+}
+
+/** Read statistics: the targeted audience (active users the targeting selects) and who of them read it. */
+export interface NewsReadStatsResponse {
+  articleId: string
+  targetedCount: number
+  readCount: number
+  readers: NewsReader[]
+  notYetRead: NewsReader[]
+}

@@ -47,5 +47,8 @@ export const AUDIT_ACTIONS = [
   'user.role_remove',
   'user.deactivate',
   'user.reactivate',
+  'document.approve',
+  'document.reject',
+  'document.delete',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -17,17 +17,7 @@ const comingSoon = () =>
  * Spec §2.1 protected routes whose pages land in later issues. They already sit behind the guard
  * and show a 'Coming in this release' panel, so no link in the product leads to a blank page.
  */
-const UPCOMING_PAGES: { path: string; titleKey: string }[] = [
-  { path: '/files', titleKey: 'files' },
-  { path: '/analytics', titleKey: 'analytics' },
-  { path: '/escalations', titleKey: 'escalations' },
-  { path: '/system-health', titleKey: 'systemHealth' },
-  { path: '/news/*', titleKey: 'news' },
-  { path: '/mobile/dashboard', titleKey: 'mobileDashboard' },
-  { path: '/mobile/files', titleKey: 'mobileFiles' },
-  { path: '/mobile/upload', titleKey: 'mobileUpload' },
-  { path: '/testing/device', titleKey: 'deviceTesting' },
-]
+const UPCOMING_PAGES: { path: string; titleKey: string }[] = []
 
 export const routes: RouteObject[] = [
   {
@@ -97,10 +87,32 @@ export const routes: RouteObject[] = [
             lazy: () => import('#web/routes/admin.tsx').then((module) => ({ Component: module.AdminRoute })),
           },
           {
+            path: 'escalations',
+            handle: handle('escalations'),
+            lazy: () =>
+              import('#web/routes/escalations.tsx').then((module) => ({
+                Component: module.EscalationsRoute,
+              })),
+          },
+          {
+            path: 'escalations/:id',
+            handle: handle('escalations'),
+            lazy: () =>
+              import('#web/routes/escalations.tsx').then((module) => ({
+                Component: module.EscalationTicketRoute,
+              })),
+          },
+          {
             path: 'equipment',
             handle: handle('equipment'),
             lazy: () =>
               import('#web/routes/equipment.tsx').then((module) => ({ Component: module.EquipmentRoute })),
+          },
+          {
+            path: 'analytics',
+            handle: handle('analytics'),
+            lazy: () =>
+              import('#web/routes/analytics.tsx').then((module) => ({ Component: module.AnalyticsRoute })),
           },
           {
             path: 'dealer-analytics',
@@ -158,6 +170,22 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'mobile/dashboard',
+            handle: handle('mobileDashboard'),
+            lazy: () =>
+              import('#web/routes/mobile-dashboard.tsx').then((module) => ({
+                Component: module.MobileDashboardRoute,
+              })),
+          },
+          {
+            path: 'testing/device',
+            handle: handle('deviceTesting'),
+            lazy: () =>
+              import('#web/routes/testing-device.tsx').then((module) => ({
+                Component: module.TestingDeviceRoute,
+              })),
+          },
+          {
             path: 'mobile/onboarding',
             handle: handle('mobileOnboarding'),
             lazy: () =>
@@ -209,6 +237,71 @@ export const routes: RouteObject[] = [
             handle: handle('botConfig', BOT_MANAGEMENT_DENIED),
             lazy: () =>
               import('#web/routes/bots-config.tsx').then((module) => ({ Component: module.BotConfigRoute })),
+          },
+          {
+            path: 'news',
+            handle: handle('news'),
+            lazy: () => import('#web/routes/news.tsx').then((module) => ({ Component: module.NewsRoute })),
+          },
+          {
+            path: 'news/new',
+            handle: handle('news'),
+            lazy: () =>
+              import('#web/routes/news-editor.tsx').then((module) => ({ Component: module.NewsEditorRoute })),
+          },
+          {
+            path: 'news/:id',
+            handle: handle('news'),
+            lazy: () =>
+              import('#web/routes/news-article.tsx').then((module) => ({
+                Component: module.NewsArticleRoute,
+              })),
+          },
+          {
+            path: 'news/:id/edit',
+            handle: handle('news'),
+            lazy: () =>
+              import('#web/routes/news-editor.tsx').then((module) => ({ Component: module.NewsEditorRoute })),
+          },
+          {
+            path: 'news/:id/stats',
+            handle: handle('news'),
+            lazy: () =>
+              import('#web/routes/news-stats.tsx').then((module) => ({ Component: module.NewsStatsRoute })),
+          },
+          {
+            path: 'system-health',
+            handle: handle('systemHealth'),
+            lazy: () =>
+              import('#web/routes/system-health.tsx').then((module) => ({
+                Component: module.SystemHealthRoute,
+              })),
+          },
+          {
+            path: 'audit',
+            handle: handle('audit'),
+            lazy: () => import('#web/routes/audit.tsx').then((module) => ({ Component: module.AuditRoute })),
+          },
+          {
+            path: 'files',
+            handle: handle('files'),
+            lazy: () => import('#web/routes/files.tsx').then((module) => ({ Component: module.FilesRoute })),
+          },
+          {
+            path: 'mobile/files',
+            handle: handle('mobileFiles'),
+            lazy: () =>
+              import('#web/routes/mobile-files.tsx').then((module) => ({
+                Component: module.MobileFilesRoute,
+              })),
+          },
+          {
+            path: 'mobile/upload',
+            handle: handle('mobileUpload'),
+            lazy: () =>
+              import('#web/routes/mobile-upload.tsx').then((module) => ({
+                Component: module.MobileUploadRoute,
+              })),
           },
           ...UPCOMING_PAGES.map(({ path, titleKey }) => ({
             path,

@@ -23,6 +23,7 @@ export function useAuditText() {
         defaultValue: t('audit.unknownAction'),
         email: details.email ?? '',
         programName: details.programName ?? '',
+        title: details.title ?? '',
         role: role ? t(`roles.${role}`, { defaultValue: formatRoleName(role) }) : '',
         fields: changes.map((field) => t(`audit.fields.${field}`, { defaultValue: field })).join(', '),
       })

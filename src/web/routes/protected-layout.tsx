@@ -12,6 +12,7 @@ import { AccessibilityMenu } from '#web/features/accessibility/components/access
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts'
+import { OfflineBanner } from '#web/features/mobile/offline/offline-banner.tsx'
 import { NotificationsBell } from '#web/features/notifications/components/notifications-bell.tsx'
 import { ProfileGate } from '#web/features/profile/components/profile-gate.tsx'
 import { GlobalSearch } from '#web/features/search/components/global-search.tsx'
@@ -48,6 +49,7 @@ function SignedInShell() {
         </>
       }
     >
+      <OfflineBanner />
       {canOpenPage(roles, pathname) ? <Outlet /> : <AccessDenied page={title} message={deniedMessage} />}
     </AppShell>
   )

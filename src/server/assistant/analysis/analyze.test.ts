@@ -5,6 +5,8 @@ import {
   analyze,
   createAnalyzer,
   DERIVED_TERM_WEIGHT,
+  FOREIGN_FUNCTION_WORD_WEIGHT,
+  isForeignFunctionWord,
   normalizeText,
   STOP_WORD_WEIGHT,
   stemWord,
@@ -159,9 +161,38 @@ describe('analyze', () => {
   })
 
   it('treats the stop words of the given language only as stop words', () => {
-    expect(words(analyze('och the', 'sv'))).toEqual(['the'])
-    expect(stopWords(analyze('och the', 'sv'))).toEqual(['och'])
+    expect(words(analyze('och und', 'sv'))).toEqual(['und'])
+    expect(stopWords(analyze('och und', 'sv'))).toEqual(['och'])
     expect(words(analyze('och the', 'en'))).toEqual(['och'])
+  })
+
+  it('weighs English function words inside another language down, as parts of titles and names', () => {
+    const terms = analyze('Finn The Twinker som spiller på kino', 'no')
+    expect(terms).toContainEqual({ term: 'the', weight: FOREIGN_FUNCTION_WORD_WEIGHT })
+    expect(words(terms)).not.toContain('the')
+    expect(isForeignFunctionWord('of', 'sv')).toBe(true)
+    // Words of the language itself, and English function words that are also Nordic words, stay.
+    expect(isForeignFunctionWord('at', 'da')).toBe(false)
+    expect(isForeignFunctionWord('by', 'no')).toBe(false)
+    expect(isForeignFunctionWord('is', 'sv')).toBe(false)
+    expect(isForeignFunctionWord('the', 'en')).toBe(false)
+    expect(words(analyze('Hvor ligger byen, og er det en by med is?', 'no'))).toEqual(
+      expect.arrayContaining(['by', 'is']),
+    )
+  })
+
+  it('keeps a clock time as one term, so 07:30 does not match 06:30 through a shared 30', () => {
+    expect(words(analyze('Sett en alarm klokka 07:30', 'no'))).toContain('07:30')
+    expect(tokenize('kl 06:30 eller 10:15:00, men ikke a:b')).toEqual([
+      'kl',
+      '06:30',
+      'eller',
+      '10:15:00',
+      'men',
+      'ikke',
+      'a',
+      'b',
+    ])
   })
 
   it('matches accented and unaccented spellings', () => {

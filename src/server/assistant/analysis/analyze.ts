@@ -52,11 +52,13 @@ export function stemWord(word: string, language: AssistantLanguage): string {
   return stemmerFor(language).stem(word)
 }
 
-// A run of letters and digits, with inner apostrophes, hyphens, dots or commas between such runs; the
-// inner marks are resolved below (fast path: most words have none).
-const WORD_RUN = /[\p{L}\p{N}]+(?:['.,-][\p{L}\p{N}]+)*/gu
-const INNER_MARK = /['.,-]/
-const NUMBER = /^\d+(?:[.,]\d+)+$/
+// A run of letters and digits, with inner apostrophes, hyphens, dots or commas between such runs, or a
+// colon between digits (a clock time); the inner marks are resolved below (fast path: most words have
+// none).
+const WORD_RUN = /[\p{L}\p{N}]+(?:(?:['.,-]|(?<=\d):(?=\d))[\p{L}\p{N}]+)*/gu
+const INNER_MARK = /['.,:-]/
+// A number or a clock time stays one term: 07:30 is not 06:30 with a shared "30".
+const NUMBER = /^\d+(?:[.,:]\d+)+$/
 // French elided articles and pronouns: l'huile -> huile, qu'il -> il.
 const ELISIONS = new Set('l d j m n s t c qu jusqu lorsqu puisqu quoiqu'.split(' '))
 const ENGLISH_CLITICS = new Set(['s', 're', 've', 'll', 'd', 'm'])
@@ -167,10 +169,32 @@ function tokenCacheOf(language: AssistantLanguage): Map<string, string | null> {
   }
   return cache
 }
+/** Weight of an English function word inside a text in another language (see isForeignFunctionWord). */
+export const FOREIGN_FUNCTION_WORD_WEIGHT = 0.3
+// English function words that are also everyday Nordic words: by (town), is (ice), be (ask), to (two),
+// do (toilet), must (juice).
+const ALSO_NORDIC_WORDS = new Set(['by', 'is', 'be', 'to', 'do', 'must'])
+/**
+ * An English function word inside a message in another language ("Finn The Twinker", "Ghost in the
+ * Shell") belongs to a title or a name: it says nothing about which entry is meant, yet it is rare in
+ * that language's entries, so its IDF would make it weigh like a rare content word.
+ */
+export function isForeignFunctionWord(token: string, language: AssistantLanguage): boolean {
+  return (
+    language !== 'en' &&
+    !ALSO_NORDIC_WORDS.has(token) &&
+    STOP_WORDS.en.has(token) &&
+    !STOP_WORDS[language].has(token) &&
+    !COMMON_WORDS[language].has(token)
+  )
+}
 function contentStemOf(token: string, language: AssistantLanguage, cache: Map<string, string | null>) {
   let stem = cache.get(token)
   if (stem === undefined) {
-    stem = STOP_WORDS[language].has(token) ? null : stemmerFor(language).stem(token)
+    stem =
+      STOP_WORDS[language].has(token) || isForeignFunctionWord(token, language)
+        ? null
+        : stemmerFor(language).stem(token)
     if (cache.size >= TOKEN_CACHE_LIMIT) cache.clear()
     cache.set(token, stem)
   }
@@ -198,7 +222,10 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyze {
         if (stem === null) {
           // Written form: function words are a closed class, and stemming them only adds collisions
           // (Swedish vara "be" -> var "where/was").
-          terms.push({ term: AUXILIARY_LEMMAS[language].get(token) ?? token, weight: STOP_WORD_WEIGHT })
+          terms.push({
+            term: AUXILIARY_LEMMAS[language].get(token) ?? token,
+            weight: STOP_WORDS[language].has(token) ? STOP_WORD_WEIGHT : FOREIGN_FUNCTION_WORD_WEIGHT,
+          })
           continue
         }
         terms.push({ term: stem, weight: 1 })

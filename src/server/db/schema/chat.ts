@@ -71,6 +71,8 @@ export const chatMessages = pgTable(
   },
   (table) => [
     index('chat_messages_session_id_created_at_idx').on(table.sessionId, table.createdAt),
+    // Issue 11 /analytics reads today's messages live (earlier days come from the daily rollups).
+    index('chat_messages_created_at_idx').on(table.createdAt),
     check(
       'chat_messages_confidence_score_check',
       sql`${table.confidenceScore} is null or ${table.confidenceScore} between 0 and 1`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { DOCUMENT_CATEGORY_VALUES, DOCUMENT_STATUS_VALUES } from '../../../shared/schemas/files.ts'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 import { dealers } from './dealers.ts'
@@ -7,16 +8,10 @@ import { storedFiles } from './files.ts'
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
 
-export const DOCUMENT_CATEGORIES = [
-  'contract',
-  'certificate',
-  'service_report',
-  'invoice',
-  'photo',
-  'other',
-] as const
+// The value lists live in src/shared/schemas/files.ts (the web app's filters and badges use them too).
+export const DOCUMENT_CATEGORIES = DOCUMENT_CATEGORY_VALUES
 /** processing while the server checks a new version; then pending review; then approved or rejected. */
-export const DOCUMENT_STATUSES = ['processing', 'pending', 'approved', 'rejected'] as const
+export const DOCUMENT_STATUSES = DOCUMENT_STATUS_VALUES
 
 /**
  * A dealer's document in the file centre (spec §1, §4 file resource). The document is what staff

@@ -1,5 +1,6 @@
 // The one re-export file: drizzle-kit and the Drizzle client need a single schema object.
 // Application code imports the domain file it means (CONVENTIONS.md §2).
+export * from './analytics.ts'
 export * from './audit.ts'
 export * from './auth.ts'
 export * from './bots.ts'
@@ -9,6 +10,7 @@ export * from './dealers.ts'
 export * from './documents.ts'
 export * from './equipment-service.ts'
 export * from './files.ts'
+export * from './health.ts'
 export * from './identity.ts'
 export * from './knowledge.ts'
 export * from './news.ts'

@@ -44,3 +44,15 @@ export const escalationNotifications = pgTable(
     check('escalation_notifications_urgency_check', sql`${table.urgency} in (${sqlList(URGENCY_LEVELS)})`),
   ],
 )
+
+/**
+ * Per-user notification preferences (issue 9): the notification types that also send an e-mail
+ * (through the outbox mailer). No row means no e-mail for any type.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  emailTypes: text('email_types').array().notNull().default(sql`'{}'::text[]`),
+  ...timestamps,
+})

@@ -5,6 +5,7 @@ import { bots } from './bots.ts'
 import { chatSessions } from './chat.ts'
 import { timestamps, uuidPk } from './columns.ts'
 import { dealers } from './dealers.ts'
+import { kbEntries } from './knowledge.ts'
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
 
@@ -46,6 +47,10 @@ export const tickets = pgTable(
     languageCode: text('language_code'),
     resolution: text('resolution'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** When staff first acted on the ticket for the user (a reply in chat or by e-mail). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /** The knowledge entry drafted from this knowledge gap's resolution (one per ticket). */
+    knowledgeEntryId: uuid('knowledge_entry_id').references(() => kbEntries.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
@@ -60,5 +65,23 @@ export const tickets = pgTable(
     check('tickets_priority_check', sql`${table.priority} in (${sqlList(URGENCY_LEVELS)})`),
     check('tickets_title_check', sql`btrim(${table.title}) <> ''`),
     check('tickets_description_check', sql`btrim(${table.description}) <> ''`),
+  ],
+)
+
+/** Internal notes on a ticket (issue 9 escalations desk): seen by support-level staff only. */
+export const ticketNotes = pgTable(
+  'ticket_notes',
+  {
+    id: uuidPk(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('ticket_notes_ticket_id_created_at_idx').on(table.ticketId, table.createdAt),
+    check('ticket_notes_body_check', sql`btrim(${table.body}) <> ''`),
   ],
 )

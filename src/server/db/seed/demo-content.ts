@@ -434,7 +434,7 @@ export interface DemoNewsArticle {
   category: (typeof NEWS_CATEGORIES)[number]
   importance: (typeof NEWS_IMPORTANCE)[number]
   isPublished: boolean
-  /** published_at = now minus this many days; null for drafts. */
+  /** published_at = now minus this many days (negative: scheduled for the future); null for drafts. */
   daysAgo: number | null
 }
 
@@ -507,10 +507,12 @@ export const DEMO_NEWS: DemoNewsArticle[] = [
     summary: 'Faster OBD reads on VAG and BMW ECUs, and better recovery after an interrupted write.',
     body: [
       'Firmware 3.8 is now available for all OptiFlash Pro 3 programmers.',
+      '## What is new',
       '- Up to 40% faster OBD reads on supported VAG and BMW ECUs',
       '- Automatic recovery prompt if a write is interrupted',
       '- Warning when the supply voltage drops below 12.5 V',
-      'Update from *Settings > Update* with the tool connected to the internet and a stable power supply.',
+      '## How to update',
+      'Update from *Settings > Update* with the tool connected to the internet and a stable power supply. Questions? Ask the [assistants](/chat-bots).',
     ].join('\n\n'),
     category: 'equipment',
     importance: 'normal',
@@ -540,6 +542,22 @@ export const DEMO_NEWS: DemoNewsArticle[] = [
     importance: 'normal',
     isPublished: false,
     daysAgo: null,
+  },
+  {
+    // Scheduled: readers see it once its date has come (the news centre compares published_at to now).
+    title: 'Spring campaign: 15% off OptiFiles credits',
+    summary: 'All credit packages are 15% off during the spring campaign.',
+    body: [
+      '## Campaign period',
+      'The campaign runs for four weeks from the publication date of this article.',
+      '## How it works',
+      '- The discount applies to every credit package in the portal',
+      '- Credits bought during the campaign never expire',
+    ].join('\n\n'),
+    category: 'optifiles',
+    importance: 'normal',
+    isPublished: true,
+    daysAgo: -14,
   },
 ]
 

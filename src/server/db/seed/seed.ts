@@ -8,6 +8,7 @@ import { botKnowledgeBases, kbEntries, kbEntryTags, kbTags } from '../schema/kno
 import { newsArticles } from '../schema/news.ts'
 import { dealerOnboarding, onboardingPrograms, onboardingSteps } from '../schema/onboarding.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
+import { seedDemoConversations } from './demo-analytics.ts'
 import {
   DEMO_BOTS,
   DEMO_DEALERS,
@@ -58,6 +59,10 @@ export async function seedDemoData(db: Database, options: { password: string }) 
     await seedNews(tx, authorId)
     await seedKnowledge(tx, userIds.get('trainer@example.com')!)
     await seedDemoMaintenance(tx, userIds.get('support@example.com')!)
+    await seedDemoConversations(tx, {
+      userId: userIds.get('tech@example.com')!,
+      supportId: userIds.get('support@example.com')!,
+    })
   })
 }
 

@@ -1,5 +1,5 @@
 import { SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
-import { chatSessionTopic } from '../../../shared/realtime/events.ts'
+import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '../../../shared/realtime/events.ts'
 import {
   type ChatEscalationJson,
   type ChatLanguage,
@@ -67,14 +67,21 @@ export async function openTicket(
       message: `New escalation: ${ticket.title}`,
       urgency: ticket.priority,
       escalationId: ticket.id,
-      link: `/chat/${input.session.botId}?session=${input.session.id}`,
+      link: `/escalations/${ticket.id}`,
     })),
   )
   return { ticket, notifications }
 }
 
-export function publishEscalation(ctx: AuthedContext, sessionId: string, notifications: NotificationRow[]) {
+export function publishEscalation(
+  ctx: AuthedContext,
+  sessionId: string,
+  notifications: NotificationRow[],
+  ticketId?: string,
+) {
   ctx.realtime.publishToTopic(chatSessionTopic(sessionId), { type: 'chat.session', sessionId })
+  // The escalations desk shows new tickets without a reload.
+  if (ticketId) ctx.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId })
   publishNotifications(ctx.realtime, notifications)
 }
 
@@ -126,6 +133,6 @@ export async function escalateFromAnswer(
     ctx.realtime.publishToTopic(chatSessionTopic(session.id), { type: 'chat.session', sessionId: session.id })
     return null
   }
-  publishEscalation(ctx, session.id, result.notifications)
+  publishEscalation(ctx, session.id, result.notifications, result.ticket.id)
   return { kind: specialist ? 'specialist_contact' : 'ticket', ticketId: result.ticket.id, language }
 }

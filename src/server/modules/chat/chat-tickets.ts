@@ -41,7 +41,7 @@ export async function createManualTicket(
       language: escalationLanguage(session.languageCode),
     }),
   )
-  publishEscalation(ctx, session.id, result.notifications)
+  publishEscalation(ctx, session.id, result.notifications, result.ticket.id)
   return { ticket: toTicketJson(result.ticket) }
 }
 
@@ -79,6 +79,6 @@ export async function requestPerson(ctx: AuthedContext, sessionId: string): Prom
     })
     return { ticketId: ticket.id, notifications }
   })
-  publishEscalation(ctx, session.id, result.notifications)
+  publishEscalation(ctx, session.id, result.notifications, result.ticketId)
   return { kind: 'specialist_contact', ticketId: result.ticketId, language }
 }

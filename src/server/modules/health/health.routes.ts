@@ -1,18 +1,48 @@
 import { Hono } from 'hono'
+import { logQuerySchema } from '../../../shared/schemas/system-health.ts'
 import type { AppEnv } from '../../app-env.ts'
+import { authed } from '../../auth/guards.ts'
 import { pingDatabase } from '../../db/client.ts'
+import { logBuffer } from '../../lib/logger.ts'
+import { validate } from '../../lib/validate.ts'
+import { getHealthHistory, getHealthOverview, readLogs, runHealthChecks } from './health.service.ts'
+import { checkReadiness } from './readiness.ts'
+import { requireAdminLevel } from './require-admin-level.ts'
 
 /** Liveness with database reachability and latency; 503 when the database does not answer. */
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { db, logger } = c.var.ctx
-  try {
-    const latencyMs = await pingDatabase(db)
-    return c.json({
-      status: 'ok' as const,
-      database: { reachable: true, latencyMs: Math.round(latencyMs * 100) / 100 },
-    })
-  } catch (error) {
-    logger.error({ err: error }, 'Health check: database unreachable')
-    return c.json({ status: 'unhealthy' as const, database: { reachable: false, latencyMs: null } }, 503)
-  }
-})
+export const healthRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { db, logger } = c.var.ctx
+    try {
+      const latencyMs = await pingDatabase(db)
+      return c.json({
+        status: 'ok' as const,
+        database: { reachable: true, latencyMs: Math.round(latencyMs * 100) / 100 },
+      })
+    } catch (error) {
+      logger.error({ err: error }, 'Health check: database unreachable')
+      return c.json({ status: 'unhealthy' as const, database: { reachable: false, latencyMs: null } }, 503)
+    }
+  })
+  // Readiness for load balancers (issue 11): the database answers and every committed migration is applied.
+  .get('/ready', async (c) => {
+    const readiness = await checkReadiness(c.var.ctx.db)
+    if (!readiness.ready) c.var.ctx.logger.warn({ readiness }, 'Readiness check: not ready')
+    return c.json(
+      { status: readiness.ready ? ('ready' as const) : ('not_ready' as const), ...readiness },
+      readiness.ready ? 200 : 503,
+    )
+  })
+  // The system-health page (spec §2.1: admin, super_admin).
+  .get('/checks', requireAdminLevel, async (c) =>
+    c.json(await getHealthOverview(c.var.ctx.db, c.var.ctx.env.HEALTH_CHECK_INTERVAL_MS)),
+  )
+  .post('/checks/run', requireAdminLevel, async (c) => {
+    const ctx = authed(c.var.ctx)
+    const run = await runHealthChecks(ctx, { trigger: 'manual', triggeredBy: ctx.actor.userId })
+    return c.json({ run }, 201)
+  })
+  .get('/history', requireAdminLevel, async (c) => c.json(await getHealthHistory(c.var.ctx.db)))
+  .get('/logs', requireAdminLevel, validate('query', logQuerySchema), (c) =>
+    c.json(readLogs(logBuffer, c.req.valid('query'), c.var.ctx.logger.level)),
+  )

@@ -6,13 +6,41 @@ import {
   type NewsImportance,
 } from '../../../shared/constants/news.ts'
 import type { Executor } from '../../db/client.ts'
+import { user } from '../../db/schema/auth.ts'
 import { NEWS_CATEGORIES, NEWS_IMPORTANCE, newsArticles, newsReadStatus } from '../../db/schema/news.ts'
+import { matchesAllWords } from '../search/search.queries.ts'
 
 // Every query takes the visibility condition (newsVisibleTo) as a required argument: there is no way
 // to read the reading side of news without deciding who is reading.
 
-export async function listVisibleNews(db: Executor, params: { visible: SQL; userId: string; limit: number }) {
-  return (
+/** The reading side's filters: category, unread only, and folded search words (see searchTermsOf). */
+export interface NewsReadingFilters {
+  category?: NewsCategory
+  unreadOnly?: boolean
+  words?: readonly string[]
+}
+
+function readingConditions(params: { visible: SQL } & NewsReadingFilters): SQL {
+  return and(
+    params.visible,
+    params.category ? eq(newsArticles.category, params.category) : undefined,
+    params.unreadOnly ? isNull(newsReadStatus.userId) : undefined,
+    params.words?.length
+      ? matchesAllWords([newsArticles.title, newsArticles.summary, newsArticles.body], params.words)
+      : undefined,
+  ) as SQL
+}
+
+/** This user's read row joins each article (null when unread). */
+const readByUser = (userId: string) =>
+  and(eq(newsReadStatus.newsArticleId, newsArticles.id), eq(newsReadStatus.userId, userId))
+
+export async function listVisibleNews(
+  db: Executor,
+  params: { visible: SQL; userId: string; limit: number; offset?: number } & NewsReadingFilters,
+) {
+  const where = readingConditions(params)
+  const [rows, [total]] = await Promise.all([
     db
       .select({
         id: newsArticles.id,
@@ -24,15 +52,43 @@ export async function listVisibleNews(db: Executor, params: { visible: SQL; user
         isRead: sql<boolean>`${newsReadStatus.userId} is not null`,
       })
       .from(newsArticles)
-      .leftJoin(
-        newsReadStatus,
-        and(eq(newsReadStatus.newsArticleId, newsArticles.id), eq(newsReadStatus.userId, params.userId)),
-      )
-      .where(params.visible)
-      // The id breaks ties so the order is stable between refetches.
+      .leftJoin(newsReadStatus, readByUser(params.userId))
+      .where(where)
+      // The id breaks ties so the order is stable between refetches and pages.
       .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
       .limit(params.limit)
-  )
+      .offset(params.offset ?? 0),
+    db
+      .select({ count: count() })
+      .from(newsArticles)
+      .leftJoin(newsReadStatus, readByUser(params.userId))
+      .where(where),
+  ])
+  return { rows, total: Number(total?.count ?? 0) }
+}
+
+/** One visible article with its body, the author's name and this user's read state. */
+export async function findVisibleNewsArticle(
+  db: Executor,
+  params: { visible: SQL; userId: string; id: string },
+) {
+  const [row] = await db
+    .select({
+      id: newsArticles.id,
+      title: newsArticles.title,
+      summary: newsArticles.summary,
+      body: newsArticles.body,
+      category: newsArticles.category,
+      importance: newsArticles.importance,
+      publishedAt: newsArticles.publishedAt,
+      authorName: user.name,
+      isRead: sql<boolean>`${newsReadStatus.userId} is not null`,
+    })
+    .from(newsArticles)
+    .leftJoin(user, eq(user.id, newsArticles.authorId))
+    .leftJoin(newsReadStatus, readByUser(params.userId))
+    .where(and(params.visible, eq(newsArticles.id, params.id)))
+  return row
 }
 
 /** Spec §7 get_unread_news_count: visible articles without a read status row for this user. */
@@ -40,10 +96,7 @@ export async function countUnreadVisibleNews(db: Executor, params: { visible: SQ
   const [row] = await db
     .select({ count: count() })
     .from(newsArticles)
-    .leftJoin(
-      newsReadStatus,
-      and(eq(newsReadStatus.newsArticleId, newsArticles.id), eq(newsReadStatus.userId, params.userId)),
-    )
+    .leftJoin(newsReadStatus, readByUser(params.userId))
     .where(and(params.visible, isNull(newsReadStatus.userId)))
   return Number(row?.count ?? 0)
 }

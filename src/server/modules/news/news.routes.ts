@@ -3,16 +3,22 @@ import { listNewsQuerySchema, newsIdParamSchema } from '../../../shared/schemas/
 import type { AppEnv } from '../../app-env.ts'
 import { authed, requireSession } from '../../auth/guards.ts'
 import { validate } from '../../lib/validate.ts'
-import { listLatestNews, markNewsRead, unreadNewsCount } from './news.service.ts'
+import { getVisibleNewsArticle, listLatestNews, markNewsRead, unreadNewsCount } from './news.service.ts'
+import { newsAdminRoutes } from './news-admin.routes.ts'
 
-// The reading side of news (dashboard widget, unread badge). Every signed-in user reads what
-// newsVisibleTo lets them see; managing news comes with issue 9.
+// The reading side of news (dashboard widget, unread badge, news centre). Every signed-in user reads
+// what newsVisibleTo lets them see; /manage is the managers' side (news-admin.routes.ts).
 export const newsRoutes = new Hono<AppEnv>()
   .use(requireSession)
+  // Mounted before '/:id' so 'manage' is never read as an article id.
+  .route('/manage', newsAdminRoutes)
   .get('/', validate('query', listNewsQuerySchema), async (c) =>
     c.json(await listLatestNews(authed(c.var.ctx), c.req.valid('query'))),
   )
   .get('/unread-count', async (c) => c.json(await unreadNewsCount(authed(c.var.ctx))))
+  .get('/:id', validate('param', newsIdParamSchema), async (c) =>
+    c.json(await getVisibleNewsArticle(authed(c.var.ctx), c.req.valid('param').id)),
+  )
   .post('/:id/read', validate('param', newsIdParamSchema), async (c) =>
     c.json(await markNewsRead(authed(c.var.ctx), c.req.valid('param').id)),
   )

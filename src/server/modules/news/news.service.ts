@@ -1,20 +1,36 @@
-import type { ListNewsQuery, ListNewsResponse, MarkNewsReadResponse } from '../../../shared/schemas/news.ts'
+import type {
+  ListNewsQuery,
+  ListNewsResponse,
+  MarkNewsReadResponse,
+  NewsArticleResponse,
+} from '../../../shared/schemas/news.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { searchTermsOf } from '../search/search.service.ts'
 import {
   countUnreadVisibleNews,
+  findVisibleNewsArticle,
   findVisibleNewsId,
   listVisibleNews,
   upsertNewsReadStatus,
 } from './news.queries.ts'
 import { newsVisibleTo } from './news-visibility.ts'
 
-/** The latest articles this user may read, newest first, each with this user's read state. */
+const newsNotFound = () => new AppError('NOT_FOUND', 'News article not found')
+
+/**
+ * The articles this user may read, newest first, each with this user's read state: the dashboard
+ * widget (limit 3) and the news centre (category, unread-only, search and pages).
+ */
 export async function listLatestNews(ctx: AuthedContext, query: ListNewsQuery): Promise<ListNewsResponse> {
-  const rows = await listVisibleNews(ctx.db, {
+  const { rows, total } = await listVisibleNews(ctx.db, {
     visible: newsVisibleTo(ctx.actor),
     userId: ctx.actor.userId,
     limit: query.limit,
+    offset: query.offset,
+    category: query.category,
+    unreadOnly: query.unread,
+    words: query.q ? searchTermsOf(query.q).words : undefined,
   })
   return {
     articles: rows.map((row) => ({
@@ -23,6 +39,20 @@ export async function listLatestNews(ctx: AuthedContext, query: ListNewsQuery): 
       publishedAt: (row.publishedAt as Date).toISOString(),
       isRead: Boolean(row.isRead),
     })),
+    total,
+  }
+}
+
+/** The article page. Drafts, scheduled and other audiences' articles answer 404 like unknown ids. */
+export async function getVisibleNewsArticle(ctx: AuthedContext, id: string): Promise<NewsArticleResponse> {
+  const row = await findVisibleNewsArticle(ctx.db, {
+    visible: newsVisibleTo(ctx.actor),
+    userId: ctx.actor.userId,
+    id,
+  })
+  if (!row) throw newsNotFound()
+  return {
+    article: { ...row, publishedAt: (row.publishedAt as Date).toISOString(), isRead: Boolean(row.isRead) },
   }
 }
 
@@ -41,7 +71,7 @@ export async function unreadNewsCount(ctx: AuthedContext) {
  */
 export async function markNewsRead(ctx: AuthedContext, id: string): Promise<MarkNewsReadResponse> {
   const article = await findVisibleNewsId(ctx.db, { visible: newsVisibleTo(ctx.actor), id })
-  if (!article) throw new AppError('NOT_FOUND', 'News article not found')
+  if (!article) throw newsNotFound()
   await upsertNewsReadStatus(ctx.db, { articleId: article.id, userId: ctx.actor.userId })
   return { id: article.id, isRead: true }
 }

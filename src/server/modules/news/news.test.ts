@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { newsArticles } from '../../db/schema/news.ts'
@@ -185,11 +186,65 @@ describe('read status and unread count', () => {
         .insert(newsArticles)
         .values({ title: 'Draft only', category: 'hq', isPublished: false })
         .returning({ id: newsArticles.id })
-      expect(await (await empty.request('/api/news', { cookie })).json()).toEqual({ articles: [] })
+      expect(await (await empty.request('/api/news', { cookie })).json()).toEqual({ articles: [], total: 0 })
       expect(await (await empty.request('/api/news/unread-count', { cookie })).json()).toEqual({ count: 0 })
       expect((await empty.request(`/api/news/${row.id}/read`, { method: 'POST', cookie })).status).toBe(404)
     } finally {
       await empty.close()
     }
+  })
+})
+
+describe('news centre: article page, filters, search and pages', () => {
+  it('GET /api/news/:id returns the full visible article, and 404 for what the reader may not see', async () => {
+    await t.db
+      .update(newsArticles)
+      .set({ body: '# Heading\n\nThe **full** body.' })
+      .where(eq(newsArticles.id, ids.third))
+    const body = await getJson(`/api/news/${ids.third}`, dealerCookie)
+    expect(body.article).toMatchObject({
+      id: ids.third,
+      title: 'Third',
+      body: '# Heading\n\nThe **full** body.',
+    })
+    expect(body.article.isRead).toBe(false)
+    for (const key of ['draft', 'unpublishedDated', 'scheduled', 'forManagers', 'forOtherDealer']) {
+      const response = await t.request(`/api/news/${ids[key]}`, { cookie: dealerCookie })
+      expect(response.status, key).toBe(404)
+    }
+    expect((await t.request('/api/news/nope', { cookie: dealerCookie })).status).toBe(400)
+    expect((await t.request(`/api/news/${ids.third}`)).status).toBe(401)
+  })
+
+  it('filters by category and unread, pages with offset, and reports the total', async () => {
+    const optifiles = await getJson('/api/news?limit=50&category=optifiles', dealerCookie)
+    expect(titlesOf(optifiles)).toEqual(['Newest'])
+    expect(optifiles.total).toBe(1)
+    const page2 = await getJson('/api/news?limit=2&offset=2', dealerCookie)
+    expect(titlesOf(page2)).toEqual(['Third', 'Fourth'])
+    expect(page2.total).toBe(7)
+    const unread = await getJson('/api/news?limit=50&unread=true', dealerCookie)
+    expect(unread.articles.every((row: { isRead: boolean }) => !row.isRead)).toBe(true)
+    expect(unread.total).toBe(await unreadCount(dealerCookie))
+    for (const query of ['category=nope', 'offset=-1', 'unread=yes', `q=${'x'.repeat(101)}`]) {
+      expect((await t.request(`/api/news?${query}`, { cookie: dealerCookie })).status, query).toBe(400)
+    }
+  })
+
+  it('searches title, summary and body folded for case and accents, only among visible articles', async () => {
+    await t.db
+      .update(newsArticles)
+      .set({ body: 'Dealer meeting in Malmö and Tromsø.' })
+      .where(eq(newsArticles.id, ids.fourth))
+    await t.db
+      .update(newsArticles)
+      .set({ body: 'Secret meeting in Malmö.' })
+      .where(eq(newsArticles.id, ids.forOtherDealer))
+    expect(titlesOf(await getJson('/api/news?limit=50&q=MALMO', dealerCookie))).toEqual(['Fourth'])
+    expect(titlesOf(await getJson('/api/news?limit=50&q=tromso%20dealer', dealerCookie))).toEqual(['Fourth'])
+    expect(titlesOf(await getJson('/api/news?limit=50&q=second%20summary', dealerCookie))).toEqual(['Second'])
+    expect((await getJson('/api/news?limit=50&q=100%25', dealerCookie)).total).toBe(0)
+    // Blank search text is no search.
+    expect((await getJson('/api/news?limit=50&q=%20%20', dealerCookie)).total).toBe(7)
   })
 })

@@ -1,6 +1,11 @@
-import type { Executor } from '../../db/client.ts'
-import { escalationNotifications } from '../../db/schema/notifications.ts'
+import { eq, inArray } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client.ts'
+import { user } from '../../db/schema/auth.ts'
+import { escalationNotifications, notificationPreferences } from '../../db/schema/notifications.ts'
+import type { Logger } from '../../lib/logger.ts'
+import type { Mailer } from '../../mail/mailer.ts'
 import type { RealtimeHub } from '../../realtime/hub.ts'
+import { notificationMail } from './notification-mail.ts'
 
 export type NotificationRow = typeof escalationNotifications.$inferSelect
 export type NewNotification = typeof escalationNotifications.$inferInsert
@@ -8,7 +13,8 @@ export type NewNotification = typeof escalationNotifications.$inferInsert
 /**
  * The one way a feature notifies users (spec §3 escalation_notification): store the rows inside the
  * caller's transaction, then, once it has committed, `publishNotifications` pushes them to the
- * users' open sockets so the bell updates live. A rolled-back notification never reaches a browser.
+ * users' open sockets so the bell updates live, and e-mails the users who asked for that type
+ * (notification preferences). A rolled-back notification never reaches a browser or an inbox.
  */
 export async function insertNotifications(tx: Executor, rows: readonly NewNotification[]) {
   if (rows.length === 0) return []
@@ -18,7 +24,14 @@ export async function insertNotifications(tx: Executor, rows: readonly NewNotifi
     .returning()
 }
 
-export function publishNotifications(realtime: RealtimeHub, notifications: readonly NotificationRow[]) {
+/**
+ * Publishes committed notifications. The returned promise settles when the e-mails are in the
+ * outbox; producers need not wait for it (a failed e-mail is logged, never thrown).
+ */
+export function publishNotifications(
+  realtime: RealtimeHub,
+  notifications: readonly NotificationRow[],
+): Promise<void> {
   for (const notification of notifications) {
     realtime.publishToUsers([notification.userId], {
       type: 'notification.created',
@@ -27,5 +40,48 @@ export function publishNotifications(realtime: RealtimeHub, notifications: reado
       notificationType: notification.notificationType,
       urgency: notification.urgency,
     })
+  }
+  const delivery = mailDelivery.get(realtime)
+  if (!delivery || notifications.length === 0) return Promise.resolve()
+  return emailNotifications(delivery, notifications).catch((error: unknown) => {
+    delivery.logger.error({ err: error }, 'Notification e-mails failed')
+  })
+}
+
+export interface NotificationMailDelivery {
+  db: Database
+  mailer: Mailer
+  logger: Logger
+  /** The public origin for the links in the e-mails. */
+  baseUrl: string
+}
+
+// Producers only hold the realtime hub (their contract predates e-mail), so the app registers its
+// mailer against its hub once; each app instance (and test app) keeps its own.
+const mailDelivery = new WeakMap<RealtimeHub, NotificationMailDelivery>()
+
+export function deliverNotificationEmails(realtime: RealtimeHub, delivery: NotificationMailDelivery) {
+  mailDelivery.set(realtime, delivery)
+}
+
+async function emailNotifications(
+  delivery: NotificationMailDelivery,
+  notifications: readonly NotificationRow[],
+) {
+  const userIds = [...new Set(notifications.map((row) => row.userId))]
+  const wanting = await delivery.db
+    .select({
+      userId: notificationPreferences.userId,
+      email: user.email,
+      types: notificationPreferences.emailTypes,
+    })
+    .from(notificationPreferences)
+    .innerJoin(user, eq(user.id, notificationPreferences.userId))
+    .where(inArray(notificationPreferences.userId, userIds))
+  const byUser = new Map(wanting.map((row) => [row.userId, row]))
+  for (const notification of notifications) {
+    const recipient = byUser.get(notification.userId)
+    if (!recipient?.types.includes(notification.notificationType)) continue
+    await delivery.mailer.send(notificationMail(recipient.email, notification, delivery.baseUrl))
   }
 }

@@ -30,6 +30,7 @@ import type { AppEnv } from '../../app-env.ts'
 import { authed } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { validate } from '../../lib/validate.ts'
+import { contentDisposition } from '../../storage/file-name.ts'
 import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
 import {
   addStep,
@@ -87,11 +88,6 @@ const staffReader = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next()
 })
-
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
-}
 
 export function createOnboardingRoutes(options: { baseUrl: string }) {
   const ctxOf = (c: Context<AppEnv>): OnboardingContext => ({

@@ -57,7 +57,7 @@ export interface SearchTerms {
 }
 
 /** Every word occurs somewhere in the fields (AND over words, OR over fields). */
-function matchesAllWords(fields: readonly (SQL | Column)[], words: readonly string[]): SQL {
+export function matchesAllWords(fields: readonly (SQL | Column)[], words: readonly string[]): SQL {
   const haystack = foldSql(sql`concat_ws(' ', ${sql.join([...fields], sql`, `)})`)
   return and(...words.map((word) => sql`${haystack} like ${`%${escapeLike(word)}%`}`)) as SQL
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { chatSessionTopic, type RealtimeEvent } from '#shared/realtime/events'
 import { type ChatMessagesResponse, TYPING_SAFETY_RESET_MS } from '#shared/schemas/chat'
 import { chatQueryKeys } from '#web/features/chat/api/chat-query-keys.ts'
-import { realtimeConnection } from '#web/features/chat/lib/realtime-connection.ts'
+import { realtimeConnection } from '#web/lib/realtime-connection.ts'
 
 export const ASSISTANT_TYPER = 'assistant'
 

@@ -1,5 +1,9 @@
-import { BellIcon, BellOffIcon } from 'lucide-react'
+import { BellIcon, BellOffIcon, CheckCheckIcon, SettingsIcon } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import type { NotificationJson } from '#shared/schemas/notifications'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   DropdownMenu,
@@ -8,29 +12,110 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../api/notifications-api.ts'
+import { useNotificationsRealtime } from '../hooks/use-notifications-realtime.ts'
+import { NotificationItem } from './notification-item.tsx'
+import { NotificationPreferencesDialog } from './notification-preferences-dialog.tsx'
 
 /**
- * Spec §2.3 notifications bell. The list of escalation notifications arrives with the
- * notifications issue; until then the bell opens its empty state.
+ * Spec §2.3 notifications bell: the latest 20 notifications with the unread badge, live over the
+ * WebSocket; a click marks one read and opens its page; 'Mark all read'; e-mail preferences.
  */
 export function NotificationsBell() {
   const { t } = useTranslation('notifications')
+  const navigate = useNavigate()
+  const { data, isPending } = useNotifications()
+  const markRead = useMarkNotificationRead()
+  const markAll = useMarkAllNotificationsRead()
+  const [preferencesOpen, setPreferencesOpen] = useState(false)
+  useNotificationsRealtime()
+
+  const unread = data?.unreadCount ?? 0
+  const notifications = data?.notifications ?? []
+
+  function open(notification: NotificationJson) {
+    if (!notification.isRead)
+      markRead.mutate(notification.id, { onError: () => toast.error(t('markReadFailed')) })
+    if (notification.link) void navigate(notification.link)
+  }
+
+  function markAllRead() {
+    markAll.mutate(undefined, {
+      onSuccess: () => toast.success(t('allMarkedRead')),
+      onError: () => toast.error(t('markAllFailed')),
+    })
+  }
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('bell')}>
-          <BellIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80">
-        <DropdownMenuLabel>{t('title')}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
-          <BellOffIcon className="size-6 text-muted-foreground" aria-hidden="true" />
-          <p className="text-sm font-medium">{t('empty')}</p>
-          <p className="text-xs text-muted-foreground">{t('emptyHint')}</p>
-        </div>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative"
+            aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
+          >
+            <BellIcon aria-hidden="true" />
+            {unread > 0 && (
+              <span
+                data-testid="notifications-badge"
+                className="absolute -top-0.5 -right-0.5 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-white"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1rem))]">
+          <div className="flex items-center justify-between gap-2 pr-1">
+            <DropdownMenuLabel>{t('title')}</DropdownMenuLabel>
+            <div className="flex items-center gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={unread === 0 || markAll.isPending}
+                onClick={markAllRead}
+              >
+                <CheckCheckIcon aria-hidden="true" />
+                {t('markAllRead')}
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('preferences.open')}
+                onClick={() => setPreferencesOpen(true)}
+              >
+                <SettingsIcon aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+          <DropdownMenuSeparator />
+          {isPending ? (
+            <div className="flex justify-center py-6">
+              <Spinner />
+            </div>
+          ) : notifications.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
+              <BellOffIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+              <p className="text-sm font-medium">{t('empty')}</p>
+              <p className="text-xs text-muted-foreground">{t('emptyHint')}</p>
+            </div>
+          ) : (
+            <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
+              {notifications.map((notification) => (
+                <NotificationItem key={notification.id} notification={notification} onOpen={open} />
+              ))}
+            </div>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <NotificationPreferencesDialog open={preferencesOpen} onOpenChange={setPreferencesOpen} />
+    </>
   )
 }

@@ -1,4 +1,9 @@
-import { chatSessionTopic, type RealtimeEvent, realtimeEventSchema } from '#shared/realtime/events'
+import {
+  chatSessionTopic,
+  ESCALATIONS_DESK_TOPIC,
+  type RealtimeEvent,
+  realtimeEventSchema,
+} from '#shared/realtime/events'
 
 type Listener = (event: RealtimeEvent) => void
 
@@ -6,16 +11,32 @@ type Listener = (event: RealtimeEvent) => void
 const RETRY_DELAYS_MS = [500, 1000, 2000, 5000, 10_000]
 
 /**
- * One WebSocket to /api/realtime per tab, shared by every chat view. Topics are subscribed on the
- * server and subscribed again after a reconnect; the server's 'subscribed' answer reaches the
- * topic's listeners, which refetch what they may have missed while the socket was down.
- * (The notifications issue can move this to src/web/lib when the bell needs it too.)
+ * One WebSocket to /api/realtime per tab, shared by every live view (chat, notifications bell,
+ * escalations desk). Topics are subscribed on the server and subscribed again after a reconnect;
+ * the server's 'subscribed' answer reaches the topic's listeners, which refetch what they may have
+ * missed while the socket was down. Events addressed to the user rather than a topic (e.g.
+ * notification.created) reach the user listeners, which also get a 'hello' after each (re)connect.
  */
 class RealtimeConnection {
   private socket: WebSocket | null = null
   private attempts = 0
   private retryTimer: ReturnType<typeof setTimeout> | undefined
   private readonly topics = new Map<string, Set<Listener>>()
+  private readonly userListeners = new Set<Listener>()
+
+  /** Events for the signed-in user (not tied to a topic); keeps the socket open while listening. */
+  listen(listener: Listener): () => void {
+    this.userListeners.add(listener)
+    this.ensureOpen()
+    return () => {
+      this.userListeners.delete(listener)
+      if (!this.isNeeded()) this.close()
+    }
+  }
+
+  private isNeeded() {
+    return this.topics.size > 0 || this.userListeners.size > 0
+  }
 
   subscribe(topic: string, listener: Listener): () => void {
     let listeners = this.topics.get(topic)
@@ -33,7 +54,7 @@ class RealtimeConnection {
         this.topics.delete(topic)
         this.send({ type: 'unsubscribe', topic })
       }
-      if (this.topics.size === 0) this.close()
+      if (!this.isNeeded()) this.close()
     }
   }
 
@@ -50,12 +71,12 @@ class RealtimeConnection {
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return
       this.socket = null
-      if (this.topics.size === 0) return
+      if (!this.isNeeded()) return
       const delay = RETRY_DELAYS_MS[Math.min(this.attempts, RETRY_DELAYS_MS.length - 1)]
       this.attempts += 1
       this.retryTimer = setTimeout(() => {
         this.retryTimer = undefined
-        if (this.topics.size > 0) this.ensureOpen()
+        if (this.isNeeded()) this.ensureOpen()
       }, delay)
     })
   }
@@ -87,8 +108,13 @@ class RealtimeConnection {
         ? event.topic
         : 'sessionId' in event
           ? chatSessionTopic(event.sessionId)
-          : null
-    if (!topic) return
+          : event.type === 'ticket.changed'
+            ? ESCALATIONS_DESK_TOPIC
+            : null
+    if (!topic) {
+      for (const listener of this.userListeners) listener(event)
+      return
+    }
     for (const listener of this.topics.get(topic) ?? []) listener(event)
   }
 }

@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import { auditFilterSchema, listAuditQuerySchema } from '../../../shared/schemas/audit-log.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { csvDownloadHeaders } from '../../lib/csv.ts'
+import { validate } from '../../lib/validate.ts'
+import { requireAdminLevel } from '../health/require-admin-level.ts'
+import { exportAuditCsv, getAuditFilterOptions, listAudit } from './audit.service.ts'
+
+// Issue 11 audit log view: every row of audit_log, for admin-level roles (spec §6).
+export const auditRoutes = new Hono<AppEnv>()
+  .use(requireAdminLevel)
+  .get('/', validate('query', listAuditQuerySchema), async (c) =>
+    c.json(await listAudit(c.var.ctx, c.req.valid('query'))),
+  )
+  .get('/filters', async (c) => c.json(await getAuditFilterOptions(c.var.ctx)))
+  .get('/export.csv', validate('query', auditFilterSchema), async (c) => {
+    const { csv, fileName } = await exportAuditCsv(c.var.ctx, c.req.valid('query'))
+    return c.body(csv, 200, csvDownloadHeaders(fileName))
+  })

@@ -1,0 +1,250 @@
+import { SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
+import { canChangeTicketStatus, type TicketStatus } from '../../../shared/schemas/escalations.ts'
+import {
+  KNOWLEDGE_LANGUAGES,
+  KNOWLEDGE_PRIORITY_DEFAULT,
+  KNOWLEDGE_QUESTION_MAX_LENGTH,
+  type KnowledgeLanguage,
+} from '../../../shared/schemas/knowledge.ts'
+import type { Urgency } from '../../../shared/schemas/notifications.ts'
+import type { AuthedContext } from '../../app-env.ts'
+import type { Executor } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { postHumanReply } from '../chat/chat-human-reply.ts'
+import { announceKnowledgeChange, insertKnowledgeEntry } from '../knowledge/knowledge.service.ts'
+import { insertNotifications, type NotificationRow } from '../notifications/notification-store.ts'
+import {
+  findAccount,
+  findTicket,
+  insertNote,
+  lockTicket,
+  peopleWithRoles,
+  recordTicketAudit,
+  type TicketRow,
+  updateTicketRow,
+} from './escalations.queries.ts'
+import { afterCommit, assertDeskAccess, getTicketDetail, ticketNotFound } from './escalations.service.ts'
+import { parseKnowledgeGap } from './knowledge-gap.ts'
+
+const deskLink = (ticketId: string) => `/escalations/${ticketId}`
+
+/** One change to a ticket: locked, checked and written in a transaction; events after the commit. */
+async function changeTicket(
+  ctx: AuthedContext,
+  id: string,
+  change: (tx: Executor, ticket: TicketRow) => Promise<NotificationRow[] | undefined> | Promise<void>,
+) {
+  assertDeskAccess(ctx)
+  const notifications = await ctx.db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, id)
+    if (!ticket) throw ticketNotFound()
+    return (await change(tx, ticket)) ?? []
+  })
+  await afterCommit(ctx, id, notifications)
+  return getTicketDetail(ctx, id)
+}
+
+/** Status (spec §4 life cycle, see TICKET_STATUS_TRANSITIONS) and priority. Resolving needs a note. */
+export function updateTicket(
+  ctx: AuthedContext,
+  id: string,
+  input: { status?: TicketStatus; priority?: Urgency },
+) {
+  return changeTicket(ctx, id, async (tx, ticket) => {
+    const values: Partial<TicketRow> = {}
+    if (input.status && input.status !== ticket.status) {
+      if (input.status === 'resolved')
+        throw new AppError('UNPROCESSABLE', 'Resolve the ticket with a resolution note', {
+          issues: [{ path: 'status', message: 'Resolve the ticket with a resolution note' }],
+        })
+      if (!canChangeTicketStatus(ticket.status, input.status))
+        throw new AppError('CONFLICT', `A ${ticket.status} ticket cannot become ${input.status}`)
+      values.status = input.status
+      // Reopening forgets the earlier resolution time; the note stays for reference.
+      if (input.status === 'open' || input.status === 'in_progress') values.resolvedAt = null
+    }
+    if (input.priority && input.priority !== ticket.priority) values.priority = input.priority
+    if (Object.keys(values).length === 0) return
+    await updateTicketRow(tx, ticket.id, values)
+    await recordTicketAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: values.status ? 'ticket.status_change' : 'ticket.priority_change',
+      ticketId: ticket.id,
+      details: {
+        ...(values.status ? { from: ticket.status, to: values.status } : {}),
+        ...(values.priority ? { priorityFrom: ticket.priority, priorityTo: values.priority } : {}),
+      },
+    })
+  })
+}
+
+/**
+ * Assign to me or to a colleague: only support-level users (422 otherwise); null unassigns. An open
+ * ticket someone takes becomes in_progress. The assignee is notified (escalation_assigned) unless
+ * they assigned it to themselves.
+ */
+export function assignTicket(ctx: AuthedContext, id: string, assigneeId: string | null) {
+  return changeTicket(ctx, id, async (tx, ticket) => {
+    if (assigneeId !== null) {
+      const [person] = await peopleWithRoles(tx, SUPPORT_LEVEL, assigneeId)
+      if (!person)
+        throw new AppError('UNPROCESSABLE', 'Tickets can only be assigned to support staff', {
+          issues: [{ path: 'assigneeId', message: 'Tickets can only be assigned to support staff' }],
+        })
+    }
+    if (ticket.assignedTo === assigneeId) return
+    const status = assigneeId && ticket.status === 'open' ? 'in_progress' : ticket.status
+    await updateTicketRow(tx, ticket.id, { assignedTo: assigneeId, status })
+    await recordTicketAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'ticket.assign',
+      ticketId: ticket.id,
+      details: { from: ticket.assignedTo, to: assigneeId },
+    })
+    if (!assigneeId || assigneeId === ctx.actor.userId) return
+    return insertNotifications(tx, [
+      {
+        userId: assigneeId,
+        notificationType: 'escalation_assigned',
+        message: `Escalation assigned to you: ${ticket.title}`,
+        urgency: ticket.priority,
+        escalationId: ticket.id,
+        link: deskLink(ticket.id),
+      },
+    ])
+  })
+}
+
+export function addTicketNote(ctx: AuthedContext, id: string, body: string) {
+  return changeTicket(ctx, id, async (tx, ticket) => {
+    await insertNote(tx, { ticketId: ticket.id, authorId: ctx.actor.userId, body })
+    // Touch the ticket so the desk's 'updated' order and other viewers see the change.
+    await updateTicketRow(tx, ticket.id, { updatedAt: new Date() })
+  })
+}
+
+/**
+ * Answer the user: in their chat session through the chat's staff reply (human takeover, decision
+ * 010: they see it live) or by e-mail through the outbox. The first answer sets first_response_at.
+ */
+export async function replyToTicket(
+  ctx: AuthedContext,
+  id: string,
+  input: { channel: 'chat' | 'email'; content: string },
+) {
+  assertDeskAccess(ctx)
+  const ticket = await findTicket(ctx.db, id)
+  if (!ticket) throw ticketNotFound()
+  if (ticket.status === 'closed') throw new AppError('CONFLICT', 'Reopen the ticket to reply')
+  if (input.channel === 'chat') {
+    if (!ticket.sessionId) throw new AppError('CONFLICT', 'This ticket has no chat conversation')
+    await postHumanReply(ctx, ticket.sessionId, { content: input.content })
+  } else {
+    const to = ticket.contactInfo?.email || (await findAccount(ctx.db, ticket.userId))?.email
+    if (!to) throw new AppError('CONFLICT', 'This ticket has no e-mail address to reply to')
+    const agent = await findAccount(ctx.db, ctx.actor.userId)
+    await ctx.mailer.send({
+      to,
+      kind: 'ticket_reply',
+      subject: `Re: ${ticket.title}`,
+      text: `${input.content}\n\n${agent?.name ?? 'DealerPilot support'}\nDealerPilot support`,
+    })
+  }
+  return changeTicket(ctx, id, async (tx, locked) => {
+    await updateTicketRow(tx, locked.id, {
+      firstResponseAt: locked.firstResponseAt ?? new Date(),
+      // Answering picks the ticket up.
+      ...(locked.status === 'open' ? { status: 'in_progress' as const } : {}),
+      ...(locked.assignedTo ? {} : { assignedTo: ctx.actor.userId }),
+    })
+    await recordTicketAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'ticket.reply',
+      ticketId: locked.id,
+      details: { channel: input.channel },
+    })
+  })
+}
+
+/**
+ * Resolve with a resolution note (required by the schema). The user who raised it gets
+ * escalation_resolved (unless they resolved it themselves).
+ */
+export function resolveTicket(ctx: AuthedContext, id: string, resolution: string) {
+  return changeTicket(ctx, id, async (tx, ticket) => {
+    if (ticket.status === 'resolved' || ticket.status === 'closed')
+      throw new AppError('CONFLICT', `The ticket is already ${ticket.status}`)
+    await updateTicketRow(tx, ticket.id, {
+      status: 'resolved',
+      resolution,
+      resolvedAt: new Date(),
+      ...(ticket.assignedTo ? {} : { assignedTo: ctx.actor.userId }),
+    })
+    await recordTicketAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'ticket.resolve',
+      ticketId: ticket.id,
+      details: { from: ticket.status, resolution },
+    })
+    if (ticket.userId === ctx.actor.userId) return
+    // The user who raised it may be dealer staff without the desk: their link opens their chat.
+    const raiserIsStaff = (await peopleWithRoles(tx, SUPPORT_LEVEL, ticket.userId)).length > 0
+    return insertNotifications(tx, [
+      {
+        userId: ticket.userId,
+        notificationType: 'escalation_resolved',
+        message: `Your escalation was resolved: ${ticket.title}`,
+        urgency: ticket.priority,
+        escalationId: ticket.id,
+        link: raiserIsStaff
+          ? deskLink(ticket.id)
+          : ticket.botId
+            ? `/chat/${ticket.botId}${ticket.sessionId ? `?session=${ticket.sessionId}` : ''}`
+            : null,
+      },
+    ])
+  })
+}
+
+/**
+ * One click from a resolved knowledge gap to a knowledge entry for its bot: the user's question and
+ * the resolution as the answer, status pending_review so a trainer checks it before the assistant
+ * uses it (knowledge module insert path; the engine's index is told after the commit).
+ */
+export async function draftKnowledgeEntry(ctx: AuthedContext, id: string) {
+  assertDeskAccess(ctx)
+  const entry = await ctx.db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, id)
+    if (!ticket) throw ticketNotFound()
+    const gap = ticket.category === 'general' ? parseKnowledgeGap(ticket) : null
+    if (!gap) throw new AppError('UNPROCESSABLE', 'Only knowledge-gap tickets can become knowledge entries')
+    if (!ticket.botId) throw new AppError('UNPROCESSABLE', 'The ticket has no bot to add knowledge to')
+    if (!ticket.resolution) throw new AppError('CONFLICT', 'Resolve the ticket with a resolution note first')
+    if (ticket.knowledgeEntryId) throw new AppError('CONFLICT', 'A knowledge entry was already drafted')
+    const language = (KNOWLEDGE_LANGUAGES as readonly string[]).includes(ticket.languageCode ?? '')
+      ? (ticket.languageCode as KnowledgeLanguage)
+      : 'en'
+    const created = await insertKnowledgeEntry(ctx, tx, {
+      bot_id: ticket.botId,
+      question: gap.question.slice(0, KNOWLEDGE_QUESTION_MAX_LENGTH),
+      answer: ticket.resolution,
+      language_code: language,
+      scope: 'bot_specific',
+      priority: KNOWLEDGE_PRIORITY_DEFAULT,
+      status: 'pending_review',
+      tags: [],
+      file_ids: [],
+    })
+    await updateTicketRow(tx, ticket.id, { knowledgeEntryId: created.id })
+    await recordTicketAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'ticket.knowledge_draft',
+      ticketId: ticket.id,
+      details: { entryId: created.id },
+    })
+    return created
+  })
+  announceKnowledgeChange(ctx, [entry])
+  await afterCommit(ctx, id, [])
+  return { entryId: entry.id, ticket: await getTicketDetail(ctx, id) }
+}

@@ -1,0 +1,256 @@
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import type { TicketStatus } from '../../../shared/schemas/escalations.ts'
+import type { Executor } from '../../db/client.ts'
+import { auditLog } from '../../db/schema/audit.ts'
+import { user } from '../../db/schema/auth.ts'
+import { bots } from '../../db/schema/bots.ts'
+import { chatMessages, chatSessions } from '../../db/schema/chat.ts'
+import { dealers } from '../../db/schema/dealers.ts'
+import { profiles, userRoles } from '../../db/schema/identity.ts'
+import { ticketNotes, tickets } from '../../db/schema/tickets.ts'
+
+export type TicketRow = typeof tickets.$inferSelect
+
+const raiser = aliasedTable(user, 'raiser')
+const raiserProfile = aliasedTable(profiles, 'raiser_profile')
+const assignee = aliasedTable(user, 'assignee')
+const assigneeProfile = aliasedTable(profiles, 'assignee_profile')
+
+/** First and last name, or the e-mail address when the profile has neither. */
+const nameOf = (account: typeof user, profile: typeof profiles) =>
+  sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${profile.firstName}, ${profile.lastName})), ''), ${account.email})`
+
+const listColumns = {
+  ticket: tickets,
+  botName: bots.name,
+  dealerName: dealers.name,
+  raiserName: nameOf(raiser, raiserProfile),
+  raiserEmail: raiser.email,
+  assigneeName: nameOf(assignee, assigneeProfile),
+  assigneeEmail: assignee.email,
+}
+
+export type TicketListRow = {
+  ticket: TicketRow
+  botName: string | null
+  dealerName: string | null
+  raiserName: string | null
+  raiserEmail: string | null
+  assigneeName: string | null
+  assigneeEmail: string | null
+}
+
+export interface TicketFilter {
+  status?: TicketStatus
+  priority?: string
+  category?: string
+  botId?: string
+  /** A user id, or null for unassigned tickets. */
+  assignedTo?: string | null
+  search?: string
+}
+
+function filterWhere(filter: TicketFilter, withStatus = true): SQL | undefined {
+  const like = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  return and(
+    withStatus && filter.status ? eq(tickets.status, filter.status) : undefined,
+    filter.priority ? eq(tickets.priority, filter.priority as TicketRow['priority']) : undefined,
+    filter.category ? eq(tickets.category, filter.category as TicketRow['category']) : undefined,
+    filter.botId ? eq(tickets.botId, filter.botId) : undefined,
+    filter.assignedTo === null
+      ? isNull(tickets.assignedTo)
+      : filter.assignedTo
+        ? eq(tickets.assignedTo, filter.assignedTo)
+        : undefined,
+    like
+      ? or(
+          ilike(tickets.title, like),
+          ilike(tickets.description, like),
+          ilike(raiser.email, like),
+          ilike(dealers.name, like),
+        )
+      : undefined,
+  )
+}
+
+function joined(db: Executor) {
+  return db
+    .select(listColumns)
+    .from(tickets)
+    .leftJoin(bots, eq(bots.id, tickets.botId))
+    .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
+    .leftJoin(raiser, eq(raiser.id, tickets.userId))
+    .leftJoin(raiserProfile, eq(raiserProfile.id, tickets.userId))
+    .leftJoin(assignee, eq(assignee.id, tickets.assignedTo))
+    .leftJoin(assigneeProfile, eq(assigneeProfile.id, tickets.assignedTo))
+}
+
+/** Newest first, one page, the total for the filter and the counts per status (status filter aside). */
+export async function listTickets(
+  db: Executor,
+  filter: TicketFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = filterWhere(filter)
+  const rows: TicketListRow[] = await joined(db)
+    .where(where)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  const countBase = db
+    .select({ status: tickets.status, count: count() })
+    .from(tickets)
+    .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
+    .leftJoin(raiser, eq(raiser.id, tickets.userId))
+  const perStatus = await countBase.where(filterWhere(filter, false)).groupBy(tickets.status)
+  return { rows, perStatus }
+}
+
+export async function countTickets(db: Executor, filter: TicketFilter) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(tickets)
+    .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
+    .leftJoin(raiser, eq(raiser.id, tickets.userId))
+    .where(filterWhere(filter))
+  return row.count
+}
+
+export async function findTicketRow(db: Executor, id: string): Promise<TicketListRow | null> {
+  const [row] = await joined(db).where(eq(tickets.id, id))
+  return row ?? null
+}
+
+export async function findTicket(db: Executor, id: string): Promise<TicketRow | null> {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, id))
+  return row ?? null
+}
+
+/** Locks the ticket for a change, so two staff acting at once apply one after the other. */
+export async function lockTicket(db: Executor, id: string): Promise<TicketRow | null> {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, id)).for('update')
+  return row ?? null
+}
+
+export async function updateTicketRow(
+  db: Executor,
+  id: string,
+  values: Partial<typeof tickets.$inferInsert>,
+) {
+  const [row] = await db.update(tickets).set(values).where(eq(tickets.id, id)).returning()
+  return row
+}
+
+export async function findSessionStatus(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select({ status: chatSessions.status })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, sessionId))
+  return row?.status ?? null
+}
+
+/** The last messages of the conversation, oldest first, with who from support wrote them. */
+export async function conversationOf(db: Executor, sessionId: string, limit: number) {
+  const sender = aliasedTable(user, 'sender')
+  const senderProfile = aliasedTable(profiles, 'sender_profile')
+  const rows = await db
+    .select({
+      message: chatMessages,
+      agentName: sql<
+        string | null
+      >`case when ${chatMessages.senderId} is null then null else ${nameOf(sender, senderProfile)} end`,
+    })
+    .from(chatMessages)
+    .leftJoin(sender, eq(sender.id, chatMessages.senderId))
+    .leftJoin(senderProfile, eq(senderProfile.id, chatMessages.senderId))
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit)
+  return rows.reverse()
+}
+
+export async function notesOf(db: Executor, ticketId: string) {
+  const author = aliasedTable(user, 'author')
+  const authorProfile = aliasedTable(profiles, 'author_profile')
+  return db
+    .select({
+      note: ticketNotes,
+      authorName: nameOf(author, authorProfile),
+      authorEmail: author.email,
+    })
+    .from(ticketNotes)
+    .leftJoin(author, eq(author.id, ticketNotes.authorId))
+    .leftJoin(authorProfile, eq(authorProfile.id, ticketNotes.authorId))
+    .where(eq(ticketNotes.ticketId, ticketId))
+    .orderBy(asc(ticketNotes.createdAt), asc(ticketNotes.id))
+}
+
+export async function insertNote(db: Executor, values: typeof ticketNotes.$inferInsert) {
+  const [row] = await db.insert(ticketNotes).values(values).returning()
+  return row
+}
+
+/** Active accounts holding any of the roles (the people a ticket may be assigned to). */
+export async function peopleWithRoles(db: Executor, roles: readonly string[], onlyId?: string) {
+  return db
+    .selectDistinct({ id: user.id, name: nameOf(user, profiles), email: user.email })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(
+      and(
+        inArray(userRoles.role, roles as (typeof userRoles.$inferSelect)['role'][]),
+        isNull(user.deactivatedAt),
+        onlyId ? eq(user.id, onlyId) : undefined,
+      ),
+    )
+    .orderBy(nameOf(user, profiles))
+}
+
+export async function findAccount(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: user.id, name: nameOf(user, profiles), email: user.email })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId))
+  return row ?? null
+}
+
+/**
+ * Audit entries for ticket changes. Written to the audit table directly: recordAudit's action list
+ * drives the dealer timeline, which does not show support tickets.
+ */
+export async function recordTicketAudit(
+  db: Executor,
+  entry: { actorId: string; action: `ticket.${string}`; ticketId: string; details: Record<string, unknown> },
+) {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entityType: 'ticket',
+    entityId: entry.ticketId,
+    details: entry.details,
+  })
+}
+
+/** The bots that have tickets (the desk's bot filter). */
+export async function botsWithTickets(db: Executor) {
+  return db
+    .selectDistinct({ id: bots.id, name: bots.name })
+    .from(tickets)
+    .innerJoin(bots, eq(bots.id, tickets.botId))
+    .orderBy(bots.name)
+}

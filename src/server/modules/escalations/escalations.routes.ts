@@ -1,0 +1,64 @@
+import { Hono } from 'hono'
+import {
+  assignTicketInputSchema,
+  listTicketsQuerySchema,
+  resolveTicketInputSchema,
+  ticketIdParamSchema,
+  ticketNoteInputSchema,
+  ticketReplyInputSchema,
+  updateTicketInputSchema,
+} from '../../../shared/schemas/escalations.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { authed, requireSession } from '../../auth/guards.ts'
+import { validate } from '../../lib/validate.ts'
+import { getTicketDetail, listDeskOptions, listDeskTickets } from './escalations.service.ts'
+import {
+  addTicketNote,
+  assignTicket,
+  draftKnowledgeEntry,
+  replyToTicket,
+  resolveTicket,
+  updateTicket,
+} from './escalations-actions.ts'
+
+// The escalations desk (issue 9): support-level staff only (checked in every service call), every
+// ticket from the assistants and from users.
+const param = validate('param', ticketIdParamSchema)
+
+export const escalationRoutes = new Hono<AppEnv>()
+  .use(requireSession)
+  .get('/', validate('query', listTicketsQuerySchema), async (c) =>
+    c.json(await listDeskTickets(authed(c.var.ctx), c.req.valid('query'))),
+  )
+  .get('/options', async (c) => c.json(await listDeskOptions(authed(c.var.ctx))))
+  .get('/:id', param, async (c) =>
+    c.json({ ticket: await getTicketDetail(authed(c.var.ctx), c.req.valid('param').id) }),
+  )
+  .patch('/:id', param, validate('json', updateTicketInputSchema), async (c) =>
+    c.json({ ticket: await updateTicket(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')) }),
+  )
+  .post('/:id/assign', param, validate('json', assignTicketInputSchema), async (c) =>
+    c.json({
+      ticket: await assignTicket(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json').assigneeId),
+    }),
+  )
+  .post('/:id/notes', param, validate('json', ticketNoteInputSchema), async (c) =>
+    c.json(
+      { ticket: await addTicketNote(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json').body) },
+      201,
+    ),
+  )
+  .post('/:id/replies', param, validate('json', ticketReplyInputSchema), async (c) =>
+    c.json(
+      { ticket: await replyToTicket(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')) },
+      201,
+    ),
+  )
+  .post('/:id/resolve', param, validate('json', resolveTicketInputSchema), async (c) =>
+    c.json({
+      ticket: await resolveTicket(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json').resolution),
+    }),
+  )
+  .post('/:id/knowledge-entry', param, async (c) =>
+    c.json(await draftKnowledgeEntry(authed(c.var.ctx), c.req.valid('param').id), 201),
+  )

@@ -1,0 +1,161 @@
+import { isSupportLevel, SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
+import { ESCALATIONS_DESK_TOPIC } from '../../../shared/realtime/events.ts'
+import {
+  type DeskOptionsJson,
+  KNOWLEDGE_GAP_TITLE_PREFIX,
+  type ListTicketsQuery,
+  type PersonJson,
+  TICKET_STATUS_VALUES,
+  type TicketDetailJson,
+  type TicketListItem,
+  type TicketListJson,
+  type TicketStatus,
+} from '../../../shared/schemas/escalations.ts'
+import type { Urgency } from '../../../shared/schemas/notifications.ts'
+import type { AuthedContext } from '../../app-env.ts'
+import { AppError } from '../../lib/app-error.ts'
+import {
+  insertNotifications,
+  type NewNotification,
+  type NotificationRow,
+  publishNotifications,
+} from '../notifications/notification-store.ts'
+import {
+  botsWithTickets,
+  conversationOf,
+  findSessionStatus,
+  findTicketRow,
+  listTickets,
+  notesOf,
+  peopleWithRoles,
+  type TicketListRow,
+} from './escalations.queries.ts'
+import { parseKnowledgeGap } from './knowledge-gap.ts'
+
+/** The desk is for support-level staff (spec §2.3 /escalations: admin, super_admin, trainer, support_agent). */
+export function assertDeskAccess(ctx: AuthedContext) {
+  if (!isSupportLevel(ctx.actor.roles))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+}
+
+export const ticketNotFound = () => new AppError('NOT_FOUND', 'Ticket not found')
+
+/** How many messages of the conversation the ticket page shows. */
+const CONVERSATION_MESSAGES = 30
+
+const person = (id: string | null, name: string | null, email: string | null): PersonJson | null =>
+  id && email ? { id, name: name ?? email, email } : null
+
+export function toListItem(row: TicketListRow): TicketListItem {
+  const { ticket } = row
+  return {
+    id: ticket.id,
+    title: ticket.title,
+    status: ticket.status,
+    priority: ticket.priority,
+    category: ticket.category,
+    languageCode: ticket.languageCode,
+    bot: ticket.botId && row.botName ? { id: ticket.botId, name: row.botName } : null,
+    dealer: ticket.dealerId && row.dealerName ? { id: ticket.dealerId, name: row.dealerName } : null,
+    raisedBy: person(ticket.userId, row.raiserName, row.raiserEmail),
+    assignee: person(ticket.assignedTo, row.assigneeName, row.assigneeEmail),
+    createdAt: ticket.createdAt.toISOString(),
+    updatedAt: ticket.updatedAt.toISOString(),
+  }
+}
+
+export async function listDeskTickets(
+  ctx: AuthedContext,
+  query: Required<Pick<ListTicketsQuery, 'limit' | 'offset'>> & Omit<ListTicketsQuery, 'limit' | 'offset'>,
+): Promise<TicketListJson> {
+  assertDeskAccess(ctx)
+  const assignedTo =
+    query.assignee === undefined
+      ? undefined
+      : query.assignee === 'me'
+        ? ctx.actor.userId
+        : query.assignee === 'unassigned'
+          ? null
+          : query.assignee
+  const filter = { ...query, search: query.search || undefined, assignedTo }
+  const { rows, perStatus } = await listTickets(ctx.db, filter, {
+    limit: Number(query.limit),
+    offset: Number(query.offset),
+  })
+  const counts = Object.fromEntries(TICKET_STATUS_VALUES.map((status) => [status, 0])) as Record<
+    TicketStatus,
+    number
+  >
+  for (const row of perStatus) counts[row.status] = row.count
+  const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0)
+  return { tickets: rows.map(toListItem), total, counts }
+}
+
+/** The desk's choices: who tickets may be assigned to, and the bots that have tickets. */
+export async function listDeskOptions(ctx: AuthedContext): Promise<DeskOptionsJson> {
+  assertDeskAccess(ctx)
+  const [people, botOptions] = await Promise.all([
+    peopleWithRoles(ctx.db, SUPPORT_LEVEL),
+    botsWithTickets(ctx.db),
+  ])
+  return { people, bots: botOptions }
+}
+
+export async function getTicketDetail(ctx: AuthedContext, id: string): Promise<TicketDetailJson> {
+  assertDeskAccess(ctx)
+  const row = await findTicketRow(ctx.db, id)
+  if (!row) throw ticketNotFound()
+  const { ticket } = row
+  const [messages, notes, sessionStatus] = await Promise.all([
+    ticket.sessionId ? conversationOf(ctx.db, ticket.sessionId, CONVERSATION_MESSAGES) : [],
+    notesOf(ctx.db, ticket.id),
+    ticket.sessionId ? findSessionStatus(ctx.db, ticket.sessionId) : null,
+  ])
+  return {
+    ...toListItem(row),
+    description: ticket.description,
+    sessionId: ticket.sessionId,
+    sessionStatus,
+    contactInfo: ticket.contactInfo ?? null,
+    knowledgeGap: ticket.category === 'general' ? parseKnowledgeGap(ticket) : null,
+    resolution: ticket.resolution,
+    resolvedAt: ticket.resolvedAt?.toISOString() ?? null,
+    firstResponseAt: ticket.firstResponseAt?.toISOString() ?? null,
+    knowledgeEntryId: ticket.knowledgeEntryId,
+    conversation: messages.map(({ message, agentName }) => ({
+      id: message.id,
+      content: message.content,
+      isUser: message.isUser,
+      agentName,
+      confidenceScore: message.confidenceScore,
+      sources: message.sources,
+      createdAt: message.createdAt.toISOString(),
+    })),
+    notes: notes.map(({ note, authorName, authorEmail }) => ({
+      id: note.id,
+      body: note.body,
+      author: person(note.authorId, authorName, authorEmail),
+      createdAt: note.createdAt.toISOString(),
+    })),
+  }
+}
+
+/** Tells staff on the desk that a ticket changed (new escalations come from the chat the same way). */
+export function announceTicketChange(ctx: AuthedContext, ticketId: string) {
+  ctx.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId })
+}
+
+export function afterCommit(ctx: AuthedContext, ticketId: string, notifications: NotificationRow[]) {
+  announceTicketChange(ctx, ticketId)
+  return publishNotifications(ctx.realtime, notifications)
+}
+
+/** A notification about a ticket, opening its page on the desk (staff) or nothing else. */
+export function ticketNotification(
+  values: Omit<NewNotification, 'escalationId' | 'urgency'> & { ticketId: string; urgency: Urgency },
+): NewNotification {
+  const { ticketId, ...rest } = values
+  return { ...rest, escalationId: ticketId }
+}
+
+export { insertNotifications, KNOWLEDGE_GAP_TITLE_PREFIX }

@@ -1,0 +1,355 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
+import type { TicketDetailJson, TicketListJson } from '../../../shared/schemas/escalations.ts'
+import { auditLog } from '../../db/schema/audit.ts'
+import { bots } from '../../db/schema/bots.ts'
+import { mailOutbox } from '../../db/schema/identity.ts'
+import { kbEntries } from '../../db/schema/knowledge.ts'
+import { escalationNotifications } from '../../db/schema/notifications.ts'
+import { tickets } from '../../db/schema/tickets.ts'
+import { createDealer, createUser } from '../../db/seed/factories.ts'
+
+let t: TestApp
+let trainer: string
+let dealer: string
+let dealerUserId: string
+let dealerEmail: string
+let support: string
+let supportId: string
+let colleagueId: string
+let botId: string
+let gapTicketId: string
+let sessionId: string
+
+const QUESTION = 'How do I recalibrate the hydraulic pressure sensor on the X200?'
+
+async function json<T>(response: Response, status = 200): Promise<T> {
+  if (response.status !== status) throw new Error(`${response.status} ${await response.text()}`)
+  return response.json() as Promise<T>
+}
+
+const detail = async (id: string, cookie = support) =>
+  (await json<{ ticket: TicketDetailJson }>(await t.request(`/api/escalations/${id}`, { cookie }))).ticket
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const dealerRow = await createDealer(t.db, { name: 'Nordic Tractors' })
+  const trainerUser = await createUser(t.db, { roles: ['trainer'] })
+  const dealerUser = await createUser(t.db, { roles: ['dealer_user'], dealerIds: [dealerRow.id] })
+  const supportUser = await createUser(t.db, {
+    roles: ['support_agent'],
+    firstName: 'Siri',
+    lastName: 'Support',
+  })
+  const colleague = await createUser(t.db, { roles: ['support_agent'] })
+  dealerUserId = dealerUser.id
+  dealerEmail = dealerUser.email
+  supportId = supportUser.id
+  colleagueId = colleague.id
+  trainer = await t.signIn(trainerUser.email, trainerUser.password)
+  dealer = await t.signIn(dealerUser.email, dealerUser.password)
+  support = await t.signIn(supportUser.email, supportUser.password)
+  const bot = await json<{ id: string }>(
+    await t.request('/api/bots', { cookie: trainer, json: { name: 'Desk Bot', description: 'Desk bot' } }),
+    201,
+  )
+  botId = bot.id
+  await t.db.update(bots).set({ requiredRoles: [] }).where(eq(bots.id, botId))
+  // A question the bot has no knowledge for: a low-confidence answer raises a knowledge-gap ticket.
+  const sent = await json<{ escalation: { ticketId: string }; session: { id: string } }>(
+    await t.request('/api/chat/messages', { cookie: dealer, json: { botId, content: QUESTION } }),
+    201,
+  )
+  gapTicketId = sent.escalation.ticketId
+  sessionId = sent.session.id
+})
+afterAll(async () => {
+  await t.close()
+})
+
+describe('who may use the desk', () => {
+  it('dealer users get 403 everywhere; without a session 401', async () => {
+    for (const path of ['/api/escalations', `/api/escalations/${gapTicketId}`, '/api/escalations/options'])
+      expect((await t.request(path, { cookie: dealer })).status).toBe(403)
+    const resolve = await t.request(`/api/escalations/${gapTicketId}/resolve`, {
+      cookie: dealer,
+      json: { resolution: 'nope' },
+    })
+    expect(resolve.status).toBe(403)
+    expect((await t.request('/api/escalations')).status).toBe(401)
+  })
+})
+
+describe('GET /api/escalations', () => {
+  it('lists every ticket with bot, dealer, counts per status, filters and search', async () => {
+    const body = await json<TicketListJson>(await t.request('/api/escalations', { cookie: support }))
+    const row = body.tickets.find((ticket) => ticket.id === gapTicketId)
+    expect(row).toMatchObject({
+      status: 'open',
+      category: 'general',
+      bot: { id: botId, name: 'Desk Bot' },
+      dealer: { name: 'Nordic Tractors' },
+      raisedBy: { id: dealerUserId },
+      assignee: null,
+      languageCode: 'en',
+    })
+    expect(body.counts.open).toBeGreaterThanOrEqual(1)
+    const searched = await json<TicketListJson>(
+      await t.request('/api/escalations?search=hydraulic&status=open&category=general', { cookie: support }),
+    )
+    expect(searched.tickets.map((ticket) => ticket.id)).toEqual([gapTicketId])
+    const none = await json<TicketListJson>(
+      await t.request('/api/escalations?search=hydraulic&status=closed', { cookie: support }),
+    )
+    expect(none.tickets).toHaveLength(0)
+    expect(none.counts.open).toBe(1)
+  })
+
+  it('offers support-level people and the bots with tickets as choices', async () => {
+    const options = await json<{ people: { id: string }[]; bots: { id: string }[] }>(
+      await t.request('/api/escalations/options', { cookie: support }),
+    )
+    expect(options.people.map((p) => p.id)).toEqual(expect.arrayContaining([supportId, colleagueId]))
+    expect(options.people.map((p) => p.id)).not.toContain(dealerUserId)
+    expect(options.bots.map((bot) => bot.id)).toContain(botId)
+  })
+
+  it('rejects bad filters with 400', async () => {
+    for (const query of ['status=done', 'priority=huge', 'botId=x', 'limit=0', 'offset=-1'])
+      expect((await t.request(`/api/escalations?${query}`, { cookie: support })).status, query).toBe(400)
+  })
+})
+
+describe('the ticket page', () => {
+  it('shows the conversation with confidence and the knowledge-gap details', async () => {
+    const ticket = await detail(gapTicketId)
+    expect(ticket.knowledgeGap).toMatchObject({ question: QUESTION })
+    expect(ticket.knowledgeGap?.confidence).toBeLessThan(0.5)
+    expect(ticket.conversation.map((message) => message.isUser)).toEqual([true, false])
+    expect(ticket.conversation[1].confidenceScore).toEqual(expect.any(Number))
+    expect(
+      (await t.request('/api/escalations/00000000-0000-4000-8000-000000000000', { cookie: support })).status,
+    ).toBe(404)
+    expect((await t.request('/api/escalations/not-an-id', { cookie: support })).status).toBe(400)
+  })
+})
+
+describe('assignment', () => {
+  it('only to support-level users (422); notifies the assignee; audited', async () => {
+    const toDealer = await t.request(`/api/escalations/${gapTicketId}/assign`, {
+      cookie: support,
+      json: { assigneeId: dealerUserId },
+    })
+    expect(toDealer.status).toBe(422)
+    expect((await detail(gapTicketId)).assignee).toBeNull()
+
+    const { ticket } = await json<{ ticket: TicketDetailJson }>(
+      await t.request(`/api/escalations/${gapTicketId}/assign`, {
+        cookie: support,
+        json: { assigneeId: colleagueId },
+      }),
+    )
+    expect(ticket).toMatchObject({ assignee: { id: colleagueId }, status: 'in_progress' })
+    const notified = await t.db
+      .select()
+      .from(escalationNotifications)
+      .where(eq(escalationNotifications.userId, colleagueId))
+    expect(notified.find((row) => row.notificationType === 'escalation_assigned')).toMatchObject({
+      escalationId: gapTicketId,
+      link: `/escalations/${gapTicketId}`,
+    })
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, gapTicketId))
+    expect(audit.map((row) => row.action)).toContain('ticket.assign')
+
+    // Assign to me: no notification to oneself.
+    await json(
+      await t.request(`/api/escalations/${gapTicketId}/assign`, {
+        cookie: support,
+        json: { assigneeId: supportId },
+      }),
+    )
+    const mine = await t.db
+      .select()
+      .from(escalationNotifications)
+      .where(eq(escalationNotifications.userId, supportId))
+    expect(mine.filter((row) => row.notificationType === 'escalation_assigned')).toHaveLength(0)
+  })
+})
+
+describe('status and priority', () => {
+  it('changes priority; refuses resolve without a note (422) and invalid transitions (409)', async () => {
+    const { ticket } = await json<{ ticket: TicketDetailJson }>(
+      await t.request(`/api/escalations/${gapTicketId}`, {
+        method: 'PATCH',
+        cookie: support,
+        json: { priority: 'urgent' },
+      }),
+    )
+    expect(ticket.priority).toBe('urgent')
+    const resolved = await t.request(`/api/escalations/${gapTicketId}`, {
+      method: 'PATCH',
+      cookie: support,
+      json: { status: 'resolved' },
+    })
+    expect(resolved.status).toBe(422)
+    expect(
+      (await t.request(`/api/escalations/${gapTicketId}`, { method: 'PATCH', cookie: support, json: {} }))
+        .status,
+    ).toBe(400)
+    // A manual ticket from the user: open -> closed -> (closed cannot go to in_progress) -> open.
+    const manual = await json<{ ticket: { id: string } }>(
+      await t.request(`/api/chat/sessions/${sessionId}/tickets`, {
+        cookie: dealer,
+        json: { title: 'Please call me', description: 'About the X200' },
+      }),
+      201,
+    )
+    const patch = (status: string) =>
+      t.request(`/api/escalations/${manual.ticket.id}`, {
+        method: 'PATCH',
+        cookie: support,
+        json: { status },
+      })
+    expect((await patch('closed')).status).toBe(200)
+    expect((await patch('in_progress')).status).toBe(409)
+    expect((await patch('open')).status).toBe(200)
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, manual.ticket.id))
+    expect(audit.filter((row) => row.action === 'ticket.status_change')).toHaveLength(2)
+    const [row] = await t.db.select().from(tickets).where(eq(tickets.id, manual.ticket.id))
+    expect(row.status).toBe('open')
+  })
+})
+
+describe('notes and replies', () => {
+  it('adds internal notes (blank is 400)', async () => {
+    expect(
+      (await t.request(`/api/escalations/${gapTicketId}/notes`, { cookie: support, json: { body: '   ' } }))
+        .status,
+    ).toBe(400)
+    const { ticket } = await json<{ ticket: TicketDetailJson }>(
+      await t.request(`/api/escalations/${gapTicketId}/notes`, {
+        cookie: support,
+        json: { body: 'Checked the manual' },
+      }),
+      201,
+    )
+    expect(ticket.notes.map((note) => note.body)).toEqual(['Checked the manual'])
+    expect(ticket.notes[0].author).toMatchObject({ id: supportId, name: 'Siri Support' })
+  })
+
+  it('replies in the user’s chat (staff reply) and by e-mail; first_response_at is set', async () => {
+    const { ticket } = await json<{ ticket: TicketDetailJson }>(
+      await t.request(`/api/escalations/${gapTicketId}/replies`, {
+        cookie: support,
+        json: { channel: 'chat', content: 'Hold the reset button for 5 seconds.' },
+      }),
+      201,
+    )
+    expect(ticket.firstResponseAt).toEqual(expect.any(String))
+    const messages = await json<{ messages: { content: string; isUser: boolean }[] }>(
+      await t.request(`/api/chat/sessions/${sessionId}/messages`, { cookie: dealer }),
+    )
+    expect(messages.messages.map((message) => message.content)).toContain(
+      'Hold the reset button for 5 seconds.',
+    )
+
+    await json(
+      await t.request(`/api/escalations/${gapTicketId}/replies`, {
+        cookie: support,
+        json: { channel: 'email', content: 'Details by e-mail.' },
+      }),
+      201,
+    )
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, dealerEmail))
+    expect(mails.find((mail) => mail.kind === 'ticket_reply')?.textBody).toContain('Details by e-mail.')
+    expect(
+      (
+        await t.request(`/api/escalations/${gapTicketId}/replies`, {
+          cookie: support,
+          json: { channel: 'fax', content: 'x' },
+        })
+      ).status,
+    ).toBe(400)
+  })
+})
+
+describe('resolve and knowledge draft', () => {
+  it('the draft needs a resolution first (409)', async () => {
+    expect(
+      (
+        await t.request(`/api/escalations/${gapTicketId}/knowledge-entry`, {
+          method: 'POST',
+          cookie: support,
+        })
+      ).status,
+    ).toBe(409)
+  })
+
+  it('resolving needs a note; notifies the user who raised it (and e-mails them when chosen)', async () => {
+    await json(
+      await t.request('/api/notifications/preferences', {
+        method: 'PUT',
+        cookie: dealer,
+        json: { emailTypes: ['escalation_resolved'] },
+      }),
+    )
+    expect(
+      (
+        await t.request(`/api/escalations/${gapTicketId}/resolve`, {
+          cookie: support,
+          json: { resolution: ' ' },
+        })
+      ).status,
+    ).toBe(400)
+    const { ticket } = await json<{ ticket: TicketDetailJson }>(
+      await t.request(`/api/escalations/${gapTicketId}/resolve`, {
+        cookie: support,
+        json: { resolution: 'Open Settings, Sensors, X200 and choose Recalibrate.' },
+      }),
+    )
+    expect(ticket).toMatchObject({
+      status: 'resolved',
+      resolution: 'Open Settings, Sensors, X200 and choose Recalibrate.',
+    })
+    expect(ticket.resolvedAt).toEqual(expect.any(String))
+    const [notification] = await t.db
+      .select()
+      .from(escalationNotifications)
+      .where(eq(escalationNotifications.userId, dealerUserId))
+    expect(notification).toMatchObject({ notificationType: 'escalation_resolved', escalationId: gapTicketId })
+    expect(notification.link).toBe(`/chat/${botId}?session=${sessionId}`)
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, dealerEmail))
+    expect(mails.map((mail) => mail.kind)).toContain('notification_escalation_resolved')
+    const again = await t.request(`/api/escalations/${gapTicketId}/resolve`, {
+      cookie: support,
+      json: { resolution: 'again' },
+    })
+    expect(again.status).toBe(409)
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, gapTicketId))
+    expect(audit.map((row) => row.action)).toContain('ticket.resolve')
+  })
+
+  it('one click drafts a pending_review knowledge entry for the bot, once', async () => {
+    const body = await json<{ entryId: string; ticket: TicketDetailJson }>(
+      await t.request(`/api/escalations/${gapTicketId}/knowledge-entry`, { method: 'POST', cookie: support }),
+      201,
+    )
+    expect(body.ticket.knowledgeEntryId).toBe(body.entryId)
+    const [entry] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, body.entryId))
+    expect(entry).toMatchObject({
+      botId,
+      question: QUESTION,
+      answer: 'Open Settings, Sensors, X200 and choose Recalibrate.',
+      status: 'pending_review',
+    })
+    expect(
+      (
+        await t.request(`/api/escalations/${gapTicketId}/knowledge-entry`, {
+          method: 'POST',
+          cookie: support,
+        })
+      ).status,
+    ).toBe(409)
+  })
+})

@@ -1,0 +1,129 @@
+import { Readable } from 'node:stream'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import {
+  contentQuerySchema,
+  countsQuerySchema,
+  documentIdParamSchema,
+  documentVersionParamSchema,
+  listDocumentsQuerySchema,
+  MAX_FILES_PER_UPLOAD,
+  reviewInputSchema,
+} from '../../../shared/schemas/files.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { validate } from '../../lib/validate.ts'
+import { contentDisposition } from '../../storage/file-name.ts'
+import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
+import { receiveMultipart } from '../../storage/multipart-upload.ts'
+import { isPreviewableType } from './document-processing.ts'
+import {
+  countVisibleDocuments,
+  deleteDocument,
+  getDocument,
+  getFilterOptions,
+  listVisibleDocuments,
+  openVersionFile,
+  resubmitDocument,
+  reviewDocument,
+  uploadDocuments,
+} from './files.service.ts'
+
+/** Upload routes take multipart bodies far above the app's JSON limit; app.ts lets them through. */
+export const FILES_UPLOAD_PATH = /^\/api\/files(\/[^/]+\/versions)?\/?$/
+
+// Spec §6: every signed-in user reaches the file centre for the dealers in their scope; reviewing
+// (approve, reject) needs DEALER_MANAGEMENT.
+const review = requirePermission('DEALER_MANAGEMENT')
+
+function receive(c: Context<AppEnv>, maxFiles: number) {
+  const ctx = authed(c.var.ctx)
+  const declared = Number(c.req.header('content-length') ?? '0')
+  // Refuse at once what cannot fit, before reading a byte.
+  if (declared > ctx.env.UPLOAD_MAX_BYTES * maxFiles + 1024 * 1024) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large.')
+  }
+  return receiveMultipart(
+    ctx.storage,
+    { contentType: c.req.header('content-type') },
+    nodeStreamOf(c.req.raw.body),
+    {
+      maxFileBytes: ctx.env.UPLOAD_MAX_BYTES,
+      maxFiles,
+      fileField: 'file',
+    },
+  )
+}
+
+/** File bytes go out only through here: the caller's scope checked, never a guessable public path. */
+function sendFile(
+  c: Context<AppEnv>,
+  opened: Awaited<ReturnType<typeof openVersionFile>>,
+  disposition: 'inline' | 'attachment',
+) {
+  const { file, stream } = opened
+  // Only images and PDFs are shown inline; anything else (text, Word) is always a download.
+  const type = disposition === 'inline' && isPreviewableType(file.mimeType) ? 'inline' : 'attachment'
+  c.header('content-type', file.mimeType)
+  c.header('content-length', String(file.sizeBytes))
+  c.header('content-disposition', contentDisposition(file.fileName, type))
+  c.header('x-content-type-options', 'nosniff')
+  c.header('cache-control', 'private, no-store')
+  return c.body(Readable.toWeb(stream) as ReadableStream)
+}
+
+export const filesRoutes = new Hono<AppEnv>()
+  .use(requireSession)
+  .post('/', async (c) => {
+    const upload = await receive(c, MAX_FILES_PER_UPLOAD)
+    return c.json({ documents: await uploadDocuments(authed(c.var.ctx), upload) }, 201)
+  })
+  .get('/', validate('query', listDocumentsQuerySchema), async (c) =>
+    c.json(await listVisibleDocuments(authed(c.var.ctx), c.req.valid('query'))),
+  )
+  .get('/counts', validate('query', countsQuerySchema), async (c) =>
+    c.json(await countVisibleDocuments(authed(c.var.ctx), c.req.valid('query'))),
+  )
+  .get('/options', async (c) => c.json(await getFilterOptions(authed(c.var.ctx))))
+  .get('/:id', validate('param', documentIdParamSchema), async (c) =>
+    c.json({ document: await getDocument(authed(c.var.ctx), c.req.valid('param').id) }),
+  )
+  .post('/:id/versions', validate('param', documentIdParamSchema), async (c) =>
+    c.json(
+      { document: await resubmitDocument(authed(c.var.ctx), c.req.valid('param').id, () => receive(c, 1)) },
+      201,
+    ),
+  )
+  .post(
+    '/:id/review',
+    review,
+    validate('param', documentIdParamSchema),
+    validate('json', reviewInputSchema),
+    async (c) =>
+      c.json({
+        document: await reviewDocument(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')),
+      }),
+  )
+  .delete('/:id', validate('param', documentIdParamSchema), async (c) => {
+    await deleteDocument(authed(c.var.ctx), c.req.valid('param').id)
+    return c.body(null, 204)
+  })
+  .get(
+    '/:id/versions/:version/content',
+    validate('param', documentVersionParamSchema),
+    validate('query', contentQuerySchema),
+    async (c) =>
+      sendFile(
+        c,
+        await openVersionFile(authed(c.var.ctx), c.req.valid('param')),
+        c.req.valid('query').disposition,
+      ),
+  )
+  .get('/:id/versions/:version/thumbnail', validate('param', documentVersionParamSchema), async (c) =>
+    sendFile(
+      c,
+      await openVersionFile(authed(c.var.ctx), { ...c.req.valid('param'), thumbnail: true }),
+      'inline',
+    ),
+  )

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto'
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks'
+import { Readable } from 'node:stream'
+import { getHeapStatistics } from 'node:v8'
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
+import nodemailer from 'nodemailer'
+import type { Database } from '../../db/client.ts'
+import { mailOutbox } from '../../db/schema/identity.ts'
+import type { Env } from '../../env.ts'
+import type { RealtimeHub, RealtimeSocket } from '../../realtime/hub.ts'
+import type { FileStorage } from '../../storage/file-storage.ts'
+import type { HealthProbes, MailReading } from './health-checker.ts'
+import { DEFAULT_HEALTH_THRESHOLDS } from './health-status.ts'
+import { type JobRegistry, jobRegistry } from './job-registry.ts'
+
+export interface HealthProbeDeps {
+  db: Database
+  env: Env
+  storage: FileStorage
+  realtime: RealtimeHub
+  jobs?: JobRegistry
+}
+
+const PROBE_BYTES = Buffer.from('dealerpilot health probe')
+/** Network probes give up after this long; slower than spec §9's 3 s is already degraded. */
+const NETWORK_TIMEOUT_MS = 10_000
+
+// One histogram for the process, started on first use; each reading covers the time since the last.
+const EVENT_LOOP_RESOLUTION_MS = 20
+let eventLoopHistogram: IntervalHistogram | undefined
+function eventLoopMonitor(): IntervalHistogram {
+  if (!eventLoopHistogram) {
+    eventLoopHistogram = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS })
+    eventLoopHistogram.enable()
+  }
+  return eventLoopHistogram
+}
+
+/** The real measures: the database, storage, mail outbox, realtime hub, V8 heap, event loop and jobs. */
+export function createHealthProbes(deps: HealthProbeDeps): HealthProbes {
+  const monitor = eventLoopMonitor()
+  const jobs = deps.jobs ?? jobRegistry
+  return {
+    async database() {
+      // Spec §7: read one profile row as the probe (no row is fine).
+      await deps.db.execute(sql`select id from profiles limit 1`)
+    },
+    async storage() {
+      const stored = await deps.storage.put(Readable.from([PROBE_BYTES]), { maxBytes: 1024 })
+      try {
+        const chunks: Buffer[] = []
+        for await (const chunk of await deps.storage.get(stored.key)) chunks.push(Buffer.from(chunk))
+        if (!Buffer.concat(chunks).equals(PROBE_BYTES)) throw new Error('The probe file read back differs')
+      } finally {
+        await deps.storage.delete(stored.key)
+      }
+    },
+    mail: () => readMail(deps),
+    async realtime() {
+      const topic = `health-probe:${randomUUID()}`
+      const probeId = randomUUID()
+      let received = false
+      const socket: RealtimeSocket = {
+        send(frame) {
+          if (frame.includes(probeId)) received = true
+        },
+      }
+      deps.realtime.subscribe(socket, topic)
+      try {
+        deps.realtime.publishToTopic(topic, { type: 'health.probe', probeId })
+      } finally {
+        deps.realtime.unsubscribe(socket, topic)
+      }
+      return { connections: deps.realtime.connectionCount(), roundTrip: received }
+    },
+    heap() {
+      const heap = getHeapStatistics()
+      return { usedBytes: heap.used_heap_size, limitBytes: heap.heap_size_limit }
+    },
+    eventLoop() {
+      // The histogram measures each sampling timer's whole wait, so the sampling interval is taken off.
+      const toMs = (ns: number) =>
+        Number.isFinite(ns) ? Math.max(0, ns / 1e6 - EVENT_LOOP_RESOLUTION_MS) : 0
+      const reading = {
+        p99Ms: toMs(monitor.percentile(99)),
+        meanMs: toMs(monitor.mean),
+        maxMs: toMs(monitor.max),
+      }
+      monitor.reset()
+      return reading
+    },
+    jobs: () => jobs.list(),
+    llm: deps.env.LLM_BASE_URL ? () => pingLlm(deps.env) : null,
+  }
+}
+
+async function readMail(deps: HealthProbeDeps): Promise<MailReading> {
+  const now = Date.now()
+  const stuckBefore = new Date(now - DEFAULT_HEALTH_THRESHOLDS.mailStuckAfterMinutes * 60_000)
+  const dayAgo = new Date(now - 24 * 60 * 60_000)
+  const countWhere = async (where: ReturnType<typeof and>) => {
+    const [row] = await deps.db.select({ value: count() }).from(mailOutbox).where(where)
+    return row?.value ?? 0
+  }
+  const [pending, stuck, failedLast24h] = await Promise.all([
+    countWhere(eq(mailOutbox.status, 'pending')),
+    countWhere(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.createdAt, stuckBefore))),
+    countWhere(and(eq(mailOutbox.status, 'failed'), gte(mailOutbox.updatedAt, dayAgo))),
+  ])
+  return {
+    transport: deps.env.SMTP_URL ? await verifySmtp(deps.env.SMTP_URL) : null,
+    pending,
+    stuck,
+    failedLast24h,
+  }
+}
+
+async function verifySmtp(smtpUrl: string): Promise<MailReading['transport']> {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: NETWORK_TIMEOUT_MS,
+    greetingTimeout: NETWORK_TIMEOUT_MS,
+  } as never)
+  try {
+    await transport.verify()
+    return { reachable: true }
+  } catch (error) {
+    return { reachable: false, error: error instanceof Error ? error.message : String(error) }
+  } finally {
+    transport.close()
+  }
+}
+
+/** An OpenAI-compatible provider lists its models at GET {base}/models; any 2xx means it answers. */
+async function pingLlm(env: Env): Promise<void> {
+  const response = await fetch(`${env.LLM_BASE_URL!.replace(/\/+$/, '')}/models`, {
+    headers: env.LLM_API_KEY ? { authorization: `Bearer ${env.LLM_API_KEY}` } : {},
+    signal: AbortSignal.timeout(NETWORK_TIMEOUT_MS),
+  })
+  await response.body?.cancel()
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+}

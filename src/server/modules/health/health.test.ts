@@ -1,0 +1,255 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
+import type { HealthRun } from '../../../shared/schemas/system-health.ts'
+import { createDealer, createUser, type UserFactoryInput } from '../../db/seed/factories.ts'
+import { logger } from '../../lib/logger.ts'
+import { createRealtimeHub } from '../../realtime/hub.ts'
+import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts'
+import { runHealthChecks } from './health.service.ts'
+import { createHealthChecker } from './health-checker.ts'
+import { createHealthProbes } from './health-probes.ts'
+import { checkReadiness, readMigrationJournal } from './readiness.ts'
+
+let t: TestApp
+let storageDir: string
+let admin: string
+let superAdmin: string
+let trainer: string
+let support: string
+let dealerManager: string
+
+async function signInAs(roles: UserFactoryInput['roles'], dealerIds: string[] = []) {
+  const user = await createUser(t.db, { roles, dealerIds })
+  return t.signIn(user.email, user.password)
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+beforeAll(async () => {
+  storageDir = mkdtempSync(path.join(tmpdir(), 'health-storage-'))
+  t = await createTestApp({ env: { STORAGE_DIR: storageDir } })
+  const dealer = await createDealer(t.db, { name: 'Health Dealer' })
+  admin = await signInAs(['admin'])
+  superAdmin = await signInAs(['super_admin'])
+  trainer = await signInAs(['trainer'])
+  support = await signInAs(['support_agent'])
+  dealerManager = await signInAs(['dealer_manager'], [dealer.id])
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(storageDir, { recursive: true, force: true })
+})
+
+/** The real probes over this test app's database, with a storage and hub of the test's own. */
+const realDeps = () => ({
+  db: t.db,
+  env: t.env,
+  logger,
+  storage: createLocalDiskStorage(storageDir),
+  realtime: createRealtimeHub(),
+})
+
+describe('permissions (spec §2.1: admin, super_admin)', () => {
+  const adminRoutes: [string, string][] = [
+    ['GET', '/api/health/checks'],
+    ['POST', '/api/health/checks/run'],
+    ['GET', '/api/health/history'],
+    ['GET', '/api/health/logs'],
+  ]
+
+  it.each(adminRoutes)(
+    '%s %s: 401 without a session, 403 for trainer, support agent and dealer staff',
+    async (method, url) => {
+      expect((await t.request(url, { method })).status).toBe(401)
+      for (const cookie of [trainer, support, dealerManager]) {
+        const response = await t.request(url, { method, cookie })
+        expect(response.status).toBe(403)
+        expect((await response.json()).error.code).toBe('FORBIDDEN')
+      }
+    },
+  )
+
+  it('opens the page data to admin and super_admin', async () => {
+    for (const cookie of [admin, superAdmin]) {
+      expect((await t.request('/api/health/checks', { cookie })).status).toBe(200)
+      expect((await t.request('/api/health/history', { cookie })).status).toBe(200)
+    }
+  })
+
+  it('keeps liveness and readiness open to load balancers', async () => {
+    const live = await t.request('/api/health')
+    expect(live.status).toBe(200)
+    expect((await live.json()).status).toBe('ok')
+    expect((await t.request('/api/health/ready')).status).toBe(200)
+  })
+})
+
+describe('run checks now', () => {
+  it('runs every check against the real platform, stores the round and shows it as the latest', async () => {
+    const response = await t.request('/api/health/checks/run', { method: 'POST', cookie: admin })
+    expect(response.status).toBe(201)
+    const { run } = (await response.json()) as { run: HealthRun }
+    expect(run.trigger).toBe('manual')
+    expect(run.checks.map((check) => check.name)).toEqual([
+      'database',
+      'storage',
+      'mail',
+      'realtime',
+      'memory',
+      'event_loop',
+      'job_lag',
+    ])
+    const byName = Object.fromEntries(run.checks.map((check) => [check.name, check]))
+    expect(byName.database.status).toBe('healthy')
+    expect(byName.storage.status).toBe('healthy')
+    expect(byName.realtime.status).toBe('healthy')
+    expect(byName.mail.details).toMatchObject({ smtpConfigured: false, pending: 0 })
+    expect(byName.memory.details.limitMb).toBeGreaterThan(0)
+
+    const latest = await (await t.request('/api/health/checks', { cookie: superAdmin })).json()
+    expect(latest.run.id).toBe(run.id)
+    expect(latest.run.status).toBe(run.status)
+    expect(latest.run.checks).toHaveLength(7)
+    expect(latest.run.checks[0]).toMatchObject({ name: 'database', status: 'healthy' })
+    expect(latest.intervalMs).toBe(300_000)
+
+    const history = await (await t.request('/api/health/history', { cookie: admin })).json()
+    const point = history.points.find((candidate: { runId: string }) => candidate.runId === run.id)
+    expect(point.status).toBe(run.status)
+    expect(point.checks).toHaveLength(7)
+  })
+
+  it('shows a simulated slow database as degraded (injected threshold, real database)', async () => {
+    const probes = createHealthProbes(realDeps())
+    const realDatabase = probes.database
+    const checker = createHealthChecker({
+      probes: {
+        ...probes,
+        database: async () => {
+          await sleep(30)
+          await realDatabase()
+        },
+      },
+      thresholds: { databaseDegradedMs: 25, memoryDegradedRatio: 0.99, memoryUnhealthyRatio: 0.995 },
+    })
+    const run = await runHealthChecks(realDeps(), { trigger: 'manual', checker })
+    expect(run.checks.find((check) => check.name === 'database')?.status).toBe('degraded')
+
+    const latest = await (await t.request('/api/health/checks', { cookie: admin })).json()
+    expect(latest.run.id).toBe(run.id)
+    expect(latest.run.checks.find((check: { name: string }) => check.name === 'database')).toMatchObject({
+      status: 'degraded',
+    })
+    expect(['degraded', 'unhealthy']).toContain(latest.run.status)
+  })
+
+  it('shows a memory reading at 85 % as unhealthy, and the platform unhealthy (spec §4)', async () => {
+    const probes = createHealthProbes(realDeps())
+    const checker = createHealthChecker({
+      probes: { ...probes, heap: () => ({ usedBytes: 850, limitBytes: 1000 }) },
+    })
+    const run = await runHealthChecks(realDeps(), { trigger: 'schedule', checker })
+    expect(run.checks.find((check) => check.name === 'memory')).toMatchObject({
+      status: 'unhealthy',
+      details: { usedPercent: 85 },
+    })
+    expect(run.status).toBe('unhealthy')
+    const latest = await (await t.request('/api/health/checks', { cookie: admin })).json()
+    expect(latest.run).toMatchObject({ id: run.id, status: 'unhealthy', trigger: 'schedule' })
+  })
+})
+
+describe('a real storage failure', () => {
+  let broken: TestApp
+  let brokenRoot: string
+
+  beforeAll(async () => {
+    // STORAGE_DIR is a plain file, so no probe file can be written below it.
+    brokenRoot = mkdtempSync(path.join(tmpdir(), 'health-broken-'))
+    const notADirectory = path.join(brokenRoot, 'not-a-directory')
+    writeFileSync(notADirectory, 'x')
+    broken = await createTestApp({ env: { STORAGE_DIR: notADirectory } })
+  })
+  afterAll(async () => {
+    await broken.close()
+    rmSync(brokenRoot, { recursive: true, force: true })
+  })
+
+  it('is reported unhealthy within one run, and the platform with it', async () => {
+    const user = await createUser(broken.db, { roles: ['admin'] })
+    const cookie = await broken.signIn(user.email, user.password)
+    const response = await broken.request('/api/health/checks/run', { method: 'POST', cookie })
+    expect(response.status).toBe(201)
+    const { run } = (await response.json()) as { run: HealthRun }
+    const storage = run.checks.find((check) => check.name === 'storage')
+    expect(storage?.status).toBe('unhealthy')
+    expect(storage?.message).toMatch(/storage check failed/)
+    expect(run.status).toBe('unhealthy')
+  })
+})
+
+describe('readiness (GET /api/health/ready)', () => {
+  it('answers 200 when the database answers and every committed migration is applied', async () => {
+    const response = await t.request('/api/health/ready')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({ status: 'ready', ready: true, database: { reachable: true } })
+    expect(body.migrations.pending).toEqual([])
+    expect(body.migrations.expected).toBe(readMigrationJournal().length)
+  })
+
+  it('is not ready while a committed migration is missing from the database', async () => {
+    const journal = readMigrationJournal()
+    const readiness = await checkReadiness(t.db, [
+      ...journal,
+      { tag: '9999_future', when: Date.now() + 60_000 },
+    ])
+    expect(readiness.ready).toBe(false)
+    expect(readiness.migrations?.pending).toEqual(['9999_future'])
+  })
+
+  it('answers 503 when the database is gone', async () => {
+    const gone = await createTestApp()
+    await gone.close()
+    const response = await gone.request('/api/health/ready')
+    expect(response.status).toBe(503)
+    expect(await response.json()).toMatchObject({ status: 'not_ready', database: { reachable: false } })
+  })
+})
+
+describe('log view (GET /api/health/logs)', () => {
+  it('shows the latest requests with their request ids, filtered by level and search', async () => {
+    const previous = logger.level
+    logger.level = 'info'
+    try {
+      const requestId = `health-test-${Date.now()}`
+      await t.request('/api/dealers', { cookie: admin, headers: { 'x-request-id': requestId } })
+      const found = await (await t.request(`/api/health/logs?search=${requestId}`, { cookie: admin })).json()
+      expect(found.entries.length).toBeGreaterThanOrEqual(1)
+      expect(found.entries[0]).toMatchObject({
+        level: 'info',
+        message: 'request',
+        requestId,
+        context: { path: '/api/dealers', status: 200 },
+      })
+      expect(found.capacity).toBe(100)
+
+      const errorsOnly = await (
+        await t.request(`/api/health/logs?level=error&search=${requestId}`, { cookie: admin })
+      ).json()
+      expect(errorsOnly.entries).toEqual([])
+      const errorsBuffer = await (await t.request('/api/health/logs?buffer=errors', { cookie: admin })).json()
+      expect(errorsBuffer.capacity).toBe(50)
+    } finally {
+      logger.level = previous
+    }
+  })
+
+  it('refuses an unknown level or buffer with 400', async () => {
+    expect((await t.request('/api/health/logs?level=loud', { cookie: admin })).status).toBe(400)
+    expect((await t.request('/api/health/logs?buffer=some', { cookie: admin })).status).toBe(400)
+  })
+})

@@ -1,0 +1,200 @@
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import type { NewsCategory, NewsImportance } from '../../../shared/constants/news.ts'
+import type { NewsPublicationStatus } from '../../../shared/schemas/news.ts'
+import type { Executor } from '../../db/client.ts'
+import { user } from '../../db/schema/auth.ts'
+import { dealers } from '../../db/schema/dealers.ts'
+import { dealerUsers, userRoles } from '../../db/schema/identity.ts'
+import { newsArticles, newsReadStatus } from '../../db/schema/news.ts'
+import { matchesAllWords } from '../search/search.queries.ts'
+
+// The management side of news: every article whatever its state or targeting. Only the routes
+// behind requireNewsManager call these.
+
+/** Draft, scheduled or published, derived in SQL the same way newsVisibleTo decides visibility. */
+function statusCondition(status: NewsPublicationStatus, now: Date): SQL {
+  if (status === 'draft') return eq(newsArticles.isPublished, false)
+  const published = eq(newsArticles.isPublished, true)
+  return status === 'scheduled'
+    ? (and(published, gt(newsArticles.publishedAt, now)) as SQL)
+    : (and(published, lte(newsArticles.publishedAt, now)) as SQL)
+}
+
+const readCountSql = sql<number>`(select count(*) from ${newsReadStatus} where ${newsReadStatus.newsArticleId} = ${newsArticles.id})`
+
+const managedColumns = {
+  id: newsArticles.id,
+  title: newsArticles.title,
+  summary: newsArticles.summary,
+  body: newsArticles.body,
+  category: newsArticles.category,
+  importance: newsArticles.importance,
+  isPublished: newsArticles.isPublished,
+  publishedAt: newsArticles.publishedAt,
+  targetRoles: newsArticles.targetRoles,
+  targetDealerIds: newsArticles.targetDealerIds,
+  authorName: user.name,
+  updatedAt: newsArticles.updatedAt,
+  readCount: readCountSql,
+}
+
+export type ManagedNewsRow = Awaited<ReturnType<typeof findManagedNews>> & {}
+
+export async function listManagedNews(
+  db: Executor,
+  params: {
+    limit: number
+    offset: number
+    now: Date
+    status?: NewsPublicationStatus
+    category?: NewsCategory
+    words?: readonly string[]
+  },
+) {
+  const where = and(
+    params.status ? statusCondition(params.status, params.now) : undefined,
+    params.category ? eq(newsArticles.category, params.category) : undefined,
+    params.words?.length
+      ? matchesAllWords([newsArticles.title, newsArticles.summary, newsArticles.body], params.words)
+      : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(managedColumns)
+      .from(newsArticles)
+      .leftJoin(user, eq(user.id, newsArticles.authorId))
+      .where(where)
+      // Drafts (no date) first, then the latest publication; the last edit breaks ties.
+      .orderBy(
+        sql`${newsArticles.publishedAt} desc nulls first`,
+        desc(newsArticles.updatedAt),
+        desc(newsArticles.id),
+      )
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ count: count() }).from(newsArticles).where(where),
+  ])
+  return { rows, total: Number(total?.count ?? 0) }
+}
+
+export async function findManagedNews(db: Executor, id: string) {
+  const [row] = await db
+    .select(managedColumns)
+    .from(newsArticles)
+    .leftJoin(user, eq(user.id, newsArticles.authorId))
+    .where(eq(newsArticles.id, id))
+  return row
+}
+
+/** Locks the row for the rest of the transaction, so two editors cannot interleave a change. */
+export async function lockNewsArticle(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: newsArticles.id,
+      title: newsArticles.title,
+      isPublished: newsArticles.isPublished,
+      publishedAt: newsArticles.publishedAt,
+    })
+    .from(newsArticles)
+    .where(eq(newsArticles.id, id))
+    .for('update')
+  return row
+}
+
+export interface NewsArticleColumns {
+  title: string
+  summary: string | null
+  body: string | null
+  category: NewsCategory
+  importance: NewsImportance
+  targetRoles: string[] | null
+  targetDealerIds: string[] | null
+  isPublished: boolean
+  publishedAt: Date | null
+}
+
+export async function insertNewsArticle(db: Executor, values: NewsArticleColumns & { authorId: string }) {
+  const [row] = await db.insert(newsArticles).values(values).returning({ id: newsArticles.id })
+  return row.id
+}
+
+export async function updateNewsArticle(db: Executor, id: string, values: Partial<NewsArticleColumns>) {
+  await db
+    .update(newsArticles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(newsArticles.id, id))
+}
+
+export async function deleteNewsArticle(db: Executor, id: string) {
+  const rows = await db.delete(newsArticles).where(eq(newsArticles.id, id)).returning({ id: newsArticles.id })
+  return rows.length > 0
+}
+
+export async function findDealersByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  return db
+    .select({ id: dealers.id, name: dealers.name })
+    .from(dealers)
+    .where(inArray(dealers.id, [...ids]))
+}
+
+export async function listDealerOptions(db: Executor) {
+  return db
+    .select({ id: dealers.id, name: dealers.name, dealerCode: dealers.dealerCode })
+    .from(dealers)
+    .orderBy(asc(dealers.name))
+}
+
+/**
+ * The targeted audience of an article: active (not deactivated) users holding one of the target roles
+ * (when roles are set) and linked to one of the target dealers (when dealers are set), each with the
+ * time they read the article (null when not yet read) and their dealers' names.
+ */
+export async function listTargetedAudience(
+  db: Executor,
+  params: { articleId: string; targetRoles: readonly string[]; targetDealerIds: readonly string[] },
+) {
+  const roleMatch =
+    params.targetRoles.length > 0
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(userRoles)
+            .where(
+              and(eq(userRoles.userId, user.id), inArray(userRoles.role, [...params.targetRoles] as never[])),
+            ),
+        )
+      : undefined
+  const dealerMatch =
+    params.targetDealerIds.length > 0
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(dealerUsers)
+            .where(
+              and(
+                eq(dealerUsers.userId, user.id),
+                inArray(dealerUsers.dealerId, [...params.targetDealerIds]),
+              ),
+            ),
+        )
+      : undefined
+  return db
+    .select({
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      readAt: newsReadStatus.readAt,
+      dealerNames: sql<string[] | null>`(
+        select array_agg(${dealers.name} order by ${dealers.name})
+        from ${dealerUsers} join ${dealers} on ${dealers.id} = ${dealerUsers.dealerId}
+        where ${dealerUsers.userId} = ${user.id})`,
+    })
+    .from(user)
+    .leftJoin(
+      newsReadStatus,
+      and(eq(newsReadStatus.userId, user.id), eq(newsReadStatus.newsArticleId, params.articleId)),
+    )
+    .where(and(isNull(user.deactivatedAt), roleMatch, dealerMatch))
+    .orderBy(asc(user.name), asc(user.email))
+}

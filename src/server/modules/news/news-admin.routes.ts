@@ -1,0 +1,68 @@
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { hasAnyRole } from '../../../shared/auth/permissions.ts'
+import { NEWS_MANAGER_ROLES } from '../../../shared/constants/news.ts'
+import {
+  listManagedNewsQuerySchema,
+  newsArticleInputSchema,
+  newsIdParamSchema,
+  publishNewsInputSchema,
+} from '../../../shared/schemas/news.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { authed, requireSession } from '../../auth/guards.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { validate } from '../../lib/validate.ts'
+import {
+  changeNewsPublication,
+  createNews,
+  deleteNews,
+  getNewsForManagers,
+  listNewsForManagers,
+  newsDealerOptions,
+  newsReadStats,
+  updateNews,
+} from './news-admin.service.ts'
+
+/** 403 unless the caller manages news (issue 9: admin, super_admin, trainer). */
+const requireNewsManager = createMiddleware<AppEnv>(async (c, next) => {
+  if (!hasAnyRole(authed(c.var.ctx).actor.roles, NEWS_MANAGER_ROLES)) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+  }
+  await next()
+})
+
+const idParam = validate('param', newsIdParamSchema)
+
+/** Managing news: every article whatever its state or audience, with read statistics. */
+export const newsAdminRoutes = new Hono<AppEnv>()
+  .use(requireSession, requireNewsManager)
+  .get('/', validate('query', listManagedNewsQuerySchema), async (c) =>
+    c.json(await listNewsForManagers(authed(c.var.ctx), c.req.valid('query'))),
+  )
+  .get('/dealer-options', async (c) => c.json(await newsDealerOptions(authed(c.var.ctx))))
+  .post('/', validate('json', newsArticleInputSchema), async (c) =>
+    c.json(await createNews(authed(c.var.ctx), c.req.valid('json')), 201),
+  )
+  .get('/:id', idParam, async (c) =>
+    c.json(await getNewsForManagers(authed(c.var.ctx), c.req.valid('param').id)),
+  )
+  .put('/:id', idParam, validate('json', newsArticleInputSchema), async (c) =>
+    c.json(await updateNews(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .post('/:id/publish', idParam, validate('json', publishNewsInputSchema), async (c) => {
+    const { publishAt } = c.req.valid('json')
+    return c.json(
+      await changeNewsPublication(
+        authed(c.var.ctx),
+        c.req.valid('param').id,
+        publishAt ? { status: 'scheduled', publishAt } : { status: 'published' },
+      ),
+    )
+  })
+  .post('/:id/unpublish', idParam, async (c) =>
+    c.json(await changeNewsPublication(authed(c.var.ctx), c.req.valid('param').id, { status: 'draft' })),
+  )
+  .get('/:id/stats', idParam, async (c) =>
+    c.json(await newsReadStats(authed(c.var.ctx), c.req.valid('param').id)),
+  )
+  .delete('/:id', idParam, async (c) => c.json(await deleteNews(authed(c.var.ctx), c.req.valid('param').id)))

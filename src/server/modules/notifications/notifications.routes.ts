@@ -1,0 +1,28 @@
+import { Hono } from 'hono'
+import {
+  notificationIdParamSchema,
+  notificationPreferencesInputSchema,
+} from '../../../shared/schemas/notifications.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { authed, requireSession } from '../../auth/guards.ts'
+import { validate } from '../../lib/validate.ts'
+import {
+  getNotificationPreferences,
+  listMyNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  saveNotificationPreferences,
+} from './notifications.service.ts'
+
+// Spec §2.3 bell and §7 Notifications: every signed-in user reads and marks only their own rows.
+export const notificationRoutes = new Hono<AppEnv>()
+  .use(requireSession)
+  .get('/', async (c) => c.json(await listMyNotifications(authed(c.var.ctx))))
+  .post('/read-all', async (c) => c.json(await markAllNotificationsRead(authed(c.var.ctx))))
+  .get('/preferences', async (c) => c.json(await getNotificationPreferences(authed(c.var.ctx))))
+  .put('/preferences', validate('json', notificationPreferencesInputSchema), async (c) =>
+    c.json(await saveNotificationPreferences(authed(c.var.ctx), c.req.valid('json'))),
+  )
+  .post('/:id/read', validate('param', notificationIdParamSchema), async (c) =>
+    c.json({ notification: await markNotificationRead(authed(c.var.ctx), c.req.valid('param').id) }),
+  )

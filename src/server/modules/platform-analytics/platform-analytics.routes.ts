@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { canOpenPage } from '../../../shared/auth/page-access.ts'
+import {
+  platformAnalyticsExportQuerySchema,
+  platformAnalyticsQuerySchema,
+} from '../../../shared/schemas/platform-analytics.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { authed, requireSession } from '../../auth/guards.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { csvDownloadHeaders } from '../../lib/csv.ts'
+import { validate } from '../../lib/validate.ts'
+import { platformAnalyticsCsv } from './platform-analytics.csv.ts'
+import { buildPlatformAnalytics } from './platform-analytics.service.ts'
+
+/**
+ * Issue 11: /analytics is for admin, super_admin and trainer. The figures span the whole platform,
+ * so the API answers exactly the roles the page table lets open /analytics (403 otherwise).
+ */
+const requireAnalyticsAccess = createMiddleware<AppEnv>(async (c, next) => {
+  if (!canOpenPage(authed(c.var.ctx).actor.roles, '/analytics'))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+  await next()
+})
+
+export const platformAnalyticsRoutes = new Hono<AppEnv>()
+  .use(requireSession, requireAnalyticsAccess)
+  .get('/', validate('query', platformAnalyticsQuerySchema), async (c) =>
+    c.json(await buildPlatformAnalytics(authed(c.var.ctx).db, c.req.valid('query').period)),
+  )
+  .get('/export.csv', validate('query', platformAnalyticsExportQuerySchema), async (c) => {
+    const { period, section } = c.req.valid('query')
+    const report = await buildPlatformAnalytics(authed(c.var.ctx).db, period)
+    const fileName = `platform-analytics-${section ?? 'report'}-${period}d-${report.period.to.slice(0, 10)}.csv`
+    return c.body(platformAnalyticsCsv(report, section), 200, csvDownloadHeaders(fileName))
+  })

@@ -1,0 +1,189 @@
+import { z } from 'zod'
+
+/**
+ * The file and document centre (spec §1, §2.13, §4; issue 10). The database CHECKs of
+ * src/server/db/schema/documents.ts are built from the same lists.
+ */
+export const DOCUMENT_CATEGORY_VALUES = [
+  'contract',
+  'certificate',
+  'service_report',
+  'invoice',
+  'photo',
+  'other',
+] as const
+export type DocumentCategory = (typeof DOCUMENT_CATEGORY_VALUES)[number]
+
+/** processing while the server checks a new version; then pending review; then approved or rejected. */
+export const DOCUMENT_STATUS_VALUES = ['processing', 'pending', 'approved', 'rejected'] as const
+export type DocumentStatus = (typeof DOCUMENT_STATUS_VALUES)[number]
+
+export const DOCUMENT_SORT_FIELDS = ['createdAt', 'updatedAt', 'title', 'status', 'category'] as const
+export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number]
+
+export const DOCUMENTS_PAGE_SIZE = 24
+/** Files one upload request may carry; the web app sends one per request to show progress per file. */
+export const MAX_FILES_PER_UPLOAD = 10
+
+export const DOCUMENT_LIMITS = { title: 200, note: 2000, reviewComment: 2000, fileName: 255 } as const
+
+/** The wording of the per-file refusals (the web app translates them by these exact strings). */
+export const FILE_MESSAGES = {
+  unsupportedType: 'Upload a PDF, an image (PNG, JPEG, GIF, WebP), a Word document (.docx) or a text file.',
+  empty: 'The file is empty.',
+  noFile: 'Choose at least one file.',
+  tooMany: `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
+  notFound: 'Document not found',
+  notPending: 'This document is not awaiting review.',
+  notRejected: 'Only a rejected document can be resubmitted.',
+  reasonRequired: 'Give a reason for the rejection',
+} as const
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined)
+
+/** The text fields of an upload (multipart form fields next to the files). */
+export const uploadFieldsSchema = z.object({
+  /** Optional: each file's name without its extension when absent. */
+  title: optionalText(DOCUMENT_LIMITS.title),
+  category: z.enum(DOCUMENT_CATEGORY_VALUES, { message: 'Choose a category' }),
+  /** Optional for a dealer user with one dealer (their own). */
+  dealerId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().uuid('Dealer not found').optional()),
+  note: optionalText(DOCUMENT_LIMITS.note),
+})
+export type UploadFields = z.output<typeof uploadFieldsSchema>
+
+/** A resubmission: the new file and an optional note on what changed. */
+export const resubmitFieldsSchema = z.object({ note: optionalText(DOCUMENT_LIMITS.note) })
+export type ResubmitFields = z.output<typeof resubmitFieldsSchema>
+
+export const documentIdParamSchema = z.object({ id: z.string().uuid(FILE_MESSAGES.notFound) })
+export const documentVersionParamSchema = documentIdParamSchema.extend({
+  version: z.coerce.number().int().min(1, FILE_MESSAGES.notFound),
+})
+
+export const contentQuerySchema = z.object({
+  /** inline: shown in the browser (images and PDFs only); attachment: downloaded. */
+  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+})
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const optionalDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(z.string().regex(ISO_DATE, 'Enter a valid date').optional())
+
+export const listDocumentsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(DOCUMENT_STATUS_VALUES).optional(),
+  category: z.enum(DOCUMENT_CATEGORY_VALUES).optional(),
+  dealerId: z.string().uuid('Dealer not found').optional(),
+  /** A user id, or 'me' for the caller's own uploads. */
+  uploadedBy: z.string().trim().min(1).max(100).optional(),
+  from: optionalDate,
+  to: optionalDate,
+  sort: z.enum(DOCUMENT_SORT_FIELDS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(100).default(DOCUMENTS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+export type ListDocumentsQuery = z.output<typeof listDocumentsQuerySchema>
+export type ListDocumentsParams = z.input<typeof listDocumentsQuerySchema>
+
+export const countsQuerySchema = z.object({
+  /** 'me': only the caller's own uploads. */
+  uploadedBy: z.literal('me').optional(),
+})
+
+export const reviewInputSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), comment: optionalText(DOCUMENT_LIMITS.reviewComment) }),
+  z.object({
+    decision: z.literal('reject'),
+    comment: z
+      .string({ message: FILE_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, FILE_MESSAGES.reasonRequired)
+      .max(DOCUMENT_LIMITS.reviewComment, `At most ${DOCUMENT_LIMITS.reviewComment} characters`),
+  }),
+])
+export type ReviewInput = z.output<typeof reviewInputSchema>
+
+export interface PersonRef {
+  id: string
+  name: string
+}
+
+export interface DocumentVersionItem {
+  version: number
+  fileName: string
+  mimeType: string
+  sizeBytes: number
+  pageCount: number | null
+  hasThumbnail: boolean
+  /** Images and PDFs can be shown in the browser. */
+  previewable: boolean
+  note: string | null
+  status: DocumentStatus
+  uploadedBy: PersonRef | null
+  uploadedAt: string
+  reviewedBy: PersonRef | null
+  reviewedAt: string | null
+  reviewComment: string | null
+}
+
+export interface DocumentItem {
+  id: string
+  title: string
+  category: DocumentCategory
+  note: string | null
+  status: DocumentStatus
+  currentVersion: number
+  dealer: { id: string; name: string }
+  uploadedBy: PersonRef | null
+  reviewedBy: PersonRef | null
+  reviewedAt: string | null
+  reviewComment: string | null
+  createdAt: string
+  updatedAt: string
+  /** The current version's file. */
+  file: DocumentVersionItem
+  /** What the caller may do with it (the server checks again on every call). */
+  can: { review: boolean; resubmit: boolean; delete: boolean }
+}
+
+export interface DocumentDetail extends DocumentItem {
+  /** Every version, newest first, with its review. */
+  versions: DocumentVersionItem[]
+}
+
+export interface ListDocumentsResponse {
+  documents: DocumentItem[]
+  total: number
+}
+
+export interface UploadDocumentsResponse {
+  documents: DocumentItem[]
+}
+
+export interface DocumentFilterOptions {
+  dealers: { id: string; name: string }[]
+  uploaders: PersonRef[]
+  /** Whether the caller reviews (DEALER_MANAGEMENT). */
+  canReview: boolean
+  /** The server's size limit per file (UPLOAD_MAX_BYTES), so the form can warn before sending. */
+  maxUploadBytes: number
+}
+
+export type DocumentStatusCounts = Record<DocumentStatus, number>

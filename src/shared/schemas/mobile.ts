@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+/**
+ * GET /api/mobile/summary: everything the mobile dashboard (spec §2.13, issue 10) shows, in one
+ * answer so a phone on a slow line makes one request. Every number is counted on the server from
+ * the caller's own rows (their dealer, their chats, their notifications).
+ */
+
+/** 'dealer': the caller's own dealers' documents; 'review': every dealer's, for staff who review them. */
+export const MOBILE_FILE_SCOPES = ['dealer', 'review'] as const
+
+export const documentStatusCountsSchema = z.object({
+  processing: z.number().int().min(0),
+  pending: z.number().int().min(0),
+  approved: z.number().int().min(0),
+  rejected: z.number().int().min(0),
+})
+export type DocumentStatusCounts = z.infer<typeof documentStatusCountsSchema>
+
+export const mobileOnboardingSchema = z.object({
+  id: z.string().uuid(),
+  programName: z.string(),
+  dealerName: z.string(),
+  progressPercentage: z.number().int().min(0).max(100),
+  approvedCount: z.number().int().min(0),
+  stepCount: z.number().int().min(0),
+  completed: z.boolean(),
+})
+
+export const mobileActivitySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('notification'),
+    id: z.string(),
+    /** ISO 8601. */
+    at: z.string(),
+    message: z.string(),
+    link: z.string().nullable(),
+    isRead: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('audit'),
+    id: z.string(),
+    at: z.string(),
+    /** Dotted verb, rendered by the web app's audit sentences (common.json `audit.*`). */
+    action: z.string(),
+    details: z.record(z.string(), z.unknown()),
+    actorName: z.string().nullable(),
+  }),
+])
+export type MobileActivity = z.infer<typeof mobileActivitySchema>
+
+export const mobileSummarySchema = z.object({
+  /** null when the caller neither belongs to a dealer nor reviews documents. */
+  files: z
+    .object({
+      scope: z.enum(MOBILE_FILE_SCOPES),
+      counts: documentStatusCountsSchema,
+      total: z.number().int().min(0),
+    })
+    .nullable(),
+  /** The latest onboarding of the caller's dealer (dealer staff), else null. */
+  onboarding: mobileOnboardingSchema.nullable(),
+  /** Onboarding step submissions waiting for review; only for staff who review them, else null. */
+  submissionsAwaitingReview: z.number().int().min(0).nullable(),
+  unreadNews: z.number().int().min(0),
+  openConversations: z.number().int().min(0),
+  openTickets: z.number().int().min(0),
+  activity: z.array(mobileActivitySchema),
+})
+export type MobileSummary = z.infer<typeof mobileSummarySchema>

@@ -1,0 +1,117 @@
+import { DownloadIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AuditFilter } from '#shared/schemas/audit-log'
+import { AUDIT_PAGE_SIZE } from '#shared/schemas/audit-log'
+import { Pagination } from '#web/components/data/pagination.tsx'
+import { ErrorState } from '#web/components/feedback/error-state.tsx'
+import { Button } from '#web/components/ui/button.tsx'
+import { Skeleton } from '#web/components/ui/skeleton.tsx'
+import { useAuditText } from '#web/lib/audit-text.ts'
+import { useFormatters } from '#web/lib/format.ts'
+import { auditExportUrl, useAuditList } from '../api/list-audit.ts'
+import { AuditFilters } from './audit-filters.tsx'
+
+/** Issue 11 audit log view (admin-level): every recorded change, filterable, paged and exportable as CSV. */
+export function AuditPage() {
+  const { t } = useTranslation('audit')
+  const format = useFormatters()
+  const auditText = useAuditText()
+  const [filter, setFilter] = useState<Partial<AuditFilter>>({})
+  const [offset, setOffset] = useState(0)
+  const list = useAuditList({ ...filter, offset, limit: AUDIT_PAGE_SIZE })
+  const changeFilter = (next: Partial<AuditFilter>) => {
+    setFilter(next)
+    setOffset(0)
+  }
+  // The browser's date inputs cannot produce an inverted range the server would refuse.
+  const validRange = !filter.from || !filter.to || filter.from <= filter.to
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('page.title')}</h1>
+          <p className="text-muted-foreground">{t('page.description')}</p>
+        </div>
+        <Button asChild variant="outline" disabled={!validRange}>
+          <a href={auditExportUrl(filter)} download>
+            <DownloadIcon aria-hidden="true" />
+            {t('page.export')}
+          </a>
+        </Button>
+      </header>
+      <AuditFilters filter={filter} onChange={changeFilter} />
+      {list.isError ? (
+        <ErrorState headingLevel="h2" title={t('page.loadFailed')} description={list.error.message} />
+      ) : !list.data ? (
+        <Skeleton className="h-64 w-full" />
+      ) : list.data.entries.length === 0 ? (
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">{t('page.empty')}</p>
+      ) : (
+        <>
+          <section
+            className="overflow-x-auto rounded-lg border"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones, so keyboard users must be able to focus it.
+            tabIndex={0}
+            aria-label={t('page.title')}
+          >
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('page.title')}</caption>
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('columns.time')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('columns.actor')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('columns.change')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('columns.action')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('columns.dealer')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.entries.map((entry) => (
+                  <tr key={entry.id} className="border-t align-top" data-testid="audit-row">
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
+                    </td>
+                    <td className="px-3 py-2">
+                      {entry.actor ? (
+                        <>
+                          <span className="block font-medium">{entry.actor.name ?? entry.actor.email}</span>
+                          {entry.actor.name ? (
+                            <span className="block text-xs text-muted-foreground">{entry.actor.email}</span>
+                          ) : null}
+                        </>
+                      ) : (
+                        <span className="text-muted-foreground">{t('columns.noActor')}</span>
+                      )}
+                    </td>
+                    <td className="px-3 py-2">{auditText(entry)}</td>
+                    <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.action}</td>
+                    <td className="px-3 py-2">{entry.dealerName ?? '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <Pagination
+            offset={offset}
+            limit={AUDIT_PAGE_SIZE}
+            total={list.data.total}
+            onPage={setOffset}
+            label={t('page.pages')}
+          />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
+import type { DocumentDetail } from '#shared/schemas/files'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { filesQueryKeys } from './files-query-keys.ts'
+
+/** GET /api/files/:id: a document with every version and its review. */
+export async function getDocument(id: string): Promise<DocumentDetail> {
+  return (await apiFetch<{ document: DocumentDetail }>(`/api/files/${encodeURIComponent(id)}`)).document
+}
+
+export function useDocument(id: string | null) {
+  return useQuery({
+    queryKey: filesQueryKeys.detail(id ?? ''),
+    queryFn: () => getDocument(id!),
+    enabled: id !== null,
+  })
+}

@@ -1,0 +1,5 @@
+/** Every mobile query lives under ['mobile']. */
+export const mobileQueryKeys = {
+  all: ['mobile'] as const,
+  summary: ['mobile', 'summary'] as const,
+}

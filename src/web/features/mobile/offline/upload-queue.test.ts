@@ -1,0 +1,171 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '#web/lib/api-client.ts'
+import { reportNetworkSuccess, setBrowserOnline } from './network-status.ts'
+import {
+  flushUploadQueue,
+  listQueuedUploads,
+  type QueuedUpload,
+  queueOrUpload,
+  setUploadQueueStore,
+  startUploadQueue,
+} from './upload-queue.ts'
+
+const rows = new Map<string, QueuedUpload>()
+setUploadQueueStore({
+  all: async () => [...rows.values()],
+  put: async (entry) => {
+    rows.set(entry.id, entry)
+  },
+  delete: async (id) => {
+    rows.delete(id)
+  },
+})
+
+const networkFailure = () => new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.')
+
+function uploadForm(title: string) {
+  const form = new FormData()
+  form.append('title', title)
+  form.append('category', 'photo')
+  form.append('file', new File(['%PDF-1.4 bytes'], `${title}.pdf`, { type: 'application/pdf' }))
+  return form
+}
+
+/** What a send received, as plain values. */
+async function fieldsOf(form: FormData) {
+  const file = form.get('file') as File
+  return {
+    title: form.get('title'),
+    category: form.get('category'),
+    fileName: file.name,
+    text: await file.text(),
+  }
+}
+
+beforeEach(() => {
+  rows.clear()
+  setBrowserOnline(true)
+  reportNetworkSuccess()
+})
+
+describe('queueOrUpload', () => {
+  it('sends at once when online and answers with the server response', async () => {
+    const send = vi.fn(async () => ({ documents: [{ id: 'd1' }] }))
+    const result = await queueOrUpload(uploadForm('Contract'), { send })
+    expect(result).toEqual({ status: 'uploaded', response: { documents: [{ id: 'd1' }] } })
+    expect(send).toHaveBeenCalledWith(expect.any(FormData), '/api/files')
+    expect(await listQueuedUploads()).toEqual([])
+  })
+
+  it('queues without sending when the browser is offline', async () => {
+    setBrowserOnline(false)
+    const send = vi.fn()
+    const result = await queueOrUpload(uploadForm('Offline photo'), { send })
+    expect(result.status).toBe('queued')
+    expect(send).not.toHaveBeenCalled()
+    expect(await listQueuedUploads()).toHaveLength(1)
+  })
+
+  it('queues when the connection drops during the send', async () => {
+    const result = await queueOrUpload(uploadForm('Dropped'), {
+      send: async () => {
+        throw networkFailure()
+      },
+    })
+    expect(result.status).toBe('queued')
+    expect(await listQueuedUploads()).toHaveLength(1)
+  })
+
+  it("throws the server's refusal (e.g. 415) instead of queueing it", async () => {
+    const refusal = new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file type is not allowed')
+    await expect(
+      queueOrUpload(uploadForm('Wrong'), {
+        send: async () => {
+          throw refusal
+        },
+      }),
+    ).rejects.toBe(refusal)
+    expect(await listQueuedUploads()).toEqual([])
+  })
+})
+
+describe('flushing the queue', () => {
+  async function queueOffline(...titles: string[]) {
+    setBrowserOnline(false)
+    for (const title of titles) {
+      await queueOrUpload(uploadForm(title), { send: vi.fn() })
+      // Distinct creation times keep the oldest-first order observable.
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+    setBrowserOnline(true)
+  }
+
+  it('sends every queued upload oldest first, with its fields and file intact, and empties the queue', async () => {
+    await queueOffline('First', 'Second')
+    const sent: unknown[] = []
+    const result = await flushUploadQueue(async (form, url) => {
+      sent.push({ url, ...(await fieldsOf(form)) })
+    })
+    expect(result).toEqual({ sent: 2, refused: [] })
+    expect(sent).toEqual([
+      { url: '/api/files', title: 'First', category: 'photo', fileName: 'First.pdf', text: '%PDF-1.4 bytes' },
+      {
+        url: '/api/files',
+        title: 'Second',
+        category: 'photo',
+        fileName: 'Second.pdf',
+        text: '%PDF-1.4 bytes',
+      },
+    ])
+    expect(await listQueuedUploads()).toEqual([])
+  })
+
+  it('stops at a network failure and keeps the rest for the next time', async () => {
+    await queueOffline('One', 'Two')
+    const result = await flushUploadQueue(async () => {
+      throw networkFailure()
+    })
+    expect(result).toEqual({ sent: 0, refused: [] })
+    expect(await listQueuedUploads()).toHaveLength(2)
+  })
+
+  it('drops an upload the server refuses and reports it', async () => {
+    await queueOffline('Too big')
+    const result = await flushUploadQueue(async () => {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 25 MB')
+    })
+    expect(result.refused).toEqual([{ id: expect.any(String), message: 'The file is larger than 25 MB' }])
+    expect(await listQueuedUploads()).toEqual([])
+  })
+
+  it('flushes by itself when the connection returns', async () => {
+    await queueOffline('Later')
+    setBrowserOnline(false)
+    const flushed = vi.fn()
+    const stop = startUploadQueue(flushed)
+    const send = vi.fn(async () => ({}))
+    // startUploadQueue sends through the default sender; stub the network it would use.
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        status = 201
+        statusText = 'Created'
+        responseText = '{"documents":[]}'
+        upload = {}
+        onload: (() => void) | null = null
+        open() {}
+        setRequestHeader() {}
+        send() {
+          send()
+          queueMicrotask(() => this.onload?.())
+        }
+      },
+    )
+    setBrowserOnline(true)
+    await vi.waitFor(() => expect(flushed).toHaveBeenCalledWith({ sent: 1, refused: [] }))
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(await listQueuedUploads()).toEqual([])
+    stop()
+    vi.unstubAllGlobals()
+  })
+})

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { realtimeConnection } from '#web/lib/realtime-connection.ts'
+import { notificationQueryKeys } from '../api/notifications-api.ts'
+
+/**
+ * Spec §7: a new notification refreshes the bell and shows the info toast '{message}' with
+ * '{type} - {urgency} priority'. After every (re)connect ('hello') the list is refetched, since
+ * notifications may have arrived while the socket was down.
+ */
+export function useNotificationsRealtime() {
+  const queryClient = useQueryClient()
+  const { t } = useTranslation('notifications')
+
+  useEffect(
+    () =>
+      realtimeConnection.listen((event) => {
+        if (event.type === 'hello') {
+          void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.list() })
+        } else if (event.type === 'notification.created') {
+          void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.list() })
+          toast.info(event.message, {
+            description: t('toastDescription', { type: event.notificationType, urgency: event.urgency }),
+          })
+        }
+      }),
+    [queryClient, t],
+  )
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { HealthHistoryResponse } from '#shared/schemas/system-health'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { healthQueryKeys } from './health-query-keys.ts'
+
+/** GET /api/health/history: every round of the last 24 hours, oldest first. */
+export const healthHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: healthQueryKeys.history,
+    queryFn: () => apiFetch<HealthHistoryResponse>('/api/health/history'),
+    refetchInterval: 5 * 60_000,
+  })
+
+export function useHealthHistory() {
+  return useQuery(healthHistoryQueryOptions())
+}
