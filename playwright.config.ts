@@ -16,8 +16,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    // Stories save the screenshots worth looking at themselves (`snap`). Tracing every test costs
+    // the 2-core machine more than the tests do, so a trace is recorded only for a retry.
+    screenshot: 'only-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -13,7 +13,7 @@ import { logger } from './lib/logger.ts'
 import { createMailer } from './mail/mailer.ts'
 import { settleInterruptedProcessing } from './modules/files/files-recovery.ts'
 import { startHealthCheckJob } from './modules/health/health-job.ts'
-import { startOnboardingSweeper } from './modules/onboarding/onboarding-sweeper.ts'
+import { type RepeatingTask, startOnboardingSweeper } from './modules/onboarding/onboarding-sweeper.ts'
 import { startAnalyticsRollupJob } from './modules/platform-analytics/analytics-rollup.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
 
@@ -78,10 +78,8 @@ async function main() {
     { db: database.db, logger },
     env.ANALYTICS_ROLLUP_INTERVAL_MS,
   )
-  const healthJob = startHealthCheckJob(
-    { db: database.db, env, logger, storage, realtime },
-    env.HEALTH_CHECK_INTERVAL_MS,
-  )
+  // Started once the server listens: the 'web' check requests this server's own favicon.
+  let healthJob: RepeatingTask | undefined
 
   const server = serve(
     {
@@ -101,6 +99,10 @@ async function main() {
           lines.push(`  ${account.email.padEnd(30)} ${account.roles.join(', ')}`)
       }
       console.log(lines.join('\n'))
+      healthJob = startHealthCheckJob(
+        { db: database.db, env, logger, storage, realtime },
+        env.HEALTH_CHECK_INTERVAL_MS,
+      )
     },
   )
 
@@ -112,7 +114,7 @@ async function main() {
     server.close()
     await onboardingSweeper.stop()
     await analyticsRollup.stop()
-    await healthJob.stop()
+    await healthJob?.stop()
     await database.close()
     process.exit(0)
   }

@@ -137,7 +137,9 @@ test('a dealer sends a document from the phone and staff review it on the deskto
     .setInputFiles({ name: 'certificate-stamped.pdf', ...pdf(`${title} v2`) })
   await rejected.getByLabel('What changed (optional)').fill('Stamped on every page')
   await rejected.getByRole('button', { name: 'Send new version' }).click()
-  // It leaves the rejected filter; under All it is pending again at version 2.
+  // It leaves the rejected filter (once sent; switching earlier could read the list before the new
+  // version is saved); under All it is pending again at version 2.
+  await expect(rejected).toHaveCount(0)
   await dealer.getByRole('button', { name: /^All/ }).click()
   const resubmitted = dealer.getByTestId('mobile-file').filter({ hasText: title })
   await expect(resubmitted).toHaveAttribute('data-status', 'pending')

@@ -107,10 +107,12 @@ test('the mobile dashboard shows the dealer user’s real counts and they change
     await expect(stat(page, 'files-approved')).toHaveText('1', { timeout: 1_000 })
   }).toPass({ timeout: 20_000 })
   await expect(stat(page, 'files-pending')).toHaveText('0')
-  // The review notified the uploader; the notification is the newest recent activity.
+  // The review notified the uploader; the upload itself is in the recent activity too (audited).
+  const activity = page.getByRole('region', { name: 'Recent activity' })
   await expect(
-    page.getByRole('region', { name: 'Recent activity' }).getByText(/Service report from the phone/),
+    activity.getByText('Your document "Service report from the phone" was approved.'),
   ).toBeVisible()
+  await expect(activity.getByText('Document uploaded: Service report from the phone')).toBeVisible()
   await snap(page, 'mobile-dashboard-approved-phone')
 })
 
@@ -178,6 +180,106 @@ test('with the service worker, a reload without a connection still shows what wa
   await expect(page.getByTestId('offline-banner')).toBeVisible()
   await snap(page, 'mobile-offline-reload-phone')
   await context.setOffline(false)
+})
+
+test('an upload made offline is queued on the phone and sent when the connection returns @phone', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.skip(phoneOnly(testInfo.project.name), 'a phone losing its connection')
+  const dealer = await newDealerWithUser(baseURL!)
+  const title = `Offline delivery note ${Date.now()}`
+  await signInWith(page, dealer.email, dealer.password)
+  await page.goto('/mobile/upload')
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload a document' })).toBeVisible()
+  await page.getByLabel('Choose files').setInputFiles({
+    name: 'delivery-note.png',
+    mimeType: 'image/png',
+    buffer: PNG_BYTES,
+  })
+  await page.getByLabel('Title').fill(title)
+  const send = page.getByRole('button', { name: 'Upload 1 file' })
+  await expect(send).toBeEnabled()
+
+  // No connection: the upload waits on the device and says so.
+  await context.setOffline(true)
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  await send.click()
+  const row = page.getByTestId('upload-row').filter({ hasText: 'delivery-note.png' })
+  await expect(row).toHaveAttribute('data-state', 'waiting')
+  await expect(row.getByText('Queued', { exact: true })).toBeVisible()
+  await expect(row.getByRole('status')).toHaveText(
+    'No connection: the upload is queued on this device and will be sent when you are back online.',
+  )
+  await expect(page.getByTestId('offline-banner')).toContainText('1 upload is waiting to be sent.')
+  await snap(page, 'mobile-upload-queued-offline-phone')
+
+  // The connection returns: the queue sends it, the user is told, and the row shows the result.
+  await context.setOffline(false)
+  await expect(page.getByText('1 queued upload was sent.')).toBeVisible({ timeout: 20_000 })
+  await expect(row).toHaveAttribute('data-state', 'done')
+  await expect(row.getByText('Pending')).toBeVisible()
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0)
+  await snap(page, 'mobile-upload-queue-sent-phone')
+
+  // It is in the dealer's files, waiting for review.
+  await page.getByRole('link', { name: 'See my files' }).click()
+  await expect(page).toHaveURL(/\/mobile\/files$/)
+  const card = page.getByTestId('mobile-file').filter({ hasText: title })
+  await expect(card).toHaveAttribute('data-status', 'pending')
+  await expect(page.getByTestId('mobile-file')).toHaveCount(1)
+  await snap(page, 'mobile-files-after-queue-phone')
+})
+
+test('/mobile/support starts a chat with the support assistant and lists the user’s own tickets @phone', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(phoneOnly(testInfo.project.name), 'the support screen of a phone')
+  const dealer = await newDealerWithUser(baseURL!)
+  await signInWith(page, dealer.email, dealer.password)
+  await page.goto('/mobile/support')
+  await expect(page.getByRole('heading', { level: 1, name: 'Support', exact: true })).toBeVisible()
+  await expect(page.getByText('You have no open tickets.')).toBeVisible()
+
+  // The user raises a ticket from a chat with the support assistant (as the chat's 'Create Ticket' does).
+  const api = await apiAs(baseURL!, dealer.email, dealer.password)
+  const { bots } = await (await api.get('/api/chat/bots')).json()
+  const bot = bots.find((candidate: { name: string }) => candidate.name === 'Support Assistant')
+  expect(bot).toBeTruthy()
+  const created = await api.post('/api/chat/sessions', { data: { botId: bot.id } })
+  expect(created.status()).toBe(201)
+  const sessionId = (await created.json()).session.id as string
+  const ticketTitle = `Licence not activated ${Date.now()}`
+  const raised = await api.post(`/api/chat/sessions/${sessionId}/tickets`, {
+    data: { title: ticketTitle, description: 'The new tool licence does not show up in the software.' },
+  })
+  expect(raised.status()).toBe(201)
+  const { ticket } = await raised.json()
+  await api.dispose()
+
+  await page.reload()
+  const card = page.getByTestId('mobile-ticket').filter({ hasText: ticketTitle })
+  await expect(card).toHaveAttribute('data-status', 'open')
+  await expect(card.getByText('Open', { exact: true })).toBeVisible()
+  const priority = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' }[ticket.priority as string]
+  await expect(card.getByText(priority!, { exact: true })).toBeVisible()
+  await expect(card).toContainText('Support Assistant')
+  await expect(card.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute(
+    'href',
+    `/chat/${bot.id}?session=${sessionId}`,
+  )
+  await expect(page.getByTestId('mobile-ticket')).toHaveCount(1)
+  const start = page.getByRole('link', { name: 'Chat with Support Assistant' })
+  expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  expect(await seriousViolations(page)).toEqual([])
+  await snap(page, 'mobile-support-phone')
+
+  // The dashboard's support action leads here, and the chat opens from here.
+  await start.click()
+  await expect(page).toHaveURL(new RegExp(`/chat/${bot.id}$`))
+  await expect(page.getByRole('heading', { name: 'Support Assistant', level: 2 })).toBeVisible()
 })
 
 test('/testing/device reports the device and low-end mode changes the whole app @phone', async ({
@@ -277,5 +379,33 @@ test.describe('on a small phone with a low pixel ratio', () => {
       'Low-end mode is on: the app is doing less work.',
     )
     await snap(page, 'testing-device-low-end-phone')
+  })
+
+  test('low-end mode asks for the smaller thumbnails in the file list @phone', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.skip(phoneOnly(testInfo.project.name), 'a low-end phone')
+    const dealer = await newDealerWithUser(baseURL!)
+    const api = await apiAs(baseURL!, dealer.email, dealer.password)
+    const upload = await api.post('/api/files', {
+      multipart: {
+        file: { name: 'shop-front.png', mimeType: 'image/png', buffer: PNG_BYTES },
+        title: 'Shop front',
+        category: 'photo',
+      },
+    })
+    expect(upload.status()).toBe(201)
+    await api.dispose()
+    await signInWith(page, dealer.email, dealer.password)
+    await page.goto('/mobile/files')
+    await expect(page.locator('html')).toHaveAttribute('data-low-end', 'true')
+    const image = page.getByTestId('mobile-file').filter({ hasText: 'Shop front' }).locator('img')
+    // Half of what a standard phone asks for (240), and the server makes it.
+    await expect(image).toHaveAttribute('src', /\/thumbnail\?width=120$/)
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0)
+    await snap(page, 'mobile-files-low-end-phone')
   })
 })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Role } from '../../src/shared/auth/roles.ts'
-import { type DemoRole, expect, loginAs, snap, test } from './fixtures.ts'
+import { type DemoRole, expect, invitedAccount, loginAs, signInWith, snap, test } from './fixtures.ts'
 
 // Spec §2.3 sidebar per role, in order (plus the dealer-staff rules of issues 3 and 8).
 const SIDEBAR: Record<Role, string[]> = {
@@ -196,15 +196,6 @@ test.describe('the shell', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
-  test('a page still to come shows its panel inside the layout', async ({ page }) => {
-    await loginAs(page, 'trainer')
-    await sidebarLinks(page).filter({ hasText: 'Escalations' }).click()
-    await expect(page).toHaveURL(/\/escalations$/)
-    await expect(page.getByRole('heading', { name: 'Escalations', level: 1 })).toBeVisible()
-    await expect(page.getByText('Coming in this release')).toBeVisible()
-    await expect(page).toHaveTitle('Escalations · DealerPilot')
-  })
-
   test('an unknown address shows the not-found page', async ({ page }) => {
     await loginAs(page, 'standard_user')
     await page.goto('/no-such-page')
@@ -225,9 +216,7 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/auth$/)
   })
 
-  test('help lists the shortcuts and a guide for the user’s role; the bell opens its empty state', async ({
-    page,
-  }) => {
+  test('help lists the shortcuts and a guide for the user’s role', async ({ page }) => {
     await loginAs(page, 'trainer')
     await page.getByRole('button', { name: 'Help' }).click()
     const help = page.getByRole('dialog', { name: 'Help' })
@@ -238,9 +227,18 @@ test.describe('the shell', () => {
     await page.keyboard.press('Escape')
     await expect(help).toBeHidden()
     await expect(page.getByRole('button', { name: 'Help' })).toBeFocused()
+  })
 
+  test('the bell of a new account opens its empty state', async ({ page, baseURL }) => {
+    // A new technical specialist: no role or event of the demo sends them notifications.
+    const { email, password } = await invitedAccount(baseURL!, {
+      fullName: 'Quiet Bell',
+      role: 'technical_specialist',
+    })
+    await signInWith(page, email, password)
     await page.getByRole('button', { name: 'Notifications' }).click()
     await expect(page.getByRole('menu').getByText('No notifications')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled()
   })
 
   test('the skip link jumps to the main content', async ({ page }) => {

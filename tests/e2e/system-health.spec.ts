@@ -24,12 +24,20 @@ test('an admin runs the health checks now, reads the results, history and log, t
   const suffix = Date.now().toString(36).toUpperCase()
   const dealerName = `Audit Trail Motors ${suffix}`
   const dealerCode = `AUD-${suffix}`
+  const botName = `Audited Bot ${suffix}`
   const api = await adminApi(baseURL!)
   try {
     const created = await api.post('/api/dealers', {
       data: { name: dealerName, dealerCode, status: 'onboarding', country: 'Norway', city: 'Tromsø' },
     })
     expect(created.status()).toBe(201)
+    // A bot configuration change: issue 11 audits bots too.
+    const bot = await api.post('/api/bots', { data: { name: botName } })
+    expect(bot.status()).toBe(201)
+    const botId = (await bot.json()).id
+    expect(
+      (await api.patch(`/api/bots/${botId}`, { data: { system_prompt: 'Answer briefly.' } })).status(),
+    ).toBe(200)
   } finally {
     await api.dispose()
   }
@@ -44,12 +52,16 @@ test('an admin runs the health checks now, reads the results, history and log, t
 
   // Every check with its status, message, response time and time; the database and storage answer.
   const rows = page.getByTestId('health-check-row')
-  await expect(rows).toHaveCount(7)
+  await expect(rows).toHaveCount(8)
   const row = (name: string) => page.locator(`[data-testid="health-check-row"][data-check="${name}"]`)
   const database = row('database')
   await expect(database.getByRole('rowheader')).toHaveText('Database')
   await expect(database).toContainText('Healthy')
   await expect(database).toContainText(/Probe query answered in [\d.]+ ms/)
+  // Spec §7: a HEAD request to the site's own favicon.
+  await expect(row('web').getByRole('rowheader')).toHaveText('Site')
+  await expect(row('web')).toContainText('Healthy')
+  await expect(row('web')).toContainText(/The site answered in [\d.]+ ms/)
   await expect(row('storage')).toContainText('Probe file written, read back and deleted')
   await expect(row('realtime')).toContainText(/bus round trip/)
   await expect(row('memory')).toContainText(/Heap [\d.]+ % of the limit/)
@@ -84,10 +96,20 @@ test('an admin runs the health checks now, reads the results, history and log, t
   const ours = auditRows.filter({ hasText: dealerName })
   await expect(ours).toContainText('Dealer created')
   await expect(ours).toContainText('Anders Aas')
-  for (const action of await auditRows.locator('td:nth-child(4)').allTextContents())
-    expect(action).toBe('dealer.create')
+  // The previous page stays on screen while the filtered one loads: wait until only matches show.
+  await expect(auditRows.locator('td:nth-child(4)').filter({ hasNotText: /^dealer\.create$/ })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
   await snap(page, 'audit-log-desktop')
+
+  // Bot changes, found by entity and by their translated action name.
+  await page.getByLabel('Action').selectOption('')
+  await page.getByLabel('Entity').selectOption({ label: 'Bot' })
+  await page.getByLabel('Action').selectOption({ label: 'Bot configuration changed' })
+  const botRow = auditRows.filter({ hasText: `Bot ${botName} changed: system prompt` })
+  await expect(botRow).toHaveCount(1)
+  await expect(auditRows.locator('td:nth-child(4)').filter({ hasNotText: /^bot\.update$/ })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await page.getByLabel('Action').selectOption('dealer.create')
 
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Export CSV' }).click()
@@ -123,7 +145,7 @@ test('an admin reads system health on a phone @phone', async ({ page }) => {
   await expect(page.getByText(/^Checks finished: /)).toBeVisible()
   // Cards on a phone, a table on wider screens; either way every check shows and nothing scrolls sideways.
   const visibleChecks = page.locator('[data-check]:visible')
-  await expect(visibleChecks).toHaveCount(7)
+  await expect(visibleChecks).toHaveCount(8)
   await expect(visibleChecks.filter({ hasText: 'Database' })).toContainText('Healthy')
   const width = page.viewportSize()?.width ?? 0
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)

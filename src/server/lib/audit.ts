@@ -1,4 +1,10 @@
 import type { NewsAuditAction } from '../../shared/constants/news.ts'
+import type {
+  AuditEntityType,
+  BotAuditAction,
+  KnowledgeAuditAction,
+  OnboardingAuditAction,
+} from '../../shared/schemas/audit-log.ts'
 import type { AuditAction } from '../../shared/schemas/users.ts'
 import type { Executor } from '../db/client.ts'
 import { auditLog } from '../db/schema/audit.ts'
@@ -6,22 +12,38 @@ import { auditLog } from '../db/schema/audit.ts'
 export interface AuditEntry {
   /** Who did it; null for the invitee accepting their own invitation before they have a session. */
   actorId: string | null
-  action: AuditAction | NewsAuditAction
-  entityType: 'dealer' | 'user' | 'invitation' | 'document' | 'news_article'
+  action: AuditAction | NewsAuditAction | BotAuditAction | KnowledgeAuditAction | OnboardingAuditAction
+  /** Tickets write their own rows (recordTicketAudit). */
+  entityType: Exclude<AuditEntityType, 'ticket'>
   entityId: string
   /** The dealer the change concerns, so the dealer page's timeline shows it. */
   dealerId?: string | null
+  /** Small: names and the fields that changed, never whole documents (prompts, answers). */
   details?: Record<string, unknown>
 }
 
+const toRow = (entry: AuditEntry) => ({
+  actorId: entry.actorId,
+  action: entry.action,
+  entityType: entry.entityType,
+  entityId: entry.entityId,
+  dealerId: entry.dealerId ?? null,
+  details: entry.details ?? null,
+})
+
 /** Appends one audit entry; call it inside the transaction that makes the change. */
 export async function recordAudit(db: Executor, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    dealerId: entry.dealerId ?? null,
-    details: entry.details ?? null,
-  })
+  await db.insert(auditLog).values(toRow(entry))
+}
+
+/** Appends several entries in one statement (a bulk approval writes one per entry). */
+export async function recordAudits(db: Executor, entries: readonly AuditEntry[]) {
+  if (entries.length === 0) return
+  await db.insert(auditLog).values(entries.map(toRow))
+}
+
+/** Long texts (a question, a title) shortened for an entry's details. */
+export function auditSnippet(text: string, max = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
 }

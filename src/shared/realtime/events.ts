@@ -26,7 +26,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     isTyping: z.boolean(),
   }),
   z.object({ type: z.literal('chat.session'), sessionId: z.string() }),
-  // To each support-level user when a conversation is escalated (the bell lists them later).
+  // To the recipient's sockets for every stored notification of any type, once it is committed
+  // (publishNotifications): the bell refetches and shows a toast.
   z.object({
     type: z.literal('notification.created'),
     notificationId: z.string(),

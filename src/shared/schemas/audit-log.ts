@@ -4,6 +4,55 @@ export const AUDIT_PAGE_SIZE = 25
 /** The CSV export stops here so one request cannot stream an unbounded table. */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000
 
+/**
+ * What an audit entry is about (audit_log.entity_type). Issue 11: the log records every
+ * administrative change, so besides the users issue's dealers, users, invitations and documents it
+ * covers news, tickets, bots, knowledge entries and onboarding programs and reviews.
+ */
+export const AUDIT_ENTITY_TYPES = [
+  'dealer',
+  'user',
+  'invitation',
+  'document',
+  'news_article',
+  'ticket',
+  'bot',
+  'kb_entry',
+  'onboarding_program',
+  'onboarding_submission',
+] as const
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
+
+/** Bot administration (issue 6): entity type 'bot'; `kb_entry.import` is one row per import, about the bot. */
+export const BOT_AUDIT_ACTIONS = [
+  'bot.create',
+  'bot.update',
+  'bot.duplicate',
+  'bot.delete',
+  'bot.activate',
+  'bot.deactivate',
+] as const
+export type BotAuditAction = (typeof BOT_AUDIT_ACTIONS)[number]
+
+/** Knowledge entries (entity type 'kb_entry'), whichever screen made the change. */
+export const KNOWLEDGE_AUDIT_ACTIONS = [
+  'kb_entry.create',
+  'kb_entry.update',
+  'kb_entry.approve',
+  'kb_entry.delete',
+  'kb_entry.import',
+] as const
+export type KnowledgeAuditAction = (typeof KNOWLEDGE_AUDIT_ACTIONS)[number]
+
+/** Onboarding: programs (entity type 'onboarding_program') and step reviews ('onboarding_submission'). */
+export const ONBOARDING_AUDIT_ACTIONS = [
+  'onboarding_program.create',
+  'onboarding_program.delete',
+  'onboarding_step.approve',
+  'onboarding_step.reject',
+] as const
+export type OnboardingAuditAction = (typeof ONBOARDING_AUDIT_ACTIONS)[number]
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const isoDate = z
   .string()
@@ -14,11 +63,12 @@ const isoDate = z
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
   }, 'Enter a valid date (YYYY-MM-DD)')
 
-/** Filters shared by the list and the CSV export: actor, action and an inclusive date range (UTC days). */
+/** Filters shared by the list and the CSV export: actor, action, entity type and an inclusive date range (UTC days). */
 export const auditFilterSchema = z
   .object({
     actorId: z.string().trim().min(1).max(100).optional(),
     action: z.string().trim().min(1).max(100).optional(),
+    entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
   })
@@ -56,8 +106,9 @@ export interface ListAuditResponse {
   limit: number
 }
 
-/** What the filter menus offer: the actions and actors that occur in the log. */
+/** What the filter menus offer: the actions, entity types and actors that occur in the log. */
 export interface AuditFilterOptionsResponse {
   actions: string[]
+  entityTypes: string[]
   actors: { id: string; email: string | null; name: string | null }[]
 }

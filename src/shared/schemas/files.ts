@@ -72,6 +72,24 @@ export const documentVersionParamSchema = documentIdParamSchema.extend({
   version: z.coerce.number().int().min(1, FILE_MESSAGES.notFound),
 })
 
+/** Longest side of the thumbnail made for every image, in pixels (a grid card shows it at most ~300 px wide). */
+export const THUMBNAIL_SIZE = 480
+
+/**
+ * The widths the thumbnail route serves: the stored thumbnail, and its half and quarter for
+ * low-end mode (the web app's `imageWidthFor` halves what a standard device asks for).
+ */
+export const THUMBNAIL_WIDTHS = [THUMBNAIL_SIZE / 4, THUMBNAIL_SIZE / 2, THUMBNAIL_SIZE] as const
+export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number]
+
+export const thumbnailQuerySchema = z.object({
+  /** Absent: the stored thumbnail. */
+  width: z.coerce
+    .number()
+    .pipe(z.literal(THUMBNAIL_WIDTHS, { message: `Width must be one of ${THUMBNAIL_WIDTHS.join(', ')}` }))
+    .optional(),
+})
+
 export const contentQuerySchema = z.object({
   /** inline: shown in the browser (images and PDFs only); attachment: downloaded. */
   disposition: z.enum(['inline', 'attachment']).default('attachment'),

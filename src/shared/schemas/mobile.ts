@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { TICKET_CATEGORY_VALUES, TICKET_STATUS_VALUES } from './escalations.ts'
+import { URGENCY_VALUES } from './notifications.ts'
 
 /**
  * GET /api/mobile/summary: everything the mobile dashboard (spec §2.13, issue 10) shows, in one
@@ -68,3 +70,33 @@ export const mobileSummarySchema = z.object({
   activity: z.array(mobileActivitySchema),
 })
 export type MobileSummary = z.infer<typeof mobileSummarySchema>
+
+/** How long a resolved or closed ticket stays on /mobile/support after it was resolved. */
+export const RECENTLY_RESOLVED_TICKET_DAYS = 14
+
+/** GET /api/mobile/tickets: the caller's own tickets, for /mobile/support (spec §2.13, issue 10). */
+export const listMobileTicketsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+})
+export type ListMobileTicketsQuery = z.infer<typeof listMobileTicketsQuerySchema>
+
+export const mobileTicketSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  status: z.enum(TICKET_STATUS_VALUES),
+  priority: z.enum(URGENCY_VALUES),
+  category: z.enum(TICKET_CATEGORY_VALUES),
+  /** The assistant and conversation it came from (to reopen the chat); null once deleted. */
+  botId: z.string().uuid().nullable(),
+  botName: z.string().nullable(),
+  sessionId: z.string().uuid().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+})
+export type MobileTicket = z.infer<typeof mobileTicketSchema>
+
+/** Open and in-progress tickets first, then the recently resolved ones; newest change first in each. */
+export const mobileTicketsResponseSchema = z.object({ tickets: z.array(mobileTicketSchema) })
+export type MobileTicketsResponse = z.infer<typeof mobileTicketsResponseSchema>

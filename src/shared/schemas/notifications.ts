@@ -10,6 +10,16 @@ export const NOTIFICATION_TYPE_VALUES = [
   'other',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPE_VALUES)[number]
+/**
+ * The types something in the product creates (escalations, onboarding and file reviews as 'other'):
+ * the e-mail choices offered to users. The API still accepts every spec §3 type.
+ */
+export const PRODUCED_NOTIFICATION_TYPES = [
+  'new_escalation',
+  'escalation_assigned',
+  'escalation_resolved',
+  'other',
+] as const satisfies readonly NotificationType[]
 export const URGENCY_VALUES = ['low', 'medium', 'high', 'urgent'] as const
 export type Urgency = (typeof URGENCY_VALUES)[number]
 

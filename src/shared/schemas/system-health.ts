@@ -4,9 +4,10 @@ import { z } from 'zod'
 export const HEALTH_STATUSES = ['healthy', 'degraded', 'unhealthy'] as const
 export type HealthStatus = (typeof HEALTH_STATUSES)[number]
 
-/** Every check the server runs (issue 11), in the order the page shows them. */
+/** Every check the server runs (issue 11; 'web' is spec §7's favicon HEAD), in the order the page shows them. */
 export const HEALTH_CHECK_NAMES = [
   'database',
+  'web',
   'storage',
   'mail',
   'realtime',

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'user.role_remove',
   'user.deactivate',
   'user.reactivate',
+  'document.upload',
+  'document.resubmit',
   'document.approve',
   'document.reject',
   'document.delete',

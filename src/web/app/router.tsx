@@ -10,15 +10,6 @@ const handle = (titleKey: string, deniedKey?: string): RouteHandle => ({ titleKe
 /** Spec §6: the bot screens say who they are for. */
 const BOT_MANAGEMENT_DENIED = 'botManagement'
 
-const comingSoon = () =>
-  import('#web/routes/coming-soon.tsx').then((module) => ({ Component: module.ComingSoonRoute }))
-
-/**
- * Spec §2.1 protected routes whose pages land in later issues. They already sit behind the guard
- * and show a 'Coming in this release' panel, so no link in the product leads to a blank page.
- */
-const UPCOMING_PAGES: { path: string; titleKey: string }[] = []
-
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -134,10 +125,13 @@ export const routes: RouteObject[] = [
               import('#web/routes/chat-bots.tsx').then((module) => ({ Component: module.ChatBotsRoute })),
           },
           {
-            // The mobile dashboard's support action opens the assistants (issue 5).
+            // The mobile dashboard's support action: the support assistant and the user's tickets (issue 10).
             path: 'mobile/support',
             handle: handle('mobileSupport'),
-            lazy: () => import('#web/routes/chat.tsx').then((module) => ({ Component: module.ChatRoute })),
+            lazy: () =>
+              import('#web/routes/mobile-support.tsx').then((module) => ({
+                Component: module.MobileSupportRoute,
+              })),
           },
           {
             path: 'onboarding',
@@ -303,11 +297,6 @@ export const routes: RouteObject[] = [
                 Component: module.MobileUploadRoute,
               })),
           },
-          ...UPCOMING_PAGES.map(({ path, titleKey }) => ({
-            path,
-            handle: handle(titleKey),
-            lazy: comingSoon,
-          })),
         ],
       },
       { path: '*', handle: handle('notFound'), Component: NotFoundRoute },

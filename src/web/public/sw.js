@@ -17,7 +17,8 @@ const SHELL_URL = '/'
 const UNCACHED_API = [
   /^\/api\/auth\//,
   /^\/api\/realtime/,
-  /^\/api\/files\/[^/]+\/(download|preview|thumbnail)/,
+  // A version's bytes: GET /api/files/:id/versions/:version/content and /thumbnail (any width).
+  /^\/api\/files\/[^/]+\/versions\/[^/]+\/(content|thumbnail)$/,
 ]
 
 self.addEventListener('install', (event) => {

@@ -25,7 +25,7 @@ function Placeholder({ icon: Icon, title, body }: { icon: typeof BotIcon; title:
 }
 
 /**
- * Spec §2.7 AI Assistants (/chat, /chat/{botId}, and /mobile/support): the assistants for the
+ * Spec §2.7 AI Assistants (/chat, /chat/{botId}; /mobile/support links here): the assistants for the
  * user's roles beside the chosen conversation. `?session=<id>` opens an earlier conversation (or,
  * for support staff, an escalated one of another user).
  */

@@ -13,6 +13,7 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = []
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId))
   if (filter.action) conditions.push(eq(auditLog.action, filter.action))
+  if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType))
   if (filter.from) conditions.push(gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00Z`)))
   if (filter.to)
     conditions.push(lt(auditLog.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS)))
@@ -63,6 +64,14 @@ export async function listAuditActions(db: Executor): Promise<string[]> {
     .from(auditLog)
     .orderBy(asc(auditLog.action))
   return rows.map((row) => row.action)
+}
+
+export async function listAuditEntityTypes(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ entityType: auditLog.entityType })
+    .from(auditLog)
+    .orderBy(asc(auditLog.entityType))
+  return rows.map((row) => row.entityType)
 }
 
 /** Everyone who appears as an actor in the log (the actor filter's options). */

@@ -8,7 +8,13 @@ import {
 } from '../../../shared/schemas/audit-log.ts'
 import type { ServiceContext } from '../../app-env.ts'
 import { toCsv } from '../../lib/csv.ts'
-import { countAuditEntries, listAuditActions, listAuditActors, listAuditEntries } from './audit.queries.ts'
+import {
+  countAuditEntries,
+  listAuditActions,
+  listAuditActors,
+  listAuditEntityTypes,
+  listAuditEntries,
+} from './audit.queries.ts'
 
 type EntryRow = Awaited<ReturnType<typeof listAuditEntries>>[number]
 
@@ -41,9 +47,14 @@ export async function listAudit(ctx: ServiceContext, query: ListAuditQuery): Pro
 }
 
 export async function getAuditFilterOptions(ctx: ServiceContext): Promise<AuditFilterOptionsResponse> {
-  const [actions, actors] = await Promise.all([listAuditActions(ctx.db), listAuditActors(ctx.db)])
+  const [actions, entityTypes, actors] = await Promise.all([
+    listAuditActions(ctx.db),
+    listAuditEntityTypes(ctx.db),
+    listAuditActors(ctx.db),
+  ])
   return {
     actions,
+    entityTypes,
     actors: actors.map((actor) => ({
       id: actor.id,
       email: actor.email,

@@ -115,6 +115,16 @@ describe('GET /api/audit', () => {
     expect((await list(`actorId=${bob.id}&action=bot.delete`)).total).toBe(0)
   })
 
+  it('filters by entity type (bots, knowledge entries, onboarding...) and refuses an unknown one', async () => {
+    const bots = await list('entityType=bot&from=2026-03-01&to=2026-03-04')
+    expect(bots.total).toBe(1)
+    expect(bots.entries[0]).toMatchObject({ action: 'bot.delete', entityType: 'bot', entityId: 'bot-1' })
+    expect((await list('entityType=dealer&from=2026-03-01&to=2026-03-04')).total).toBe(2)
+    expect((await list('entityType=kb_entry&from=2026-03-01&to=2026-03-04')).total).toBe(0)
+    const response = await t.request('/api/audit?entityType=spaceship', { cookie: admin })
+    expect(response.status).toBe(400)
+  })
+
   it('pages with offset and limit', async () => {
     const first = await list('from=2026-03-01&to=2026-03-04&limit=3')
     const second = await list('from=2026-03-01&to=2026-03-04&limit=3&offset=3')
@@ -143,6 +153,7 @@ describe('GET /api/audit/filters', () => {
   it('offers the actions and actors that occur in the log', async () => {
     const body = await (await t.request('/api/audit/filters', { cookie: admin })).json()
     expect(body.actions).toEqual(expect.arrayContaining(['bot.delete', ACTION, 'invitation.accept']))
+    expect(body.entityTypes).toEqual(expect.arrayContaining(['bot', 'dealer', 'invitation']))
     expect(body.actors).toEqual(
       expect.arrayContaining([
         { id: alice.id, email: alice.email, name: 'Alice Auditor' },

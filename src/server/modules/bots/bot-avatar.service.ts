@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES, type BotDetailJson } from '../../../shared/schemas/bo
 import type { AuthedContext } from '../../app-env.ts'
 import { storedFiles } from '../../db/schema/files.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { recordAudit } from '../../lib/audit.ts'
 import { SNIFFED_TYPES, sniffContentType } from '../../storage/sniff-content-type.ts'
 import { updateBot } from './bots.queries.ts'
 import { getBotDetail, getBotOr404, isUuid } from './bots.service.ts'
@@ -55,17 +56,26 @@ export async function uploadBotAvatar(
     await ctx.storage.delete(stored.key)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_NOT_IMAGE)
   }
-  const [file] = await ctx.db
-    .insert(storedFiles)
-    .values({
-      storageKey: stored.key,
-      originalName: fileName,
-      mimeType,
-      sizeBytes: stored.sizeBytes,
-      uploadedBy: ctx.actor.userId,
+  await ctx.db.transaction(async (tx) => {
+    const [file] = await tx
+      .insert(storedFiles)
+      .values({
+        storageKey: stored.key,
+        originalName: fileName,
+        mimeType,
+        sizeBytes: stored.sizeBytes,
+        uploadedBy: ctx.actor.userId,
+      })
+      .returning()
+    await updateBot(tx, bot.id, { avatarUrl: avatarUrlOf(bot.id, file.id), updatedAt: new Date() })
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'bot.update',
+      entityType: 'bot',
+      entityId: bot.id,
+      details: { name: bot.name, fields: ['avatar_url'] },
     })
-    .returning()
-  await updateBot(ctx.db, bot.id, { avatarUrl: avatarUrlOf(bot.id, file.id), updatedAt: new Date() })
+  })
   await removeStoredAvatar(ctx, bot.avatarUrl)
   return getBotDetail(ctx, bot.id)
 }

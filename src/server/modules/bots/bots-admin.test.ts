@@ -373,3 +373,63 @@ describe('POST /api/bots/:botId/avatar', () => {
     expect((await upload(bot.id, png, 'a.png', support)).status).toBe(403)
   })
 })
+
+describe('audit log (issue 11: every administrative change of a bot)', () => {
+  type Entry = { action: string; entityType: string; entityId: string; details: Record<string, unknown> }
+
+  async function auditOf(query: string): Promise<Entry[]> {
+    const admin = await createUser(t.db, { roles: ['admin'] })
+    const cookie = await t.signIn(admin.email, admin.password)
+    const response = await t.request(`/api/audit?limit=100&${query}`, { cookie })
+    expect(response.status).toBe(200)
+    return (await response.json()).entries
+  }
+
+  it('records create, config update, activation, duplicate, import and delete, and the audit view finds them', async () => {
+    const bot = await newBot({ name: 'Audited Bot' })
+    const patch = (json: Record<string, unknown>) =>
+      t.request(`/api/bots/${bot.id}`, { method: 'PATCH', cookie: trainer, json })
+    expect(
+      (await patch({ name: 'Audited Bot 2', system_prompt: 'Be brief.', type: 'customer' })).status,
+    ).toBe(200)
+    // The same values again change nothing, so they record nothing.
+    expect((await patch({ name: 'Audited Bot 2', system_prompt: 'Be brief.' })).status).toBe(200)
+    expect((await patch({ is_active: false })).status).toBe(200)
+    expect((await patch({ is_active: true })).status).toBe(200)
+    await importEntries(bot.id, [{ question: 'Opening hours?', answer: 'We are open from 8 to 16.' }])
+    const copy = await t.request(`/api/bots/${bot.id}/duplicate`, { method: 'POST', cookie: trainer })
+    expect(copy.status).toBe(201)
+    const copyId = ((await copy.json()) as { id: string }).id
+    expect((await t.request(`/api/bots/${copyId}`, { method: 'DELETE', cookie: trainer })).status).toBe(200)
+
+    const entries = await auditOf('entityType=bot')
+    const ours = entries.filter((entry) => entry.entityId === bot.id).reverse()
+    expect(ours.map((entry) => entry.action)).toEqual([
+      'bot.create',
+      'bot.update',
+      'bot.deactivate',
+      'bot.activate',
+      'kb_entry.import',
+    ])
+    expect(ours[0].details).toEqual({ name: 'Audited Bot' })
+    expect(ours[1].details).toEqual({
+      name: 'Audited Bot 2',
+      previousName: 'Audited Bot',
+      fields: ['name', 'type', 'system_prompt'],
+    })
+    expect(ours[4].details).toEqual({ name: 'Audited Bot 2', count: 1 })
+    expect(entries.filter((entry) => entry.entityId === copyId).map((entry) => entry.action)).toEqual([
+      'bot.delete',
+      'bot.duplicate',
+    ])
+    expect(entries.find((entry) => entry.action === 'bot.duplicate')?.details).toMatchObject({
+      name: 'Audited Bot 2 (Copy)',
+      sourceId: bot.id,
+      entries: 1,
+    })
+
+    const updates = await auditOf('action=bot.update')
+    expect(updates.some((entry) => entry.entityId === bot.id)).toBe(true)
+    expect(updates.every((entry) => entry.action === 'bot.update')).toBe(true)
+  })
+})

@@ -18,6 +18,7 @@ import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
 import { kbEntryFiles } from '../../db/schema/knowledge.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { recordAudit } from '../../lib/audit.ts'
 import {
   insertEntries,
   insertEntryTags,
@@ -154,27 +155,105 @@ export async function createBot(ctx: AuthedContext, input: CreateBotInput): Prom
       name: `${name} knowledge`,
       description: purpose,
     })
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'bot.create',
+      entityType: 'bot',
+      entityId: bot.id,
+      details: { name },
+    })
     return toBotJson(bot, knowledgeBase.id)
   })
+}
+
+/** The stored column of each field the config form can change. */
+const BOT_CONFIG_COLUMNS = {
+  name: 'name',
+  description: 'description',
+  purpose: 'purpose',
+  type: 'type',
+  platform_channel: 'platformChannel',
+  is_active: 'isActive',
+  system_prompt: 'systemPrompt',
+  custom_instructions: 'customInstructions',
+  tone_settings: 'toneSettings',
+  escalation_rules: 'escalationRules',
+  required_roles: 'requiredRoles',
+  avatar_url: 'avatarUrl',
+} as const satisfies Record<keyof UpdateBotInput, keyof BotRow>
+
+/** JSON with object keys sorted: jsonb columns come back with their keys in another order. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  )
+
+/** The fields of an update that really change the bot (a save of the same values changes none). */
+export function changedBotFields(bot: BotRow, input: UpdateBotInput): (keyof UpdateBotInput)[] {
+  return (Object.keys(BOT_CONFIG_COLUMNS) as (keyof UpdateBotInput)[]).filter(
+    (field) =>
+      input[field] !== undefined && canonical(input[field]) !== canonical(bot[BOT_CONFIG_COLUMNS[field]]),
+  )
+}
+
+/**
+ * Issue 11 audit of a config save: 'bot.activate' / 'bot.deactivate' for the switch and
+ * 'bot.update' naming the other fields that changed (names only: prompts can be long).
+ */
+async function auditBotChange(
+  tx: Executor,
+  actorId: string,
+  before: BotRow,
+  after: { name: string },
+  fields: readonly (keyof UpdateBotInput)[],
+) {
+  const others = fields.filter((field) => field !== 'is_active')
+  if (others.length > 0)
+    await recordAudit(tx, {
+      actorId,
+      action: 'bot.update',
+      entityType: 'bot',
+      entityId: before.id,
+      details: {
+        name: after.name,
+        fields: others,
+        ...(others.includes('name') ? { previousName: before.name } : {}),
+      },
+    })
+  if (fields.includes('is_active'))
+    await recordAudit(tx, {
+      actorId,
+      action: before.isActive ? 'bot.deactivate' : 'bot.activate',
+      entityType: 'bot',
+      entityId: before.id,
+      details: { name: after.name },
+    })
 }
 
 /** Spec §7 bots update; the engine reads the new rules and prompt from the next message on. */
 export async function updateBotConfig(ctx: AuthedContext, botId: string, input: UpdateBotInput) {
   const bot = await getBotOr404(ctx, botId)
-  await updateBot(ctx.db, bot.id, {
-    name: input.name,
-    description: input.description,
-    purpose: input.purpose,
-    type: input.type,
-    platformChannel: input.platform_channel,
-    isActive: input.is_active,
-    systemPrompt: input.system_prompt,
-    customInstructions: input.custom_instructions,
-    toneSettings: input.tone_settings,
-    escalationRules: input.escalation_rules,
-    requiredRoles: input.required_roles,
-    avatarUrl: input.avatar_url,
-    updatedAt: new Date(),
+  const fields = changedBotFields(bot, input)
+  await ctx.db.transaction(async (tx) => {
+    const updated = await updateBot(tx, bot.id, {
+      name: input.name,
+      description: input.description,
+      purpose: input.purpose,
+      type: input.type,
+      platformChannel: input.platform_channel,
+      isActive: input.is_active,
+      systemPrompt: input.system_prompt,
+      customInstructions: input.custom_instructions,
+      toneSettings: input.tone_settings,
+      escalationRules: input.escalation_rules,
+      requiredRoles: input.required_roles,
+      avatarUrl: input.avatar_url,
+      updatedAt: new Date(),
+    })
+    if (!updated) throw new AppError('NOT_FOUND', 'Bot not found')
+    await auditBotChange(tx, ctx.actor.userId, bot, updated, fields)
   })
   ctx.assistant.knowledgeChanged(bot.id)
   if (input.avatar_url !== undefined && input.avatar_url !== bot.avatarUrl)
@@ -245,6 +324,13 @@ export async function duplicateBot(ctx: AuthedContext, botId: string): Promise<B
         priority: entry.priority,
       })),
     )
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'bot.duplicate',
+      entityType: 'bot',
+      entityId: copy.id,
+      details: { name, sourceId: source.id, sourceName: source.name, entries: entries.length },
+    })
     return copy.id
   })
   return getBotDetail(ctx, copyId)
@@ -261,6 +347,13 @@ export async function deleteBot(ctx: AuthedContext, botId: string) {
   const fileKeys = await ctx.db.transaction(async (tx) => {
     const keys = await fileKeysOfBot(tx, bot.id)
     if (!(await deleteBotRow(tx, bot.id))) throw new AppError('NOT_FOUND', 'Bot not found')
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'bot.delete',
+      entityType: 'bot',
+      entityId: bot.id,
+      details: { name: bot.name },
+    })
     return keys
   })
   ctx.assistant.knowledgeChanged(bot.id)

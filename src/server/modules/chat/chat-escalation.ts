@@ -99,7 +99,9 @@ export async function escalateFromAnswer(
   const language = specialist
     ? escalationLanguage(session.languageCode, answer.language)
     : escalationLanguage(answer.language, session.languageCode)
-  const category = specialist ? 'specialist_contact' : 'general'
+  // A fired escalation keyword is its own reason on the desk and in /analytics, not a knowledge gap.
+  const gapKind = answer.escalationType === 'keyword' ? 'keyword' : 'general'
+  const category = specialist ? 'specialist_contact' : gapKind
 
   const result = await ctx.db.transaction(async (tx) => {
     if (await findOpenTicket(tx, { sessionId: session.id, category })) {
@@ -120,9 +122,9 @@ export async function escalateFromAnswer(
       }
     } else {
       ticket = {
-        title: knowledgeGapTitle(question),
+        title: knowledgeGapTitle(question, gapKind),
         description: knowledgeGapDescription({ question, answer, botType: bot.type }),
-        category: 'general',
+        category: gapKind,
         priority: knowledgeGapPriority(answer.confidence),
         status: 'open',
       }

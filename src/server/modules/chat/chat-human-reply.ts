@@ -3,7 +3,7 @@ import { chatSessionTopic } from '../../../shared/realtime/events.ts'
 import type { ChatMessageJson, HumanReplyInput } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { findProfile, insertMessage, markSideRead, updateSession } from './chat.queries.ts'
+import { findProfile, insertStaffReply } from './chat.queries.ts'
 import { getReadableSessionOr404 } from './chat.service.ts'
 import { canSeeSources } from './chat-access.ts'
 import { messageJson } from './chat-json.ts'
@@ -24,20 +24,10 @@ export async function postHumanReply(
   if (session.status !== 'escalated')
     throw new AppError('CONFLICT', 'Only escalated conversations can be answered by support staff')
   const profile = await findProfile(ctx.db, ctx.actor.userId)
-  const { message, readIds } = await ctx.db.transaction(async (tx) => {
-    const message = await insertMessage(tx, {
-      sessionId: session.id,
-      content: input.content,
-      isUser: false,
-      senderId: ctx.actor.userId,
-      languageCode: session.languageCode,
-      status: 'delivered',
-    })
-    // Answering means the agent has read what the user wrote.
-    const readIds = await markSideRead(tx, { sessionId: session.id, fromUser: true })
-    await updateSession(tx, session.id, {})
-    return { message, readIds }
-  })
+  // Answering means the agent has read what the user wrote (insertStaffReply marks it read).
+  const { message, readIds } = await ctx.db.transaction((tx) =>
+    insertStaffReply(tx, { session, content: input.content, senderId: ctx.actor.userId }),
+  )
   const topic = chatSessionTopic(session.id)
   if (readIds.length > 0)
     ctx.realtime.publishToTopic(topic, {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { MessageStatus } from '../../../shared/schemas/chat.ts'
 import type { Executor } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
@@ -196,6 +196,28 @@ export async function setMessageStatus(db: Executor, messageIds: readonly string
 }
 
 /**
+ * A reply from a person from support, in the caller's transaction: the message (delivered), the
+ * user's messages marked read (answering means the agent read them) and the session touched.
+ * Returns the message and the ids marked read, for the realtime events after the commit.
+ */
+export async function insertStaffReply(
+  db: Executor,
+  params: { session: Pick<ChatSessionRow, 'id' | 'languageCode'>; content: string; senderId: string },
+) {
+  const message = await insertMessage(db, {
+    sessionId: params.session.id,
+    content: params.content,
+    isUser: false,
+    senderId: params.senderId,
+    languageCode: params.session.languageCode,
+    status: 'delivered',
+  })
+  const readIds = await markSideRead(db, { sessionId: params.session.id, fromUser: true })
+  await updateSession(db, params.session.id, {})
+  return { message, readIds }
+}
+
+/**
  * Marks 'delivered' messages of one side of the conversation read: the user's messages
  * (fromUser true) or the assistant's and agents' replies. Returns the ids that changed.
  */
@@ -283,13 +305,28 @@ export async function findOpenTicket(db: Executor, params: { sessionId: string; 
   return row ?? null
 }
 
-/** Every user holding one of the roles (spec §6 support-level staff for escalations). */
+/**
+ * Every active user holding one of the roles (spec §6 support-level staff for escalations). A
+ * deactivated account keeps its roles but must not be notified or e-mailed any more.
+ */
 export async function userIdsWithRoles(db: Executor, roles: readonly string[]) {
   const rows = await db
     .selectDistinct({ userId: userRoles.userId })
     .from(userRoles)
-    .where(inArray(userRoles.role, roles as (typeof userRoles.$inferSelect)['role'][]))
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(
+      and(
+        inArray(userRoles.role, roles as (typeof userRoles.$inferSelect)['role'][]),
+        isNull(user.deactivatedAt),
+      ),
+    )
   return rows.map((row) => row.userId)
+}
+
+/** Locks a session row for a change made on behalf of another module (the desk's chat reply). */
+export async function lockSession(db: Executor, sessionId: string) {
+  const [row] = await db.select().from(chatSessions).where(eq(chatSessions.id, sessionId)).for('update')
+  return row ?? null
 }
 
 export async function incrementBotCounters(

@@ -7,6 +7,7 @@ import type {
   ChatSessionJson,
   SendChatMessageResponse,
 } from '../../../shared/schemas/chat.ts'
+import { user } from '../../db/schema/auth.ts'
 import { bots } from '../../db/schema/bots.ts'
 import { chatFeedback, chatSessions, chatTypingIndicators } from '../../db/schema/chat.ts'
 import { knowledgeSuggestions } from '../../db/schema/knowledge.ts'
@@ -242,6 +243,27 @@ describe('POST /api/chat/messages (the send path)', () => {
 })
 
 describe('escalation', () => {
+  it('a fired escalation keyword opens a keyword ticket, not a knowledge gap', async () => {
+    const keywordBot = await createBot('Keyword')
+    await t.db
+      .update(bots)
+      .set({
+        escalationRules: {
+          confidence_threshold: 0.5,
+          escalation_keywords: ['refund'],
+          auto_escalate: true,
+          keyword_sensitivity: 'medium',
+          require_both_conditions: false,
+        },
+      })
+      .where(eq(bots.id, keywordBot))
+    const question = 'Where can I find my invoices? I want a refund.'
+    const body = await sendOk(dealer, { botId: keywordBot, content: question })
+    expect(body.escalation).toMatchObject({ kind: 'ticket' })
+    const [ticket] = await t.db.select().from(tickets).where(eq(tickets.id, body.escalation!.ticketId))
+    expect(ticket).toMatchObject({ category: 'keyword', title: `Keyword: ${question}` })
+  })
+
   it('a low-confidence answer escalates the session and opens a knowledge-gap ticket with notifications', async () => {
     const question = 'Can you calibrate the flux capacitor of my time machine?'
     const body = await sendOk(dealer, { botId: openBot, content: question })
@@ -298,6 +320,23 @@ describe('escalation', () => {
     expect(again.escalation).toBeNull()
     const sessionTickets = await t.db.select().from(tickets).where(eq(tickets.sessionId, body.session.id))
     expect(sessionTickets).toHaveLength(1)
+  })
+
+  it('deactivated support staff get no new_escalation notification', async () => {
+    // E-mails are sent for stored notification rows only, so no row also means no e-mail.
+    const gone = await createUser(t.db, { roles: ['support_agent'] })
+    await t.db.update(user).set({ deactivatedAt: new Date() }).where(eq(user.id, gone.id))
+    const body = await sendOk(dealer, {
+      botId: openBot,
+      content: 'How do I defrost the dilithium crystals in my tractor?',
+    })
+    const ticketId = body.escalation!.ticketId
+    const notified = await t.db
+      .select({ userId: escalationNotifications.userId })
+      .from(escalationNotifications)
+      .where(eq(escalationNotifications.escalationId, ticketId))
+    expect(notified.map((row) => row.userId)).toContain(supportId)
+    expect(notified.map((row) => row.userId)).not.toContain(gone.id)
   })
 
   it('contact details with a request for a person take the specialist-contact path', async () => {

@@ -127,11 +127,12 @@ export function specialistTicketDescription(
 
 const TITLE_QUESTION_LENGTH = 80
 
-export function knowledgeGapTitle(question: string): string {
+/** Spec §7's 'Knowledge Gap: …'; a ticket raised by an escalation keyword reads 'Keyword: …'. */
+export function knowledgeGapTitle(question: string, kind: 'general' | 'keyword' = 'general'): string {
   const oneLine = question.replace(/\s+/g, ' ').trim()
   const short =
     oneLine.length > TITLE_QUESTION_LENGTH ? `${oneLine.slice(0, TITLE_QUESTION_LENGTH - 3)}...` : oneLine
-  return `Knowledge Gap: ${short}`
+  return `${kind === 'keyword' ? 'Keyword' : 'Knowledge Gap'}: ${short}`
 }
 
 /** Spec §7: question, answer, confidence, knowledge-based flag, bot type, language and reason. */

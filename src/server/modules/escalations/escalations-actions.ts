@@ -1,4 +1,5 @@
 import { SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
+import { chatSessionTopic } from '../../../shared/realtime/events.ts'
 import { canChangeTicketStatus, type TicketStatus } from '../../../shared/schemas/escalations.ts'
 import {
   KNOWLEDGE_LANGUAGES,
@@ -10,12 +11,12 @@ import type { Urgency } from '../../../shared/schemas/notifications.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { postHumanReply } from '../chat/chat-human-reply.ts'
+import type { MailMessage } from '../../mail/mailer.ts'
+import { insertStaffReply, lockSession } from '../chat/chat.queries.ts'
 import { announceKnowledgeChange, insertKnowledgeEntry } from '../knowledge/knowledge.service.ts'
 import { insertNotifications, type NotificationRow } from '../notifications/notification-store.ts'
 import {
   findAccount,
-  findTicket,
   insertNote,
   lockTicket,
   peopleWithRoles,
@@ -124,8 +125,10 @@ export function addTicketNote(ctx: AuthedContext, id: string, body: string) {
 }
 
 /**
- * Answer the user: in their chat session through the chat's staff reply (human takeover, decision
- * 010: they see it live) or by e-mail through the outbox. The first answer sets first_response_at.
+ * Answer the user: in their chat session as a staff reply (human takeover, decision 010: they see
+ * it live) or by e-mail. The ticket is locked and checked first; the chat message and the ticket
+ * change are written in one transaction, so a refused or failed reply changes nothing. Realtime
+ * events and the e-mail follow the commit. The first answer sets first_response_at.
  */
 export async function replyToTicket(
   ctx: AuthedContext,
@@ -133,37 +136,77 @@ export async function replyToTicket(
   input: { channel: 'chat' | 'email'; content: string },
 ) {
   assertDeskAccess(ctx)
-  const ticket = await findTicket(ctx.db, id)
-  if (!ticket) throw ticketNotFound()
-  if (ticket.status === 'closed') throw new AppError('CONFLICT', 'Reopen the ticket to reply')
-  if (input.channel === 'chat') {
-    if (!ticket.sessionId) throw new AppError('CONFLICT', 'This ticket has no chat conversation')
-    await postHumanReply(ctx, ticket.sessionId, { content: input.content })
-  } else {
-    const to = ticket.contactInfo?.email || (await findAccount(ctx.db, ticket.userId))?.email
-    if (!to) throw new AppError('CONFLICT', 'This ticket has no e-mail address to reply to')
-    const agent = await findAccount(ctx.db, ctx.actor.userId)
-    await ctx.mailer.send({
-      to,
-      kind: 'ticket_reply',
-      subject: `Re: ${ticket.title}`,
-      text: `${input.content}\n\n${agent?.name ?? 'DealerPilot support'}\nDealerPilot support`,
-    })
-  }
-  return changeTicket(ctx, id, async (tx, locked) => {
-    await updateTicketRow(tx, locked.id, {
-      firstResponseAt: locked.firstResponseAt ?? new Date(),
+  const sent = await ctx.db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, id)
+    if (!ticket) throw ticketNotFound()
+    if (ticket.status === 'closed') throw new AppError('CONFLICT', 'Reopen the ticket to reply')
+    const reply =
+      input.channel === 'chat'
+        ? { channel: 'chat' as const, ...(await writeChatReply(tx, ctx, ticket, input.content)) }
+        : { channel: 'email' as const, mail: await replyMail(tx, ctx, ticket, input.content) }
+    await updateTicketRow(tx, ticket.id, {
+      firstResponseAt: ticket.firstResponseAt ?? new Date(),
       // Answering picks the ticket up.
-      ...(locked.status === 'open' ? { status: 'in_progress' as const } : {}),
-      ...(locked.assignedTo ? {} : { assignedTo: ctx.actor.userId }),
+      ...(ticket.status === 'open' ? { status: 'in_progress' as const } : {}),
+      ...(ticket.assignedTo ? {} : { assignedTo: ctx.actor.userId }),
     })
     await recordTicketAudit(tx, {
       actorId: ctx.actor.userId,
       action: 'ticket.reply',
-      ticketId: locked.id,
+      ticketId: ticket.id,
       details: { channel: input.channel },
     })
+    return reply
   })
+  if (sent.channel === 'chat') {
+    const topic = chatSessionTopic(sent.sessionId)
+    if (sent.readIds.length > 0)
+      ctx.realtime.publishToTopic(topic, {
+        type: 'chat.message-status',
+        sessionId: sent.sessionId,
+        messageIds: sent.readIds,
+        status: 'read',
+      })
+    ctx.realtime.publishToTopic(topic, {
+      type: 'chat.message',
+      sessionId: sent.sessionId,
+      messageId: sent.messageId,
+    })
+  } else {
+    // The mailer stores the message in the outbox (and delivers it when SMTP is set) through its own
+    // connection, so it runs once the reply is committed; a failed delivery is kept on the outbox row.
+    await ctx.mailer.send(sent.mail)
+  }
+  await afterCommit(ctx, id, [])
+  return getTicketDetail(ctx, id)
+}
+
+/** The staff reply in the ticket's conversation, which must still be escalated (decision 010). */
+async function writeChatReply(tx: Executor, ctx: AuthedContext, ticket: TicketRow, content: string) {
+  const session = ticket.sessionId ? await lockSession(tx, ticket.sessionId) : null
+  if (!session) throw new AppError('CONFLICT', 'This ticket has no chat conversation')
+  if (session.status !== 'escalated')
+    throw new AppError('CONFLICT', 'Only escalated conversations can be answered by support staff')
+  const { message, readIds } = await insertStaffReply(tx, { session, content, senderId: ctx.actor.userId })
+  return { sessionId: session.id, messageId: message.id, readIds }
+}
+
+/** The e-mail answer: to the contact address the user left, else to the account that raised it. */
+async function replyMail(
+  tx: Executor,
+  ctx: AuthedContext,
+  ticket: TicketRow,
+  content: string,
+): Promise<MailMessage> {
+  const to = ticket.contactInfo?.email || (await findAccount(tx, ticket.userId))?.email
+  if (!to) throw new AppError('CONFLICT', 'This ticket has no e-mail address to reply to')
+  const agent = await findAccount(tx, ctx.actor.userId)
+  return {
+    to,
+    kind: 'ticket_reply',
+    subject: `Re: ${ticket.title}`,
+    text: `${content}\n\n${agent?.name ?? 'DealerPilot support'}\nDealerPilot support`,
+  }
 }
 
 /**
@@ -220,6 +263,12 @@ export async function draftKnowledgeEntry(ctx: AuthedContext, id: string) {
     if (!gap) throw new AppError('UNPROCESSABLE', 'Only knowledge-gap tickets can become knowledge entries')
     if (!ticket.botId) throw new AppError('UNPROCESSABLE', 'The ticket has no bot to add knowledge to')
     if (!ticket.resolution) throw new AppError('CONFLICT', 'Resolve the ticket with a resolution note first')
+    // A reopened ticket keeps its note for reference, but the note no longer answers the question.
+    if (ticket.status !== 'resolved' && ticket.status !== 'closed')
+      throw new AppError(
+        'CONFLICT',
+        'The ticket was reopened: resolve it again before drafting a knowledge entry',
+      )
     if (ticket.knowledgeEntryId) throw new AppError('CONFLICT', 'A knowledge entry was already drafted')
     const language = (KNOWLEDGE_LANGUAGES as readonly string[]).includes(ticket.languageCode ?? '')
       ? (ticket.languageCode as KnowledgeLanguage)

@@ -119,23 +119,8 @@ export async function listTickets(
   return { rows, perStatus }
 }
 
-export async function countTickets(db: Executor, filter: TicketFilter) {
-  const [row] = await db
-    .select({ count: count() })
-    .from(tickets)
-    .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
-    .leftJoin(raiser, eq(raiser.id, tickets.userId))
-    .where(filterWhere(filter))
-  return row.count
-}
-
 export async function findTicketRow(db: Executor, id: string): Promise<TicketListRow | null> {
   const [row] = await joined(db).where(eq(tickets.id, id))
-  return row ?? null
-}
-
-export async function findTicket(db: Executor, id: string): Promise<TicketRow | null> {
-  const [row] = await db.select().from(tickets).where(eq(tickets.id, id))
   return row ?? null
 }
 

@@ -2,7 +2,6 @@ import { isSupportLevel, SUPPORT_LEVEL } from '../../../shared/auth/permissions.
 import { ESCALATIONS_DESK_TOPIC } from '../../../shared/realtime/events.ts'
 import {
   type DeskOptionsJson,
-  KNOWLEDGE_GAP_TITLE_PREFIX,
   type ListTicketsQuery,
   type PersonJson,
   TICKET_STATUS_VALUES,
@@ -11,15 +10,9 @@ import {
   type TicketListJson,
   type TicketStatus,
 } from '../../../shared/schemas/escalations.ts'
-import type { Urgency } from '../../../shared/schemas/notifications.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'
-import {
-  insertNotifications,
-  type NewNotification,
-  type NotificationRow,
-  publishNotifications,
-} from '../notifications/notification-store.ts'
+import { type NotificationRow, publishNotifications } from '../notifications/notification-store.ts'
 import {
   botsWithTickets,
   conversationOf,
@@ -149,13 +142,3 @@ export function afterCommit(ctx: AuthedContext, ticketId: string, notifications:
   announceTicketChange(ctx, ticketId)
   return publishNotifications(ctx.realtime, notifications)
 }
-
-/** A notification about a ticket, opening its page on the desk (staff) or nothing else. */
-export function ticketNotification(
-  values: Omit<NewNotification, 'escalationId' | 'urgency'> & { ticketId: string; urgency: Urgency },
-): NewNotification {
-  const { ticketId, ...rest } = values
-  return { ...rest, escalationId: ticketId }
-}
-
-export { insertNotifications, KNOWLEDGE_GAP_TITLE_PREFIX }

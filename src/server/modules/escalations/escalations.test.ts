@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
+import { testServerUrl } from '../../../../tests/setup/test-database.ts'
 import type { TicketDetailJson, TicketListJson } from '../../../shared/schemas/escalations.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { bots } from '../../db/schema/bots.ts'
@@ -351,5 +352,125 @@ describe('resolve and knowledge draft', () => {
         })
       ).status,
     ).toBe(409)
+  })
+})
+
+/** A fresh knowledge-gap ticket in a new escalated conversation of the dealer user. */
+async function raiseGap(question: string) {
+  const sent = await json<{ escalation: { ticketId: string }; session: { id: string } }>(
+    await t.request('/api/chat/messages', { cookie: dealer, json: { botId, content: question } }),
+    201,
+  )
+  return { ticketId: sent.escalation.ticketId, sessionId: sent.session.id }
+}
+
+/** What a reply leaves behind: the conversation, the ticket row, its audit and the dealer's mail. */
+async function traces(ticketId: string, chatSessionId: string) {
+  const [row] = await t.db.select().from(tickets).where(eq(tickets.id, ticketId))
+  const messages = await json<{ messages: { content: string }[] }>(
+    await t.request(`/api/chat/sessions/${chatSessionId}/messages`, { cookie: dealer }),
+  )
+  const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, ticketId))
+  const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, dealerEmail))
+  return {
+    status: row.status,
+    firstResponseAt: row.firstResponseAt,
+    assignedTo: row.assignedTo,
+    messages: messages.messages.map((message) => message.content),
+    replyAudits: audit.filter((entry) => entry.action === 'ticket.reply').length,
+    mails: mails.length,
+  }
+}
+
+describe('replies change nothing when refused', () => {
+  it('a closed ticket refuses chat and e-mail replies (409): no message, no mail, no ticket change', async () => {
+    const { ticketId, sessionId: chat } = await raiseGap('Where is the grease nipple on the Z9 loader arm?')
+    await json(
+      await t.request(`/api/escalations/${ticketId}`, {
+        method: 'PATCH',
+        cookie: support,
+        json: { status: 'closed' },
+      }),
+    )
+    const before = await traces(ticketId, chat)
+    for (const channel of ['chat', 'email'] as const) {
+      const refused = await t.request(`/api/escalations/${ticketId}/replies`, {
+        cookie: support,
+        json: { channel, content: `Refused ${channel} reply` },
+      })
+      expect(refused.status, channel).toBe(409)
+      expect((await refused.json()).error.message).toBe('Reopen the ticket to reply')
+    }
+    expect(await traces(ticketId, chat)).toEqual(before)
+  })
+
+  it.runIf(testServerUrl())(
+    'a reply waits for the ticket lock and sees a close made meanwhile (409, nothing written)',
+    async () => {
+      const { ticketId, sessionId: chat } = await raiseGap('How tight should the Z9 wheel nuts be?')
+      const before = await traces(ticketId, chat)
+      let reply: Promise<Response> | undefined
+      await t.db.transaction(async (tx) => {
+        // Another member of staff is closing the ticket right now.
+        await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update')
+        await tx.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, ticketId))
+        reply = t.request(`/api/escalations/${ticketId}/replies`, {
+          cookie: support,
+          json: { channel: 'chat', content: 'Answer racing the close' },
+        })
+        // Commit only once the reply is waiting for a lock (its own connection from the pool).
+        for (let waited = 0; waited < 5_000; waited += 20) {
+          const waiting = await t.db.execute(
+            sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+          if (waiting.rows.length > 0) break
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+      })
+      const response = await reply!
+      expect(response.status, await response.clone().text()).toBe(409)
+      expect(await traces(ticketId, chat)).toEqual({ ...before, status: 'closed' })
+    },
+  )
+})
+
+describe('knowledge draft of a reopened ticket', () => {
+  it('is refused (409) until the ticket is resolved or closed again', async () => {
+    const { ticketId } = await raiseGap('What oil does the Z9 gearbox take?')
+    const draft = () =>
+      t.request(`/api/escalations/${ticketId}/knowledge-entry`, { method: 'POST', cookie: support })
+    await json(
+      await t.request(`/api/escalations/${ticketId}/resolve`, {
+        cookie: support,
+        json: { resolution: 'Use 75W-90 gear oil.' },
+      }),
+    )
+    await json(
+      await t.request(`/api/escalations/${ticketId}`, {
+        method: 'PATCH',
+        cookie: support,
+        json: { status: 'in_progress' },
+      }),
+    )
+    expect((await detail(ticketId)).resolution).toBe('Use 75W-90 gear oil.')
+    const refused = await draft()
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).error.message).toBe(
+      'The ticket was reopened: resolve it again before drafting a knowledge entry',
+    )
+    const [row] = await t.db.select().from(tickets).where(eq(tickets.id, ticketId))
+    expect(row.knowledgeEntryId).toBeNull()
+
+    // Closing it with the note counts as finished.
+    await json(
+      await t.request(`/api/escalations/${ticketId}`, {
+        method: 'PATCH',
+        cookie: support,
+        json: { status: 'closed' },
+      }),
+    )
+    const drafted = await json<{ entryId: string }>(await draft(), 201)
+    const [entry] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, drafted.entryId))
+    expect(entry).toMatchObject({ answer: 'Use 75W-90 gear oil.', status: 'pending_review' })
   })
 })

@@ -1,11 +1,9 @@
 import { buffer } from 'node:stream/consumers'
 import sharp from 'sharp'
+import { THUMBNAIL_SIZE } from '../../../shared/schemas/files.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
 import { SNIFFED_TYPES } from '../../storage/sniff-content-type.ts'
-
-/** Longest side of a thumbnail, in pixels (a grid card shows it at most ~300 px wide). */
-export const THUMBNAIL_SIZE = 480
 
 export interface ProcessingResult {
   pageCount: number | null
@@ -48,6 +46,14 @@ export async function processFile(
     logger.warn({ err: error }, 'thumbnail failed; the image is kept without one')
     return { pageCount: null, thumbnail: null }
   }
+}
+
+/**
+ * A narrower rendition of a stored thumbnail, for low-end mode. Made on request: the source is a
+ * WebP of at most THUMBNAIL_SIZE px, so this takes milliseconds and needs no second stored file.
+ */
+export function narrowThumbnail(thumbnail: Buffer, width: number): Promise<Buffer> {
+  return sharp(thumbnail).resize({ width, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer()
 }
 
 /**

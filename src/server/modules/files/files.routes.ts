@@ -9,6 +9,7 @@ import {
   listDocumentsQuerySchema,
   MAX_FILES_PER_UPLOAD,
   reviewInputSchema,
+  thumbnailQuerySchema,
 } from '../../../shared/schemas/files.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
@@ -24,6 +25,7 @@ import {
   getDocument,
   getFilterOptions,
   listVisibleDocuments,
+  openThumbnail,
   openVersionFile,
   resubmitDocument,
   reviewDocument,
@@ -120,10 +122,14 @@ export const filesRoutes = new Hono<AppEnv>()
         c.req.valid('query').disposition,
       ),
   )
-  .get('/:id/versions/:version/thumbnail', validate('param', documentVersionParamSchema), async (c) =>
-    sendFile(
-      c,
-      await openVersionFile(authed(c.var.ctx), { ...c.req.valid('param'), thumbnail: true }),
-      'inline',
-    ),
+  .get(
+    '/:id/versions/:version/thumbnail',
+    validate('param', documentVersionParamSchema),
+    validate('query', thumbnailQuerySchema),
+    async (c) =>
+      sendFile(
+        c,
+        await openThumbnail(authed(c.var.ctx), { ...c.req.valid('param'), ...c.req.valid('query') }),
+        'inline',
+      ),
   )

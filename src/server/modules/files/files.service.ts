@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
 import { canReadAllDealers, hasPermission } from '../../../shared/auth/permissions.ts'
 import {
   type DocumentDetail,
@@ -10,6 +12,8 @@ import {
   type ListDocumentsResponse,
   type ReviewInput,
   resubmitFieldsSchema,
+  THUMBNAIL_SIZE,
+  type ThumbnailWidth,
   type UploadFields,
   uploadFieldsSchema,
 } from '../../../shared/schemas/files.ts'
@@ -20,7 +24,7 @@ import type { MultipartUpload } from '../../storage/multipart-upload.ts'
 import { discardFiles } from '../../storage/multipart-upload.ts'
 import { findDealer } from '../dealers/dealers.queries.ts'
 import { insertNotifications, publishNotifications } from '../notifications/notification-store.ts'
-import { isPreviewableType } from './document-processing.ts'
+import { isPreviewableType, narrowThumbnail } from './document-processing.ts'
 import {
   countDocumentsByStatus,
   type DealerScope,
@@ -177,6 +181,15 @@ export async function uploadDocuments(ctx: AuthedContext, upload: MultipartUploa
       status: 'processing',
       uploadedBy: ctx.actor.userId,
     })
+    // Audited with the rows, so the dealer timeline and the mobile dashboard's activity show it.
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'document.upload',
+      entityType: 'document',
+      entityId: document.id,
+      dealerId,
+      details: { title: document.title, version: 1, fileName: file.fileName },
+    })
     return { documentId: document.id, version: 1 }
   })
   await finishProcessing(ctx, created)
@@ -207,7 +220,7 @@ export async function resubmitDocument(
     await discardFiles(ctx.storage, upload.files)
     throw error
   }
-  const created = await storeFileRows(ctx, accepted, before.dealerId, async (tx, _file, fileId) => {
+  const created = await storeFileRows(ctx, accepted, before.dealerId, async (tx, file, fileId) => {
     // Checked again under the lock: two resubmissions at once make one version, not two.
     const document = await lockDocument(tx, { scope, id })
     if (!document) throw notFound()
@@ -227,6 +240,14 @@ export async function resubmitDocument(
       reviewedBy: null,
       reviewedAt: null,
       reviewComment: null,
+    })
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'document.resubmit',
+      entityType: 'document',
+      entityId: id,
+      dealerId: document.dealerId,
+      details: { title: document.title, version, fileName: file.fileName },
     })
     return { documentId: id, version }
   })
@@ -356,4 +377,15 @@ export async function openVersionFile(
   })
   if (!file) throw new AppError('NOT_FOUND', 'File not found')
   return { file, stream: await ctx.storage.get(file.storageKey) }
+}
+
+/** A version's thumbnail: the stored one, or a narrower rendition of it for low-end mode. */
+export async function openThumbnail(
+  ctx: AuthedContext,
+  params: { id: string; version: number; width?: ThumbnailWidth },
+) {
+  const opened = await openVersionFile(ctx, { id: params.id, version: params.version, thumbnail: true })
+  if (params.width === undefined || params.width >= THUMBNAIL_SIZE) return opened
+  const bytes = await narrowThumbnail(await buffer(opened.stream), params.width)
+  return { file: { ...opened.file, sizeBytes: bytes.length }, stream: Readable.from(bytes) }
 }

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import type { DocumentDetail, DocumentItem } from '../../../shared/schemas/files.ts'
+import { auditLog } from '../../db/schema/audit.ts'
 import { documents, documentVersions } from '../../db/schema/documents.ts'
 import { escalationNotifications } from '../../db/schema/notifications.ts'
 import { createDealer, createUser, type UserFactoryInput } from '../../db/seed/factories.ts'
@@ -71,6 +72,10 @@ async function detail(cookie: string, id: string) {
   expect(response.status).toBe(200)
   return ((await response.json()) as { document: DocumentDetail }).document
 }
+
+/** A document's audit entries, oldest first. */
+const auditOf = (documentId: string) =>
+  t.db.select().from(auditLog).where(eq(auditLog.entityId, documentId)).orderBy(auditLog.createdAt)
 
 const storedCount = async () =>
   (await readdir(storageDir, { recursive: true })).filter((n) => /[a-f0-9]{32}$/.test(n)).length
@@ -141,6 +146,33 @@ describe('upload', () => {
     expect(thumbnail.headers.get('content-type')).toBe('image/webp')
     const meta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()
     expect(meta.format).toBe('webp')
+  })
+
+  it('serves narrower thumbnails for low-end mode; a width outside the set is 400', async () => {
+    const wide = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#993366' } })
+      .png({ palette: true, compressionLevel: 9 })
+      .toBuffer()
+    const [document] = await uploadOk(dealerUser, [{ name: 'wide.png', bytes: wide }], { category: 'photo' })
+    const url = `/api/files/${document!.id}/versions/1/thumbnail`
+    const widthOf = async (query: string) => {
+      const response = await t.request(`${url}${query}`, { cookie: dealerUser })
+      expect(response.status, query).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/webp')
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(Number(response.headers.get('content-length'))).toBe(bytes.length)
+      return (await sharp(bytes).metadata()).width
+    }
+    expect(await widthOf('')).toBe(480)
+    expect(await widthOf('?width=480')).toBe(480)
+    expect(await widthOf('?width=240')).toBe(240)
+    expect(await widthOf('?width=120')).toBe(120)
+    for (const width of ['100', '960', '0', '-120', '120.5', 'small', '']) {
+      const response = await t.request(`${url}?width=${width}`, { cookie: dealerUser })
+      expect(response.status, width).toBe(400)
+      expect((await response.json()).error.code).toBe('VALIDATION_FAILED')
+    }
+    // A rendition is checked like the thumbnail: out of scope is 404.
+    expect((await t.request(`${url}?width=120`, { cookie: otherDealerUser })).status).toBe(404)
   })
 
   it('refuses a file over the size limit with 413 naming the file, and keeps nothing', async () => {
@@ -287,6 +319,39 @@ describe('review, resubmit and versions', () => {
     expect(messages).toContain('Your document "Service report Q1" was rejected: The signature is missing')
     expect(messages).toContain('Your document "Service report Q1" was approved.')
     expect(notes.every((note) => note.link?.startsWith('/files?document='))).toBe(true)
+
+    // Every step is audited about the dealer, so its timeline and the mobile dashboard show it.
+    expect(
+      (await auditOf(id)).map((row) => [row.action, row.actorId === dealerUserId, row.dealerId, row.details]),
+    ).toEqual([
+      [
+        'document.upload',
+        true,
+        ownDealer.id,
+        { title: 'Service report Q1', version: 1, fileName: 'service-report.pdf' },
+      ],
+      [
+        'document.reject',
+        false,
+        ownDealer.id,
+        { title: 'Service report Q1', version: 1, comment: 'The signature is missing' },
+      ],
+      [
+        'document.resubmit',
+        true,
+        ownDealer.id,
+        { title: 'Service report Q1', version: 2, fileName: 'service-report-signed.pdf' },
+      ],
+      ['document.approve', false, ownDealer.id, { title: 'Service report Q1', version: 2, comment: null }],
+    ])
+    const summary = await (await t.request('/api/mobile/summary', { cookie: dealerUser })).json()
+    expect(summary.activity).toContainEqual(
+      expect.objectContaining({
+        kind: 'audit',
+        action: 'document.resubmit',
+        details: expect.objectContaining({ title: 'Service report Q1' }),
+      }),
+    )
   })
 
   it('a wrong file on resubmit is refused and the document stays rejected at version 1', async () => {
@@ -299,6 +364,11 @@ describe('review, resubmit and versions', () => {
     expect(bad.status).toBe(415)
     const after = await detail(dealerUser, document!.id)
     expect([after.status, after.currentVersion, after.versions.length]).toEqual(['rejected', 1, 1])
+    // A refused resubmission leaves no audit entry.
+    expect((await auditOf(document!.id)).map((row) => row.action)).toEqual([
+      'document.upload',
+      'document.reject',
+    ])
   })
 })
 

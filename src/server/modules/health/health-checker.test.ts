@@ -8,6 +8,7 @@ import {
   overallStatus,
   statusByThreshold,
 } from './health-status.ts'
+import { createJobRegistry } from './job-registry.ts'
 
 const MB = 1024 * 1024
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -16,6 +17,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 function healthyProbes(overrides: Partial<HealthProbes> = {}): HealthProbes {
   return {
     database: async () => {},
+    web: async () => ({ url: 'http://127.0.0.1:3000/favicon.svg', status: 200 }),
     storage: async () => {},
     mail: async () => ({ transport: null, pending: 0, stuck: 0, failedLast24h: 0 }),
     realtime: async () => ({ connections: 2, roundTrip: true }),
@@ -67,6 +69,7 @@ describe('createHealthChecker', () => {
     expect(outcome.status).toBe('healthy')
     expect(outcome.checks.map((check) => check.name)).toEqual([
       'database',
+      'web',
       'storage',
       'mail',
       'realtime',
@@ -182,6 +185,96 @@ describe('createHealthChecker', () => {
     expect(outcome.checks.find((check) => check.name === 'job_lag')?.message).toMatch(
       /health-checks last ran 600 s ago/,
     )
+  })
+
+  it('passes the injected mailStuckAfterMinutes to the mail probe and names it in the message', async () => {
+    const asked: number[] = []
+    const outcome = await createHealthChecker({
+      thresholds: { mailStuckAfterMinutes: 3 },
+      probes: healthyProbes({
+        mail: async (stuckAfterMinutes) => {
+          asked.push(stuckAfterMinutes)
+          return { transport: null, pending: 1, stuck: 1, failedLast24h: 0 }
+        },
+      }),
+    }).run()
+    expect(asked).toEqual([3])
+    const mail = outcome.checks.find((check) => check.name === 'mail')
+    expect(mail?.status).toBe('degraded')
+    expect(mail?.message).toMatch(/pending longer than 3 minutes/)
+  })
+
+  it('rates the site check (spec §7 favicon HEAD): 2xx healthy, over 3 s degraded, non-2xx or no answer unhealthy', async () => {
+    const timeouts: number[] = []
+    const ok = await createHealthChecker({
+      probes: healthyProbes({
+        web: async (timeoutMs) => {
+          timeouts.push(timeoutMs)
+          return { url: 'http://example.test/favicon.svg', status: 204 }
+        },
+      }),
+    }).run()
+    expect(statusOf(ok.checks, 'web')).toBe('healthy')
+    expect(ok.checks.find((check) => check.name === 'web')?.details).toMatchObject({
+      url: 'http://example.test/favicon.svg',
+      httpStatus: 204,
+    })
+    expect(timeouts).toEqual([DEFAULT_HEALTH_THRESHOLDS.webTimeoutMs])
+    expect(DEFAULT_HEALTH_THRESHOLDS.networkDegradedMs).toBe(3000)
+
+    const slow = await createHealthChecker({
+      thresholds: { networkDegradedMs: 20 },
+      probes: healthyProbes({
+        web: async () => {
+          await sleep(40)
+          return { url: 'http://example.test/favicon.svg', status: 200 }
+        },
+      }),
+    }).run()
+    expect(statusOf(slow.checks, 'web')).toBe('degraded')
+    expect(slow.checks.find((check) => check.name === 'web')?.message).toMatch(/slower than 20 ms/)
+    expect(slow.status).toBe('degraded')
+
+    const missing = await createHealthChecker({
+      probes: healthyProbes({ web: async () => ({ url: 'http://example.test/favicon.svg', status: 404 }) }),
+    }).run()
+    expect(statusOf(missing.checks, 'web')).toBe('unhealthy')
+    expect(missing.checks.find((check) => check.name === 'web')?.message).toBe('The site answered HTTP 404')
+    expect(missing.status).toBe('unhealthy')
+
+    const down = await createHealthChecker({
+      probes: healthyProbes({
+        web: async () => {
+          throw new Error('http://example.test/favicon.svg: ECONNREFUSED')
+        },
+      }),
+    }).run()
+    expect(statusOf(down.checks, 'web')).toBe('unhealthy')
+    expect(down.checks.find((check) => check.name === 'web')?.message).toContain('ECONNREFUSED')
+  })
+
+  it('rates a registered job degraded once it has not run for interval x jobLateFactor, unhealthy after x jobStalledFactor', async () => {
+    const registry = createJobRegistry()
+    registry.register('analytics-rollup', 60_000)
+    const ranAt = new Date('2026-05-01T12:00:00Z')
+    registry.recordRun('analytics-rollup', ranAt)
+    const jobLagAt = async (minutesLater: number) => {
+      const outcome = await createHealthChecker({
+        now: () => new Date(ranAt.getTime() + minutesLater * 60_000),
+        probes: healthyProbes({ jobs: () => registry.list() }),
+      }).run()
+      return outcome.checks.find((check) => check.name === 'job_lag')
+    }
+    expect((await jobLagAt(1.5))?.status).toBe('healthy')
+    const late = await jobLagAt(2.5)
+    expect(late?.status).toBe('degraded')
+    expect(late?.message).toBe('analytics-rollup last ran 150 s ago')
+    expect((await jobLagAt(4.5))?.status).toBe('unhealthy')
+    // A failed run is degraded even when it is recent.
+    registry.recordRun('analytics-rollup', ranAt, 'statement timeout')
+    const failed = await jobLagAt(0.5)
+    expect(failed?.status).toBe('degraded')
+    expect(failed?.message).toBe('analytics-rollup failed: statement timeout')
   })
 
   it('checks the LLM provider only when one is configured; unreachable is degraded', async () => {

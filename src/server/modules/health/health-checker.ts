@@ -24,6 +24,13 @@ export interface MailReading {
   failedLast24h: number
 }
 
+/** The answer to the site check's HEAD request. */
+export interface WebReading {
+  url: string
+  /** HTTP status of the answer (after redirects). */
+  status: number
+}
+
 export interface RealtimeReading {
   connections: number
   /** Whether an event published on the bus came back to the probe's subscriber. */
@@ -48,7 +55,13 @@ export interface HealthProbes {
   database(): Promise<void>
   /** Writes, reads back and deletes a probe file; throws on any failure. */
   storage(): Promise<void>
-  mail(): Promise<MailReading>
+  /**
+   * Spec §7 health check: a HEAD request to the site's favicon, given up after `timeoutMs`; throws
+   * when no answer comes (any HTTP answer is returned, the checker rates its status).
+   */
+  web(timeoutMs: number): Promise<WebReading>
+  /** The outbox, with messages pending longer than `stuckAfterMinutes` counted as stuck. */
+  mail(stuckAfterMinutes: number): Promise<MailReading>
   realtime(): Promise<RealtimeReading>
   heap(): HeapReading
   eventLoop(): EventLoopReading
@@ -119,6 +132,30 @@ export function createHealthChecker(options: HealthCheckerOptions) {
       },
     ],
     [
+      'web',
+      async (elapsed) => {
+        let reading: WebReading
+        try {
+          reading = await probes.web(thresholds.webTimeoutMs)
+        } catch (error) {
+          return { status: 'unhealthy', message: `The site did not answer: ${errorText(error)}`, details: {} }
+        }
+        const ms = round(elapsed())
+        const details = { url: reading.url, httpStatus: reading.status, latencyMs: ms }
+        if (reading.status < 200 || reading.status > 299)
+          return { status: 'unhealthy', message: `The site answered HTTP ${reading.status}`, details }
+        const status = statusByThreshold(ms, thresholds.networkDegradedMs)
+        return {
+          status,
+          message:
+            status === 'healthy'
+              ? `The site answered in ${ms} ms`
+              : `The site took ${ms} ms (slower than ${thresholds.networkDegradedMs} ms)`,
+          details,
+        }
+      },
+    ],
+    [
       'storage',
       async (elapsed) => {
         await probes.storage()
@@ -134,7 +171,7 @@ export function createHealthChecker(options: HealthCheckerOptions) {
         }
       },
     ],
-    ['mail', async () => mailVerdict(await probes.mail(), thresholds)],
+    ['mail', async () => mailVerdict(await probes.mail(thresholds.mailStuckAfterMinutes), thresholds)],
     [
       'realtime',
       async (elapsed) => {

@@ -9,8 +9,7 @@ import { mailOutbox } from '../../db/schema/identity.ts'
 import type { Env } from '../../env.ts'
 import type { RealtimeHub, RealtimeSocket } from '../../realtime/hub.ts'
 import type { FileStorage } from '../../storage/file-storage.ts'
-import type { HealthProbes, MailReading } from './health-checker.ts'
-import { DEFAULT_HEALTH_THRESHOLDS } from './health-status.ts'
+import type { HealthProbes, MailReading, WebReading } from './health-checker.ts'
 import { type JobRegistry, jobRegistry } from './job-registry.ts'
 
 export interface HealthProbeDeps {
@@ -19,6 +18,27 @@ export interface HealthProbeDeps {
   storage: FileStorage
   realtime: RealtimeHub
   jobs?: JobRegistry
+  /** The address the site check requests; webCheckUrl(env) when not given. */
+  webUrl?: string
+}
+
+/** The file spec §7's health check asks for: the favicon index.html links (src/web/public). */
+export const WEB_CHECK_PATH = 'favicon.svg'
+
+/** A wildcard listening address is reached through the loopback interface. */
+function reachableHost(host: string): string {
+  if (host === '' || host === '0.0.0.0') return '127.0.0.1'
+  if (host === '::') return '[::1]'
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host
+}
+
+/**
+ * The favicon under the site's public address (APP_URL), or under the address this server listens
+ * on when none is set, so the check follows a request the way a browser makes it.
+ */
+export function webCheckUrl(env: Pick<Env, 'APP_URL' | 'HOST' | 'PORT'>): string {
+  const base = env.APP_URL ?? `http://${reachableHost(env.HOST)}:${env.PORT}`
+  return new URL(WEB_CHECK_PATH, base.endsWith('/') ? base : `${base}/`).toString()
 }
 
 const PROBE_BYTES = Buffer.from('dealerpilot health probe')
@@ -55,7 +75,8 @@ export function createHealthProbes(deps: HealthProbeDeps): HealthProbes {
         await deps.storage.delete(stored.key)
       }
     },
-    mail: () => readMail(deps),
+    web: (timeoutMs) => headSite(deps.webUrl ?? webCheckUrl(deps.env), timeoutMs),
+    mail: (stuckAfterMinutes) => readMail(deps, stuckAfterMinutes),
     async realtime() {
       const topic = `health-probe:${randomUUID()}`
       const probeId = randomUUID()
@@ -94,9 +115,28 @@ export function createHealthProbes(deps: HealthProbeDeps): HealthProbes {
   }
 }
 
-async function readMail(deps: HealthProbeDeps): Promise<MailReading> {
+/** Spec §7: a HEAD request to the site's favicon. */
+async function headSite(url: string, timeoutMs: number): Promise<WebReading> {
+  let response: Response
+  try {
+    response = await fetch(url, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
+  } catch (error) {
+    // fetch says only 'fetch failed'; the cause names the problem (ECONNREFUSED, ENOTFOUND...).
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`)
+    const cause =
+      error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined
+    throw new Error(
+      `${url}: ${cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error))}`,
+    )
+  }
+  await response.body?.cancel()
+  return { url, status: response.status }
+}
+
+async function readMail(deps: HealthProbeDeps, stuckAfterMinutes: number): Promise<MailReading> {
   const now = Date.now()
-  const stuckBefore = new Date(now - DEFAULT_HEALTH_THRESHOLDS.mailStuckAfterMinutes * 60_000)
+  const stuckBefore = new Date(now - stuckAfterMinutes * 60_000)
   const dayAgo = new Date(now - 24 * 60 * 60_000)
   const countWhere = async (where: ReturnType<typeof and>) => {
     const [row] = await deps.db.select({ value: count() }).from(mailOutbox).where(where)

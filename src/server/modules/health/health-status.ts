@@ -7,8 +7,10 @@ import type { HealthStatus } from '../../../shared/schemas/system-health.ts'
 export interface HealthThresholds {
   /** Spec §9: a database call slower than 5 s is degraded. */
   databaseDegradedMs: number
-  /** Spec §9: a network call (SMTP, LLM provider) over 3 s is degraded. */
+  /** Spec §9: a network call (the site's favicon, SMTP, LLM provider) over 3 s is degraded. */
   networkDegradedMs: number
+  /** The site check (spec §7 favicon HEAD) gives up after this long, which is unhealthy. */
+  webTimeoutMs: number
   /** Storage probe (write, read, delete) slower than this is degraded. */
   storageDegradedMs: number
   /** Spec §9: heap use above 60 % of the heap limit is degraded, above 80 % unhealthy. */
@@ -33,6 +35,7 @@ export interface HealthThresholds {
 export const DEFAULT_HEALTH_THRESHOLDS: HealthThresholds = {
   databaseDegradedMs: 5000,
   networkDegradedMs: 3000,
+  webTimeoutMs: 10_000,
   storageDegradedMs: 3000,
   memoryDegradedRatio: 0.6,
   memoryUnhealthyRatio: 0.8,

@@ -1,16 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import type { HealthRun } from '../../../shared/schemas/system-health.ts'
+import { mailOutbox } from '../../db/schema/identity.ts'
 import { createDealer, createUser, type UserFactoryInput } from '../../db/seed/factories.ts'
 import { logger } from '../../lib/logger.ts'
 import { createRealtimeHub } from '../../realtime/hub.ts'
 import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts'
 import { runHealthChecks } from './health.service.ts'
 import { createHealthChecker } from './health-checker.ts'
-import { createHealthProbes } from './health-probes.ts'
+import { createHealthProbes, webCheckUrl } from './health-probes.ts'
 import { checkReadiness, readMigrationJournal } from './readiness.ts'
 
 let t: TestApp
@@ -28,9 +32,37 @@ async function signInAs(roles: UserFactoryInput['roles'], dealerIds: string[] = 
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/**
+ * The site the 'web' check requests (APP_URL): a real HTTP server with the favicon, a path that
+ * answers 404 and one that answers slowly. It records each request's method and path.
+ */
+let site: Server
+let siteUrl: string
+const siteRequests: string[] = []
+
+async function startSite() {
+  site = createServer((request, response) => {
+    siteRequests.push(`${request.method} ${request.url}`)
+    if (request.url === '/favicon.svg' || request.url === '/slow/favicon.svg') {
+      const answer = () => {
+        response.writeHead(200, { 'content-type': 'image/svg+xml' })
+        response.end(request.method === 'HEAD' ? undefined : '<svg xmlns="http://www.w3.org/2000/svg"/>')
+      }
+      if (request.url.startsWith('/slow/')) setTimeout(answer, 60)
+      else answer()
+      return
+    }
+    response.writeHead(404)
+    response.end()
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+}
+
 beforeAll(async () => {
+  await startSite()
   storageDir = mkdtempSync(path.join(tmpdir(), 'health-storage-'))
-  t = await createTestApp({ env: { STORAGE_DIR: storageDir } })
+  t = await createTestApp({ env: { STORAGE_DIR: storageDir, APP_URL: siteUrl } })
   const dealer = await createDealer(t.db, { name: 'Health Dealer' })
   admin = await signInAs(['admin'])
   superAdmin = await signInAs(['super_admin'])
@@ -41,6 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
   rmSync(storageDir, { recursive: true, force: true })
+  await new Promise((resolve) => site.close(resolve))
 })
 
 /** The real probes over this test app's database, with a storage and hub of the test's own. */
@@ -95,6 +128,7 @@ describe('run checks now', () => {
     expect(run.trigger).toBe('manual')
     expect(run.checks.map((check) => check.name)).toEqual([
       'database',
+      'web',
       'storage',
       'mail',
       'realtime',
@@ -104,6 +138,12 @@ describe('run checks now', () => {
     ])
     const byName = Object.fromEntries(run.checks.map((check) => [check.name, check]))
     expect(byName.database.status).toBe('healthy')
+    // Spec §7: a HEAD request to the site's favicon (APP_URL).
+    expect(byName.web).toMatchObject({
+      status: 'healthy',
+      details: { url: `${siteUrl}/favicon.svg`, httpStatus: 200 },
+    })
+    expect(siteRequests).toContain('HEAD /favicon.svg')
     expect(byName.storage.status).toBe('healthy')
     expect(byName.realtime.status).toBe('healthy')
     expect(byName.mail.details).toMatchObject({ smtpConfigured: false, pending: 0 })
@@ -112,14 +152,14 @@ describe('run checks now', () => {
     const latest = await (await t.request('/api/health/checks', { cookie: superAdmin })).json()
     expect(latest.run.id).toBe(run.id)
     expect(latest.run.status).toBe(run.status)
-    expect(latest.run.checks).toHaveLength(7)
+    expect(latest.run.checks).toHaveLength(8)
     expect(latest.run.checks[0]).toMatchObject({ name: 'database', status: 'healthy' })
     expect(latest.intervalMs).toBe(300_000)
 
     const history = await (await t.request('/api/health/history', { cookie: admin })).json()
     const point = history.points.find((candidate: { runId: string }) => candidate.runId === run.id)
     expect(point.status).toBe(run.status)
-    expect(point.checks).toHaveLength(7)
+    expect(point.checks).toHaveLength(8)
   })
 
   it('shows a simulated slow database as degraded (injected threshold, real database)', async () => {
@@ -159,6 +199,80 @@ describe('run checks now', () => {
     expect(run.status).toBe('unhealthy')
     const latest = await (await t.request('/api/health/checks', { cookie: admin })).json()
     expect(latest.run).toMatchObject({ id: run.id, status: 'unhealthy', trigger: 'schedule' })
+  })
+})
+
+describe('the real site probe (spec §7 favicon HEAD)', () => {
+  it("requests the favicon under APP_URL, or under the server's own listening address", () => {
+    const env = { APP_URL: undefined, HOST: '0.0.0.0', PORT: 3253 }
+    expect(webCheckUrl(env)).toBe('http://127.0.0.1:3253/favicon.svg')
+    expect(webCheckUrl({ ...env, HOST: '::' })).toBe('http://[::1]:3253/favicon.svg')
+    expect(webCheckUrl({ ...env, HOST: 'portal.internal' })).toBe('http://portal.internal:3253/favicon.svg')
+    expect(webCheckUrl({ ...env, APP_URL: 'https://portal.example.com' })).toBe(
+      'https://portal.example.com/favicon.svg',
+    )
+    expect(webCheckUrl({ ...env, APP_URL: 'https://example.com/portal' })).toBe(
+      'https://example.com/portal/favicon.svg',
+    )
+  })
+
+  it('is healthy on a 2xx, degraded over the network threshold, unhealthy on a 404 or no answer', async () => {
+    const rate = async (webUrl: string, thresholds = {}) => {
+      const checker = createHealthChecker({
+        probes: createHealthProbes({ ...realDeps(), webUrl }),
+        thresholds,
+      })
+      const outcome = await checker.run()
+      return outcome.checks.find((check) => check.name === 'web')!
+    }
+    expect((await rate(`${siteUrl}/favicon.svg`)).status).toBe('healthy')
+    const slow = await rate(`${siteUrl}/slow/favicon.svg`, { networkDegradedMs: 30 })
+    expect(slow.status).toBe('degraded')
+    expect(slow.details.latencyMs).toBeGreaterThanOrEqual(50)
+    const missing = await rate(`${siteUrl}/missing.svg`)
+    expect(missing).toMatchObject({ status: 'unhealthy', message: 'The site answered HTTP 404' })
+    // Times out: the slow path answers after 60 ms, the probe gives up after 20 ms.
+    const timedOut = await rate(`${siteUrl}/slow/favicon.svg`, { webTimeoutMs: 20 })
+    expect(timedOut.status).toBe('unhealthy')
+    expect(timedOut.message).toMatch(/within 0.02 s/)
+    // Nothing listens on the port any more.
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const closedPort = (closed.address() as AddressInfo).port
+    await new Promise((resolve) => closed.close(resolve))
+    const refused = await rate(`http://127.0.0.1:${closedPort}/favicon.svg`)
+    expect(refused.status).toBe('unhealthy')
+    expect(refused.message).toContain('ECONNREFUSED')
+  })
+})
+
+describe('the real mail probe', () => {
+  it('counts mail as stuck after the injected mailStuckAfterMinutes', async () => {
+    const [row] = await t.db
+      .insert(mailOutbox)
+      .values({
+        toAddress: 'stuck@example.test',
+        subject: 'Waiting',
+        textBody: 'Waiting',
+        kind: 'test',
+        createdAt: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning({ id: mailOutbox.id })
+    try {
+      const probes = createHealthProbes(realDeps())
+      expect(await probes.mail(15)).toMatchObject({ pending: 1, stuck: 0 })
+      expect(await probes.mail(3)).toMatchObject({ pending: 1, stuck: 1 })
+      const rate = async (mailStuckAfterMinutes: number) => {
+        const outcome = await createHealthChecker({ probes, thresholds: { mailStuckAfterMinutes } }).run()
+        return outcome.checks.find((check) => check.name === 'mail')!
+      }
+      expect((await rate(15)).status).toBe('healthy')
+      const stuck = await rate(3)
+      expect(stuck.status).toBe('degraded')
+      expect(stuck.message).toMatch(/1 message\(s\) pending longer than 3 minutes/)
+    } finally {
+      await t.db.delete(mailOutbox).where(eq(mailOutbox.id, row.id))
+    }
   })
 })
 

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/knowledge.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { recordAudit } from '../../lib/audit.ts'
 import { findKnowledgeBaseId } from '../bots/bots.queries.ts'
 import { getBotOr404 } from '../bots/bots.service.ts'
 import {
@@ -128,6 +129,14 @@ export async function importKnowledge(
         priority: value.priority ?? 5,
       })),
     )
+    // One audit entry for the whole import (thousands of rows would drown the log).
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'kb_entry.import',
+      entityType: 'bot',
+      entityId: bot.id,
+      details: { name: bot.name, count: inserted.length },
+    })
     return inserted
   })
 

@@ -11,6 +11,7 @@ import type {
 import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { auditSnippet, recordAudit, recordAudits } from '../../lib/audit.ts'
 import { findBot, findKnowledgeBaseId } from '../bots/bots.queries.ts'
 import { getBotOr404, isUuid } from '../bots/bots.service.ts'
 import {
@@ -223,7 +224,66 @@ export async function insertKnowledgeEntry(
   )
   await replaceEntryFiles(tx, entry.id, fileIds)
   await insertHistory(tx, [historyRowOf(entry, action, ctx.actor.userId)])
+  // Issue 11: every knowledge change is audited, whichever screen (entries, training, suggestions,
+  // escalations) made it.
+  await recordAudit(tx, {
+    actorId: ctx.actor.userId,
+    action: 'kb_entry.create',
+    entityType: 'kb_entry',
+    entityId: entry.id,
+    details: {
+      ...entryAuditDetails(entry),
+      status: entry.status,
+      ...(action === 'trained' ? { source: 'training' } : {}),
+    },
+  })
   return entry
+}
+
+/** What every knowledge audit entry says about its entry: enough to recognise it, no answer text. */
+const entryAuditDetails = (entry: Pick<EntryRow, 'question' | 'botId' | 'scope'>) => ({
+  question: auditSnippet(entry.question),
+  botId: entry.botId,
+  scope: entry.scope,
+})
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000')
+
+/** The fields of an entry update that change it (tags by name, files by id). */
+async function changedEntryFields(
+  tx: Executor,
+  before: EntryRow,
+  input: z.output<typeof knowledgeEntryUpdateSchema>,
+  scope: string,
+): Promise<string[]> {
+  const fields: string[] = []
+  const scalar = {
+    question: before.question,
+    answer: before.answer,
+    language_code: before.languageCode,
+    priority: before.priority,
+    status: before.status,
+  } as const
+  for (const [field, value] of Object.entries(scalar))
+    if (input[field as keyof typeof scalar] !== undefined && input[field as keyof typeof scalar] !== value)
+      fields.push(field)
+  if (scope !== before.scope) fields.push('scope')
+  if (input.tags) {
+    const current = (await tagsOfEntries(tx, [before.id])).map((tag) => tag.name.toLowerCase())
+    if (
+      !sameSet(
+        current,
+        input.tags.map((tag) => tag.toLowerCase()),
+      )
+    )
+      fields.push('tags')
+  }
+  if (input.file_ids) {
+    const current = (await filesOfEntries(tx, [before.id])).map((file) => file.id)
+    if (!sameSet(current, [...new Set(input.file_ids)])) fields.push('files')
+  }
+  return fields
 }
 
 export async function createKnowledgeEntry(ctx: AuthedContext, input: KnowledgeEntryValues) {
@@ -252,6 +312,7 @@ export async function changeKnowledgeEntry(
   const status = input.status ?? before.status
   const becomesApproved = status === 'approved' && before.status !== 'approved'
   const now = new Date()
+  const fields = await changedEntryFields(tx, before, input, scope)
   const entry = await updateEntry(tx, before.id, {
     question: input.question,
     answer: input.answer,
@@ -274,6 +335,20 @@ export async function changeKnowledgeEntry(
   }
   if (input.file_ids) await replaceEntryFiles(tx, entry.id, await checkedFileIds(tx, input.file_ids))
   await insertHistory(tx, [historyRowOf(entry, action, ctx.actor.userId)])
+  if (fields.length > 0)
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      // Setting the status to approved by an edit is an approval like the approve button's.
+      action: becomesApproved ? 'kb_entry.approve' : 'kb_entry.update',
+      entityType: 'kb_entry',
+      entityId: entry.id,
+      details: {
+        ...entryAuditDetails(entry),
+        fields,
+        ...(fields.includes('status') ? { statusFrom: before.status, statusTo: entry.status } : {}),
+        ...(action === 'trained' ? { source: 'training' } : {}),
+      },
+    })
   return entry
 }
 
@@ -291,13 +366,32 @@ export async function updateKnowledgeEntry(
 
 export async function deleteKnowledgeEntry(ctx: AuthedContext, id: string) {
   const { entry } = await getEntryOr404(ctx, id)
-  const deleted = await deleteEntry(ctx.db, entry.id)
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const row = await deleteEntry(tx, entry.id)
+    if (row)
+      await recordAudit(tx, {
+        actorId: ctx.actor.userId,
+        action: 'kb_entry.delete',
+        entityType: 'kb_entry',
+        entityId: entry.id,
+        details: { ...entryAuditDetails(entry), status: entry.status },
+      })
+    return row
+  })
   if (deleted) announceKnowledgeChange(ctx, [deleted])
   return { id: entry.id, deleted: true }
 }
 
-/** Spec §4: approve sets approved and records approved_at and approved_by; already approved ones stay as they are. */
-export async function approveKnowledgeEntries(ctx: AuthedContext, ids: readonly string[]) {
+/**
+ * Spec §4: approve sets approved and records approved_at and approved_by; already approved ones
+ * stay as they are. Each entry approved gets its own audit entry (marked `bulk` from the list's
+ * bulk action), so the log can be filtered by entry.
+ */
+export async function approveKnowledgeEntries(
+  ctx: AuthedContext,
+  ids: readonly string[],
+  options: { bulk: boolean } = { bulk: true },
+) {
   const unique = [...new Set(ids)]
   const found = await existingEntryIds(ctx.db, unique)
   if (found.length !== unique.length) throw new AppError('NOT_FOUND', 'Knowledge entry not found')
@@ -306,6 +400,16 @@ export async function approveKnowledgeEntries(ctx: AuthedContext, ids: readonly 
     await insertHistory(
       tx,
       rows.map((row) => historyRowOf(row, 'approved', ctx.actor.userId)),
+    )
+    await recordAudits(
+      tx,
+      rows.map((row) => ({
+        actorId: ctx.actor.userId,
+        action: 'kb_entry.approve' as const,
+        entityType: 'kb_entry' as const,
+        entityId: row.id,
+        details: { ...entryAuditDetails(row), ...(options.bulk ? { bulk: true, count: rows.length } : {}) },
+      })),
     )
     return rows
   })
@@ -319,7 +423,7 @@ export async function approveKnowledgeEntries(ctx: AuthedContext, ids: readonly 
 
 export async function approveKnowledgeEntry(ctx: AuthedContext, id: string) {
   await getEntryOr404(ctx, id)
-  await approveKnowledgeEntries(ctx, [id])
+  await approveKnowledgeEntries(ctx, [id], { bulk: false })
   return entryJson(ctx, id)
 }
 

@@ -586,3 +586,84 @@ describe('knowledge file resources', () => {
     expect((await post(`file_name=a.txt&bot_id=${UNKNOWN}`, new Uint8Array([0x41]))).status).toBe(404)
   })
 })
+
+describe('audit log (issue 11: knowledge approvals and changes)', () => {
+  type Entry = { action: string; entityType: string; entityId: string; details: Record<string, unknown> }
+  let admin: string
+
+  beforeAll(async () => {
+    const account = await createUser(t.db, { roles: ['admin'] })
+    admin = await t.signIn(account.email, account.password)
+  })
+
+  async function auditOf(query: string): Promise<Entry[]> {
+    const response = await t.request(`/api/audit?limit=100&${query}`, { cookie: admin })
+    expect(response.status).toBe(200)
+    return (await response.json()).entries
+  }
+  const forEntry = (entries: Entry[], id: string) =>
+    entries
+      .filter((entry) => entry.entityId === id)
+      .reverse()
+      .map((entry) => entry.action)
+
+  it('records create, update, approval, bulk approval and delete; the audit view finds them as an admin', async () => {
+    const one = await createEntry({ question: 'Audited question one?', answer: 'First answer.' })
+    const two = await createEntry({ question: 'Audited question two?', answer: 'Second answer.' })
+    const three = await createEntry({ question: 'Audited question three?', answer: 'Third answer.' })
+    expect(
+      (await patch(`/api/knowledge/entries/${one.id}`, { answer: 'First answer, edited.', priority: 7 }))
+        .status,
+    ).toBe(200)
+    // Nothing changes: no entry.
+    expect(
+      (await patch(`/api/knowledge/entries/${one.id}`, { answer: 'First answer, edited.' })).status,
+    ).toBe(200)
+    const approved = await t.request(`/api/knowledge/entries/${one.id}/approve`, {
+      cookie: trainer,
+      method: 'POST',
+    })
+    expect(approved.status).toBe(200)
+    const bulk = await post('/api/knowledge/entries/approve', { ids: [one.id, two.id, three.id] })
+    expect(bulk.status).toBe(200)
+    expect((await bulk.json()).approved).toBe(2)
+    expect(
+      (await t.request(`/api/knowledge/entries/${three.id}`, { cookie: trainer, method: 'DELETE' })).status,
+    ).toBe(200)
+
+    const entries = await auditOf('entityType=kb_entry')
+    expect(forEntry(entries, one.id)).toEqual(['kb_entry.create', 'kb_entry.update', 'kb_entry.approve'])
+    expect(forEntry(entries, two.id)).toEqual(['kb_entry.create', 'kb_entry.approve'])
+    expect(forEntry(entries, three.id)).toEqual(['kb_entry.create', 'kb_entry.approve', 'kb_entry.delete'])
+    const update = entries.find((entry) => entry.entityId === one.id && entry.action === 'kb_entry.update')
+    expect(update?.details).toEqual({
+      question: 'Audited question one?',
+      botId,
+      scope: 'bot_specific',
+      fields: ['answer', 'priority'],
+    })
+
+    const approvals = await auditOf('action=kb_entry.approve')
+    expect(approvals.find((entry) => entry.entityId === one.id)?.details).toEqual({
+      question: 'Audited question one?',
+      botId,
+      scope: 'bot_specific',
+    })
+    expect(approvals.find((entry) => entry.entityId === two.id)?.details).toMatchObject({
+      bulk: true,
+      count: 2,
+    })
+    expect(approvals.every((entry) => entry.action === 'kb_entry.approve')).toBe(true)
+  })
+
+  it('records an approval made by setting the status in an edit as an approval', async () => {
+    const entry = await createEntry({ question: 'Approved by edit?', answer: 'Yes, by an edit.' })
+    expect((await patch(`/api/knowledge/entries/${entry.id}`, { status: 'approved' })).status).toBe(200)
+    const approvals = await auditOf('action=kb_entry.approve')
+    expect(approvals.find((row) => row.entityId === entry.id)?.details).toMatchObject({
+      fields: ['status'],
+      statusFrom: 'draft',
+      statusTo: 'approved',
+    })
+  })
+})

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { user } from '../../db/schema/auth.ts'
+import { bots } from '../../db/schema/bots.ts'
 import { chatSessions } from '../../db/schema/chat.ts'
 import { profiles } from '../../db/schema/identity.ts'
 import { escalationNotifications } from '../../db/schema/notifications.ts'
@@ -30,6 +31,44 @@ export async function countOpenTicketsOf(db: Executor, userId: string) {
     .from(tickets)
     .where(and(eq(tickets.userId, userId), inArray(tickets.status, OPEN_TICKET_STATUSES)))
   return Number(row?.count ?? 0)
+}
+
+/**
+ * The tickets the caller raised (never anyone else's): every open or in-progress one, and resolved
+ * or closed ones resolved since `resolvedSince`; open ones first, then by their latest change.
+ */
+export async function listOwnTickets(
+  db: Executor,
+  params: { userId: string; resolvedSince: Date; limit: number },
+) {
+  const isOpen = inArray(tickets.status, OPEN_TICKET_STATUSES)
+  return db
+    .select({
+      id: tickets.id,
+      title: tickets.title,
+      status: tickets.status,
+      priority: tickets.priority,
+      category: tickets.category,
+      botId: tickets.botId,
+      botName: bots.name,
+      sessionId: tickets.sessionId,
+      createdAt: tickets.createdAt,
+      updatedAt: tickets.updatedAt,
+      resolvedAt: tickets.resolvedAt,
+    })
+    .from(tickets)
+    .leftJoin(bots, eq(bots.id, tickets.botId))
+    .where(
+      and(
+        eq(tickets.userId, params.userId),
+        or(
+          isOpen,
+          sql`coalesce(${tickets.resolvedAt}, ${tickets.updatedAt}) >= ${params.resolvedSince.toISOString()}::timestamptz`,
+        ),
+      ),
+    )
+    .orderBy(desc(sql`${isOpen}`), desc(tickets.updatedAt), desc(tickets.id))
+    .limit(params.limit)
 }
 
 export async function listLatestNotifications(db: Executor, params: { userId: string; limit: number }) {

@@ -1,10 +1,15 @@
 import { Hono } from 'hono'
+import { listMobileTicketsQuerySchema } from '../../../shared/schemas/mobile.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { authed, requireSession } from '../../auth/guards.ts'
-import { getMobileSummary } from './mobile.service.ts'
+import { validate } from '../../lib/validate.ts'
+import { getMobileSummary, listMyTickets } from './mobile.service.ts'
 
-// Issue 10 mobile dashboard: one read for every signed-in user; what it counts follows the caller's
-// roles and dealers (see mobile.service.ts), so there is nothing to validate but the session.
+// Issue 10 mobile screens: reads for every signed-in user; what they count and list follows the
+// caller's roles, dealers and own rows (see mobile.service.ts), never a parameter.
 export const mobileRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/summary', async (c) => c.json(await getMobileSummary(authed(c.var.ctx))))
+  .get('/tickets', validate('query', listMobileTicketsQuerySchema), async (c) =>
+    c.json(await listMyTickets(authed(c.var.ctx), c.req.valid('query'))),
+  )

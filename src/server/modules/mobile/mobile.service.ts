@@ -1,6 +1,12 @@
 import { hasAnyRole, hasPermission } from '../../../shared/auth/permissions.ts'
 import { ONBOARDING_MANAGER_ROLES } from '../../../shared/constants/onboarding.ts'
-import type { MobileActivity, MobileSummary } from '../../../shared/schemas/mobile.ts'
+import {
+  type ListMobileTicketsQuery,
+  type MobileActivity,
+  type MobileSummary,
+  type MobileTicketsResponse,
+  RECENTLY_RESOLVED_TICKET_DAYS,
+} from '../../../shared/schemas/mobile.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { canSeeDealerPeople } from '../dealers/dealers.service.ts'
 import { countDocumentsByStatus } from '../files/files.queries.ts'
@@ -10,6 +16,7 @@ import {
   countOpenChatSessions,
   countOpenTicketsOf,
   listLatestNotifications,
+  listOwnTickets,
   listRecentAudit,
 } from './mobile.queries.ts'
 
@@ -116,5 +123,22 @@ export async function getMobileSummary(ctx: AuthedContext): Promise<MobileSummar
     openConversations,
     openTickets,
     activity,
+  }
+}
+
+/** /mobile/support: the tickets the caller raised, open ones and those resolved lately. */
+export async function listMyTickets(
+  ctx: AuthedContext,
+  query: ListMobileTicketsQuery,
+): Promise<MobileTicketsResponse> {
+  const resolvedSince = new Date(Date.now() - RECENTLY_RESOLVED_TICKET_DAYS * 24 * 60 * 60 * 1000)
+  const rows = await listOwnTickets(ctx.db, { userId: ctx.actor.userId, resolvedSince, limit: query.limit })
+  return {
+    tickets: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    })),
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import type { MobileSummary } from '../../../shared/schemas/mobile.ts'
+import type { MobileSummary, MobileTicketsResponse } from '../../../shared/schemas/mobile.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { bots } from '../../db/schema/bots.ts'
 import { chatSessions } from '../../db/schema/chat.ts'
@@ -274,5 +274,102 @@ describe('GET /api/mobile/summary', () => {
     const summary = await summaryOf(cookies.dealerUser)
     expect(summary.files?.counts.pending).toBe(3)
     expect(summary.files?.total).toBe(8)
+  })
+})
+
+describe('GET /api/mobile/tickets', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
+  const yesterday = daysAgo(1)
+  let supportBot: { id: string }
+  let session: { id: string }
+
+  beforeAll(async () => {
+    // Beside the three tickets above: one from a chat with the support bot, one resolved long ago,
+    // and another user's open ticket.
+    ;[supportBot] = await t.db
+      .insert(bots)
+      .values({ name: 'Mobile Support Bot', type: 'support' })
+      .returning({ id: bots.id })
+    ;[session] = await t.db
+      .insert(chatSessions)
+      .values({ userId: dealerUser.id, botId: supportBot.id, status: 'escalated' })
+      .returning({ id: chatSessions.id })
+    const otherDealerUser = await createUser(t.db, { roles: ['dealer_user'], dealerIds: [otherDealer.id] })
+    await t.db.insert(tickets).values([
+      {
+        userId: dealerUser.id,
+        botId: supportBot.id,
+        sessionId: session.id,
+        title: 'Talk to a person: Mona',
+        description: 'Asked to talk to a person.',
+        category: 'specialist_contact',
+        priority: 'high',
+        createdAt: yesterday,
+        updatedAt: yesterday,
+      },
+      {
+        userId: dealerUser.id,
+        title: 'Resolved last month',
+        description: 'Help',
+        status: 'resolved',
+        resolvedAt: daysAgo(30),
+        createdAt: daysAgo(31),
+        updatedAt: daysAgo(30),
+      },
+      { userId: otherDealerUser.id, title: 'Someone else’s ticket', description: 'Secret', status: 'open' },
+    ])
+  })
+
+  async function ticketsOf(cookie: string, query = '') {
+    const response = await t.request(`/api/mobile/tickets${query}`, { cookie })
+    expect(response.status).toBe(200)
+    return (await response.json()) as MobileTicketsResponse
+  }
+
+  it('answers 401 without a session', async () => {
+    const response = await t.request('/api/mobile/tickets')
+    expect(response.status).toBe(401)
+  })
+
+  it('lists only the caller’s own tickets: open and in progress first, then the recently resolved', async () => {
+    const { tickets: list } = await ticketsOf(cookies.dealerUser)
+    // The two open ones changed at the same moment, so their order between them is not fixed.
+    expect(new Set(list.slice(0, 2).map((ticket) => ticket.title))).toEqual(
+      new Set(['Ticket open', 'Ticket in_progress']),
+    )
+    // Open but changed yesterday, after those; the resolved one (resolved just now) comes last.
+    expect(list.slice(2).map((ticket) => [ticket.title, ticket.status])).toEqual([
+      ['Talk to a person: Mona', 'open'],
+      ['Ticket resolved', 'resolved'],
+    ])
+    // Resolved 30 days ago is no longer recent; another user's ticket is never there.
+    expect(JSON.stringify(list)).not.toContain('Resolved last month')
+    expect(JSON.stringify(list)).not.toContain('Secret')
+    expect(list.find((ticket) => ticket.title === 'Talk to a person: Mona')).toEqual({
+      id: expect.any(String),
+      title: 'Talk to a person: Mona',
+      status: 'open',
+      priority: 'high',
+      category: 'specialist_contact',
+      botId: supportBot.id,
+      botName: 'Mobile Support Bot',
+      sessionId: session.id,
+      createdAt: yesterday.toISOString(),
+      updatedAt: yesterday.toISOString(),
+      resolvedAt: null,
+    })
+  })
+
+  it('gives a user without tickets an empty list', async () => {
+    expect(await ticketsOf(cookies.trainer)).toEqual({ tickets: [] })
+  })
+
+  it('takes a limit, and refuses a bad one with 400', async () => {
+    expect((await ticketsOf(cookies.dealerUser, '?limit=1')).tickets).toHaveLength(1)
+    for (const limit of ['0', '51', 'ten']) {
+      const response = await t.request(`/api/mobile/tickets?limit=${limit}`, { cookie: cookies.dealerUser })
+      expect(response.status, limit).toBe(400)
+      expect((await response.json()).error.code).toBe('VALIDATION_FAILED')
+    }
   })
 })

@@ -86,12 +86,21 @@ export async function findManagedNews(db: Executor, id: string) {
   return row
 }
 
-/** Locks the row for the rest of the transaction, so two editors cannot interleave a change. */
+/**
+ * Locks the row for the rest of the transaction, so two editors cannot interleave a change; returns
+ * the editable columns so a save can tell what changed.
+ */
 export async function lockNewsArticle(db: Executor, id: string) {
   const [row] = await db
     .select({
       id: newsArticles.id,
       title: newsArticles.title,
+      summary: newsArticles.summary,
+      body: newsArticles.body,
+      category: newsArticles.category,
+      importance: newsArticles.importance,
+      targetRoles: newsArticles.targetRoles,
+      targetDealerIds: newsArticles.targetDealerIds,
       isPublished: newsArticles.isPublished,
       publishedAt: newsArticles.publishedAt,
     })

@@ -26,6 +26,7 @@ import {
   listTargetedAudience,
   lockNewsArticle,
   type ManagedNewsRow,
+  type NewsArticleColumns,
   updateNewsArticle,
 } from './news-admin.queries.ts'
 import { publicationColumns, publicationStatusOf } from './news-publication.ts'
@@ -105,7 +106,21 @@ export async function getNewsForManagers(ctx: AuthedContext, id: string): Promis
   return { article: await toManaged(ctx.db, row, new Date()) }
 }
 
-function contentColumns(input: NewsArticleValues) {
+type ContentColumns = Omit<NewsArticleColumns, 'isPublished' | 'publishedAt'>
+
+/** The content fields a save changes (targeting compared as sets: the order means nothing). */
+function changedContent(current: ContentColumns, next: ContentColumns): (keyof ContentColumns)[] {
+  const asSet = (values: readonly string[] | null) => [...(values ?? [])].sort().join('\n')
+  return (Object.keys(next) as (keyof ContentColumns)[]).filter((field) => {
+    const before = current[field]
+    const after = next[field]
+    return Array.isArray(before) || Array.isArray(after)
+      ? asSet(before as string[] | null) !== asSet(after as string[] | null)
+      : before !== after
+  })
+}
+
+function contentColumns(input: NewsArticleValues): ContentColumns {
   return {
     title: input.title,
     summary: input.summary,
@@ -152,13 +167,18 @@ export async function updateNews(
     const current = await lockNewsArticle(tx, id)
     if (!current) throw newsNotFound()
     await assertDealersExist(tx, input.targetDealerIds)
+    const content = contentColumns(input)
     const publication = publicationColumns(input.publication, current, now)
-    await updateNewsArticle(tx, id, { ...contentColumns(input), ...publication })
-    await audit(tx, ctx, 'news.update', id, { title: input.title })
-    const before = publicationStatusOf(current, now)
-    const after = publicationStatusOf(publication, now)
-    if (before !== after || current.publishedAt?.getTime() !== publication.publishedAt?.getTime()) {
-      await audit(tx, ctx, auditActionOf[after], id, {
+    const changed = changedContent(current, content)
+    const publicationChanged =
+      publication.isPublished !== current.isPublished ||
+      publication.publishedAt?.getTime() !== current.publishedAt?.getTime()
+    // Saving the form unchanged is not an edit: no write (updated_at stays) and nothing audited.
+    if (changed.length === 0 && !publicationChanged) return
+    await updateNewsArticle(tx, id, { ...content, ...publication })
+    if (changed.length > 0) await audit(tx, ctx, 'news.update', id, { title: input.title, changed })
+    if (publicationChanged) {
+      await audit(tx, ctx, auditActionOf[publicationStatusOf(publication, now)], id, {
         title: input.title,
         publishedAt: publication.publishedAt,
       })

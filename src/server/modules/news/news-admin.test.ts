@@ -220,6 +220,43 @@ describe('publishing rules', () => {
     expect(actions.every((row) => typeof row.details?.title === 'string')).toBe(true)
   })
 
+  it('saving an unchanged article writes and records nothing; an edit records the fields it changed', async () => {
+    const input = baseInput({ targetRoles: ['dealer_user', 'dealer_manager'] })
+    const article = await create(input)
+    const [before] = await t.db.select().from(newsArticles).where(eq(newsArticles.id, article.id))
+    const save = async (values: Record<string, unknown>) => {
+      const response = await t.request(`/api/news/manage/${article.id}`, {
+        method: 'PUT',
+        json: values,
+        cookie: adminCookie,
+      })
+      expect(response.status, await response.clone().text()).toBe(200)
+      return (await response.json()).article as { status: string; updatedAt: string }
+    }
+    const auditOf = async () =>
+      t.db
+        .select({ action: auditLog.action, details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'news_article'), eq(auditLog.entityId, article.id)))
+    // Entries written in one transaction share a time, so they are compared in a fixed order.
+    const actions = async () => (await auditOf()).map((row) => row.action).sort()
+
+    // The same form again, targeting in another order: nothing changed.
+    await save(input)
+    const same = await save({ ...input, targetRoles: ['dealer_manager', 'dealer_user'] })
+    expect(same.updatedAt).toBe(before.updatedAt.toISOString())
+    expect(await actions()).toEqual(['news.create', 'news.publish'])
+
+    // Only the publication changes: that is recorded, not as a content edit.
+    expect((await save({ ...input, publication: { status: 'draft' } })).status).toBe('draft')
+    expect(await actions()).toEqual(['news.create', 'news.publish', 'news.unpublish'])
+
+    await save({ ...input, publication: { status: 'draft' }, summary: 'A new summary.' })
+    expect(await actions()).toEqual(['news.create', 'news.publish', 'news.unpublish', 'news.update'])
+    const edit = (await auditOf()).find((row) => row.action === 'news.update')
+    expect(edit?.details).toEqual({ title: input.title, changed: ['summary'] })
+  })
+
   it('the management list shows every state, filtered by status and searched', async () => {
     const stamp = Math.random().toString(36).slice(2, 8)
     await create(baseInput({ title: `List ${stamp} draft`, publication: { status: 'draft' } }))

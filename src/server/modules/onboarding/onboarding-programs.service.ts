@@ -17,6 +17,7 @@ import type {
 import { createProgramInputSchema, stepInputSchema } from '../../../shared/schemas/onboarding.ts'
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { recordAudit } from '../../lib/audit.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 import { insertNotifications, publishNotifications } from '../notifications/notification-store.ts'
 import { designProgramChat } from './design-assistant.ts'
@@ -116,6 +117,13 @@ export async function createProgram(
           requiredFiles: step.requiredFiles,
         })),
     )
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'onboarding_program.create',
+      entityType: 'onboarding_program',
+      entityId: program.id,
+      details: { name: input.name, steps: input.steps.length },
+    })
     return program.id
   })
   return programView((await findProgram(ctx.db, id))!)
@@ -143,6 +151,13 @@ export async function deleteProgram(ctx: OnboardingContext, id: string) {
       )
     }
     await deleteProgramRow(tx, id)
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'onboarding_program.delete',
+      entityType: 'onboarding_program',
+      entityId: id,
+      details: { name: program?.name ?? null },
+    })
   })
   return { id, deleted: true as const }
 }

@@ -1,5 +1,6 @@
 import type { ReviewQueueItem, SubmissionDetail } from '../../../shared/schemas/onboarding.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { auditSnippet, recordAudit } from '../../lib/audit.ts'
 import { stepReviewedMail } from '../../mail/onboarding-templates.ts'
 import { insertNotifications, publishNotifications } from '../notifications/notification-store.ts'
 import {
@@ -111,6 +112,21 @@ export async function reviewSubmission(
     const details = await findOnboarding(tx, { scope: 'all', id: onboarding.id })
     const steps = await listProgramSteps(tx, onboarding.programId)
     const stepTitle = steps.find((step) => step.id === submission.stepId)?.title ?? ''
+    // Issue 11: reviews are administrative changes. Not linked to the dealer (dealerId), so the
+    // dealer's activity timeline keeps to the changes it words.
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: decision.approved ? 'onboarding_step.approve' : 'onboarding_step.reject',
+      entityType: 'onboarding_submission',
+      entityId: submission.id,
+      details: {
+        stepTitle,
+        programName: details?.programName ?? null,
+        dealerName: details?.dealerName ?? null,
+        onboardingId: onboarding.id,
+        ...(decision.feedback ? { feedback: auditSnippet(decision.feedback) } : {}),
+      },
+    })
     const members = await listDealerMembers(tx, onboarding.dealerId)
     const notifications = await insertNotifications(
       tx,

@@ -2,14 +2,23 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { testServerUrl } from '../../../../tests/setup/test-database.ts'
+import type { Database } from '../../db/client.ts'
 import { dealers } from '../../db/schema/dealers.ts'
 import { mailOutbox } from '../../db/schema/identity.ts'
 import { dealerOnboarding, dealerStepProgress } from '../../db/schema/onboarding.ts'
 import { createDealer, createUser } from '../../db/seed/factories.ts'
 import { logger } from '../../lib/logger.ts'
 import { createMailer } from '../../mail/mailer.ts'
+import { createHealthChecker, type HealthProbes } from '../health/health-checker.ts'
+import { createJobRegistry, type JobState } from '../health/job-registry.ts'
 import { onboardingMailSettled } from './onboarding-mail.ts'
-import { repeatEvery, type SweeperDeps, sweepWaitingPeriods } from './onboarding-sweeper.ts'
+import {
+  ONBOARDING_SWEEPER_JOB_NAME,
+  repeatEvery,
+  type SweeperDeps,
+  startOnboardingSweeper,
+  sweepWaitingPeriods,
+} from './onboarding-sweeper.ts'
 
 const MINUTE = 60_000
 
@@ -253,5 +262,75 @@ describe('repeatEvery (fake timers)', () => {
     await vi.advanceTimersByTimeAsync(3_600_000)
     expect(task).not.toHaveBeenCalled()
     await job.stop()
+  })
+})
+
+/** The job-lag check over the given jobs, the other checks healthy. */
+async function jobLag(jobs: JobState[], now: Date) {
+  const probes: HealthProbes = {
+    database: async () => {},
+    web: async () => ({ url: 'http://127.0.0.1/favicon.svg', status: 200 }),
+    storage: async () => {},
+    mail: async () => ({ transport: null, pending: 0, stuck: 0, failedLast24h: 0 }),
+    realtime: async () => ({ connections: 0, roundTrip: true }),
+    heap: () => ({ usedBytes: 1, limitBytes: 100 }),
+    eventLoop: () => ({ p99Ms: 1, meanMs: 1, maxMs: 1 }),
+    jobs: () => jobs,
+    llm: null,
+  }
+  const outcome = await createHealthChecker({ probes, now: () => now }).run()
+  return outcome.checks.find((check) => check.name === 'job_lag')!
+}
+
+describe('the sweeper in the job registry (job-lag health check)', () => {
+  it('reports each round, so a sweeper that stops running makes the job-lag check degraded', async () => {
+    const registry = createJobRegistry()
+    const intervalMs = 200
+    const job = startOnboardingSweeper(deps, intervalMs, registry)
+    try {
+      expect(registry.list()).toMatchObject([
+        { name: ONBOARDING_SWEEPER_JOB_NAME, intervalMs, lastRunAt: null },
+      ])
+      await vi.waitFor(() => expect(registry.list()[0].lastRunAt).not.toBeNull(), { timeout: 10_000 })
+      // What the registry says after the first round (later rounds keep moving lastRunAt on).
+      const jobs = registry.list()
+      const ranAt = jobs[0].lastRunAt!.getTime()
+      expect(jobs[0].lastError).toBeNull()
+      expect((await jobLag(jobs, new Date(ranAt + intervalMs))).status).toBe('healthy')
+      const late = await jobLag(jobs, new Date(ranAt + 2.5 * intervalMs))
+      expect(late.status).toBe('degraded')
+      expect(late.message).toMatch(new RegExp(`^${ONBOARDING_SWEEPER_JOB_NAME} last ran \\d+ s ago$`))
+      expect((await jobLag(jobs, new Date(ranAt + 5 * intervalMs))).status).toBe('unhealthy')
+    } finally {
+      await job.stop()
+    }
+    expect(registry.list()).toEqual([])
+  })
+
+  it('reports a failed round with its error (degraded), and registers nothing when turned off', async () => {
+    const registry = createJobRegistry()
+    const gone = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error('database is gone')
+        },
+      },
+    ) as Database
+    const job = startOnboardingSweeper({ ...deps, db: gone }, 200, registry)
+    try {
+      await vi.waitFor(() => expect(registry.list()[0].lastError).toBe('database is gone'), {
+        timeout: 10_000,
+      })
+      expect(await jobLag(registry.list(), new Date())).toMatchObject({
+        status: 'degraded',
+        message: `${ONBOARDING_SWEEPER_JOB_NAME} failed: database is gone`,
+      })
+    } finally {
+      await job.stop()
+    }
+    const off = startOnboardingSweeper(deps, 0, registry)
+    expect(registry.list()).toEqual([])
+    await off.stop()
   })
 })

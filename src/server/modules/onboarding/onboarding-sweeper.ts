@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { Mailer } from '../../mail/mailer.ts'
+import { type JobRegistry, jobRegistry } from '../health/job-registry.ts'
 import { listOnboardingsWithDueWaitingPeriods, lockOpenOnboardingIfFree } from './onboarding.queries.ts'
 import { completionMailsOf, settleOnboarding } from './onboarding-completion.ts'
 import { sendInBackground } from './onboarding-mail.ts'
@@ -106,14 +107,42 @@ export function repeatEvery(
   }
 }
 
-/** Started by the server: sweeps every ONBOARDING_SWEEP_INTERVAL_MS (0: never). */
-export function startOnboardingSweeper(deps: SweeperDeps, intervalMs: number): RepeatingTask {
-  return repeatEvery(
+/** The sweeper's name in the job registry (the job-lag health check). */
+export const ONBOARDING_SWEEPER_JOB_NAME = 'onboarding-sweeper'
+
+/**
+ * Started by the server: sweeps every ONBOARDING_SWEEP_INTERVAL_MS (0: never). Each round reports
+ * to the job registry, so the job-lag health check notices the sweeper stalling or failing.
+ */
+export function startOnboardingSweeper(
+  deps: SweeperDeps,
+  intervalMs: number,
+  registry: JobRegistry = jobRegistry,
+): RepeatingTask {
+  if (intervalMs <= 0) return { stop: async () => {} }
+  registry.register(ONBOARDING_SWEEPER_JOB_NAME, intervalMs)
+  const task = repeatEvery(
     intervalMs,
     async () => {
-      const result = await sweepWaitingPeriods(deps)
-      if (result.found > 0) deps.logger.info(result, 'Onboarding waiting periods settled')
+      try {
+        const result = await sweepWaitingPeriods(deps)
+        registry.recordRun(ONBOARDING_SWEEPER_JOB_NAME)
+        if (result.found > 0) deps.logger.info(result, 'Onboarding waiting periods settled')
+      } catch (error) {
+        registry.recordRun(
+          ONBOARDING_SWEEPER_JOB_NAME,
+          new Date(),
+          error instanceof Error ? error.message : String(error),
+        )
+        throw error
+      }
     },
     (error) => deps.logger.error({ err: error }, 'Onboarding sweep failed'),
   )
+  return {
+    async stop() {
+      await task.stop()
+      registry.unregister(ONBOARDING_SWEEPER_JOB_NAME)
+    },
+  }
 }

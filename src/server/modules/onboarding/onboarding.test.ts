@@ -658,4 +658,51 @@ describe('the onboarding cycle', () => {
     ).toEqual([])
     expect((await call('DELETE', `/api/onboarding/programs/${spare.body.id}`, 'admin')).status).toBe(404)
   })
+
+  it('records the program changes and every step review in the audit log (issue 11)', async () => {
+    type Entry = {
+      action: string
+      entityId: string
+      actor: { id: string } | null
+      details: Record<string, unknown>
+    }
+    const audit = async (query: string): Promise<Entry[]> => {
+      const response = await call('GET', `/api/audit?limit=100&${query}`, 'admin')
+      expect(response.status).toBe(200)
+      return response.body.entries
+    }
+    const programs = await audit('entityType=onboarding_program')
+    const spare = programs.find((entry) => entry.action === 'onboarding_program.delete')
+    expect(spare?.details).toEqual({ name: 'Spare' })
+    expect(
+      programs
+        .filter((entry) => entry.action === 'onboarding_program.create')
+        .map((entry) => entry.details)
+        .reverse(),
+    ).toEqual([
+      { name: PROGRAM.name, steps: 4 },
+      { name: 'Spare', steps: 4 },
+    ])
+    expect(programs.find((entry) => entry.entityId === programId)?.action).toBe('onboarding_program.create')
+
+    const rejections = await audit('action=onboarding_step.reject')
+    expect(rejections).toHaveLength(1)
+    expect(rejections[0]).toMatchObject({
+      entityId: firstSubmissionId,
+      details: {
+        stepTitle: 'Last opp firmaattest',
+        programName: PROGRAM.name,
+        dealerName: 'Fjord Tuning AS',
+        onboardingId,
+        feedback: 'Attesten er eldre enn tre måneder.',
+      },
+    })
+    const approvals = await audit('action=onboarding_step.approve')
+    expect(approvals.map((entry) => entry.details.stepTitle).reverse()).toEqual([
+      'Last opp firmaattest',
+      'Sikkerhetskurs',
+    ])
+    expect(approvals[0].details.feedback).toBe('Bra!')
+    expect(approvals.every((entry) => entry.actor?.id === rejections[0].actor?.id)).toBe(true)
+  })
 })

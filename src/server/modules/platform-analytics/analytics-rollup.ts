@@ -7,6 +7,7 @@ import {
   analyticsRollupState,
 } from '../../db/schema/analytics.ts'
 import type { Logger } from '../../lib/logger.ts'
+import { type JobRegistry, jobRegistry } from '../health/job-registry.ts'
 import {
   activeUserDaysSql,
   assistantColumnsSql,
@@ -38,22 +39,31 @@ export async function rolledUpThrough(db: Executor): Promise<Date | null> {
   return state ? new Date(`${state.throughDay}T00:00:00Z`) : null
 }
 
-export interface RollupResult {
-  fromDay: string
-  throughDay: string
-  durationMs: number
-}
+export type RollupResult =
+  | { skipped: false; fromDay: string; throughDay: string; durationMs: number }
+  /** Another instance held the lock: it is refreshing the same days, so this one did nothing. */
+  | { skipped: true }
+
+/** The job's name in the job registry (the job-lag health check). */
+export const ANALYTICS_ROLLUP_JOB_NAME = 'analytics-rollup'
+
+/** One key for every instance: only one of them refreshes at a time. */
+const ROLLUP_LOCK = sql`hashtext('analytics_daily_rollup')`
 
 /**
  * Rewrites the daily rollups for every finished day not rolled up yet (and the last
  * ROLLUP_REWIND_DAYS again), in one transaction: the page never sees a half-written day. An
- * advisory lock keeps two instances from rolling up at the same time.
+ * instance that finds another one refreshing skips its turn rather than wait and redo the same
+ * week (a transaction-level try-lock: released at commit, and free on PGlite's one connection).
  */
 export async function refreshAnalyticsRollups(db: Database, now: Date = new Date()): Promise<RollupResult> {
   const started = Date.now()
   const today = startOfUtcDay(now)
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics_daily_rollup'))`)
+  return db.transaction(async (tx): Promise<RollupResult> => {
+    const lock = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as locked`,
+    )
+    if (!lock.rows[0]?.locked) return { skipped: true }
     // A first backfill reads two years of raw rows: more than the pool's statement timeout allows.
     await tx.execute(sql`set local statement_timeout = '10min'`)
     const through = await rolledUpThrough(tx)
@@ -87,19 +97,38 @@ export async function refreshAnalyticsRollups(db: Database, now: Date = new Date
         target: analyticsRollupState.id,
         set: { throughDay: toDay, refreshedAt: now, lastDurationMs: durationMs },
       })
-    return { fromDay, throughDay: toDay, durationMs }
+    return { skipped: false, fromDay, throughDay: toDay, durationMs }
   })
 }
 
-/** Runs the refresh now and then every `intervalMs` (0: never); one run at a time. */
-export function startAnalyticsRollupJob(deps: { db: Database; logger: Logger }, intervalMs: number) {
+/**
+ * Runs the refresh now and then every `intervalMs` (0: never); one run at a time. Each run reports
+ * to the job registry, so the job-lag health check notices the rollups falling behind.
+ */
+export function startAnalyticsRollupJob(
+  deps: { db: Database; logger: Logger },
+  intervalMs: number,
+  registry: JobRegistry = jobRegistry,
+) {
   if (intervalMs <= 0) return { stop: async () => {} }
+  registry.register(ANALYTICS_ROLLUP_JOB_NAME, intervalMs)
   let running: Promise<void> | null = null
   const run = () => {
     if (running) return
     running = refreshAnalyticsRollups(deps.db)
-      .then((result) => deps.logger.info(result, 'Analytics rollups refreshed'))
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'Analytics rollup refresh failed'))
+      .then((result) => {
+        registry.recordRun(ANALYTICS_ROLLUP_JOB_NAME)
+        if (result.skipped) deps.logger.info('Analytics rollups: another instance is refreshing them')
+        else deps.logger.info(result, 'Analytics rollups refreshed')
+      })
+      .catch((error: unknown) => {
+        registry.recordRun(
+          ANALYTICS_ROLLUP_JOB_NAME,
+          new Date(),
+          error instanceof Error ? error.message : String(error),
+        )
+        deps.logger.error({ err: error }, 'Analytics rollup refresh failed')
+      })
       .finally(() => {
         running = null
       })
@@ -111,6 +140,7 @@ export function startAnalyticsRollupJob(deps: { db: Database; logger: Logger }, 
     stop: async () => {
       clearInterval(timer)
       await running
+      registry.unregister(ANALYTICS_ROLLUP_JOB_NAME)
     },
   }
 }

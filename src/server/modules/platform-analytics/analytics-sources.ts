@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { COVERAGE_CONFIDENCE } from '../../../shared/schemas/platform-analytics.ts'
 import { TRAINING_CHAT_CONTEXT } from '../../../shared/schemas/training.ts'
 import {
   analyticsDailyActiveUsers,
@@ -87,7 +88,9 @@ export function assistantDaysSql(window: TimeWindow): SQL {
       user_messages: sql`count(*) filter (where ${chatMessages.isUser})`,
       scored_replies: sql`count(*) filter (where ${reply})`,
       confidence_millionths: sql`coalesce(sum(round(${confidence}::float8 * 1000000)) filter (where ${reply}), 0)`,
-      covered_replies: sql`count(*) filter (where ${reply} and ${confidence} >= 0.7)`,
+      // A bound parameter takes the column's type (real): a reply scored exactly 0.7 is covered,
+      // which a numeric literal (compared as double precision) would miss.
+      covered_replies: sql`count(*) filter (where ${reply} and ${confidence} >= ${COVERAGE_CONFIDENCE})`,
       band_0: band(0),
       band_1: band(1),
       band_2: band(2),

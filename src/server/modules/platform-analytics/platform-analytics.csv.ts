@@ -1,8 +1,9 @@
-import type {
-  PeriodCount,
-  PeriodValue,
-  PlatformAnalyticsReport,
-  PlatformAnalyticsSection,
+import {
+  COVERAGE_CONFIDENCE,
+  type PeriodCount,
+  type PeriodValue,
+  type PlatformAnalyticsReport,
+  type PlatformAnalyticsSection,
 } from '../../../shared/schemas/platform-analytics.ts'
 import { type CsvValue, toCsv } from '../../lib/csv.ts'
 
@@ -112,7 +113,7 @@ function knowledgeRows(report: PlatformAnalyticsReport): Rows {
   return [
     ['Knowledge', 'Period', 'Previous period'],
     compared('Coverage (%)', k.coverage),
-    ['Replies with confidence >= 0.7', k.coveredReplies],
+    [`Replies with confidence >= ${COVERAGE_CONFIDENCE}`, k.coveredReplies],
     ['Scored replies', k.scoredReplies],
     ['Entries not updated for 180 days', k.stale.count],
     blank,

@@ -1,15 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
+import { testServerUrl } from '../../../../tests/setup/test-database.ts'
 import type { Role } from '../../../shared/auth/roles.ts'
-import type { PlatformAnalyticsReport } from '../../../shared/schemas/platform-analytics.ts'
+import {
+  COVERAGE_CONFIDENCE,
+  type PlatformAnalyticsReport,
+} from '../../../shared/schemas/platform-analytics.ts'
 import { TRAINING_CHAT_CONTEXT } from '../../../shared/schemas/training.ts'
+import type { Database } from '../../db/client.ts'
 import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
 import { DOCUMENT_CATEGORIES, documents } from '../../db/schema/documents.ts'
 import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
 import { newsArticles, newsReadStatus } from '../../db/schema/news.ts'
 import { tickets } from '../../db/schema/tickets.ts'
 import { createDealer, createUser } from '../../db/seed/factories.ts'
-import { refreshAnalyticsRollups } from './analytics-rollup.ts'
+import { logger } from '../../lib/logger.ts'
+import { createHealthChecker, type HealthProbes } from '../health/health-checker.ts'
+import { createJobRegistry, type JobRegistry } from '../health/job-registry.ts'
+import {
+  ANALYTICS_ROLLUP_JOB_NAME,
+  refreshAnalyticsRollups,
+  startAnalyticsRollupJob,
+} from './analytics-rollup.ts'
+import { assistantDaysSql } from './analytics-sources.ts'
 import { buildPlatformAnalytics } from './platform-analytics.service.ts'
 
 // Known rows around "now" (UTC days; the 7-day period is today and the 6 days before it), and the
@@ -338,7 +352,7 @@ describe('GET /api/analytics', () => {
 
   it('gives the same figures from the daily rollups (today still live) and the rollup equals the raw rows', async () => {
     const result = await refreshAnalyticsRollups(t.db)
-    expect(result.throughDay).toBe(today.toISOString().slice(0, 10))
+    expect(result).toMatchObject({ skipped: false, throughDay: today.toISOString().slice(0, 10) })
     expectSevenDayFigures(await report(7))
     for (const days of [7, 30, 90, 365] as const) {
       const now = new Date()
@@ -412,5 +426,120 @@ describe('the daily rollup', () => {
     await refreshAnalyticsRollups(t.db)
     const after = await buildPlatformAnalytics(t.db, 7)
     expect(after.assistants.conversations.current).toBe(raw.assistants.conversations.current)
+  })
+})
+
+describe('coverage (replies with confidence >= COVERAGE_CONFIDENCE)', () => {
+  it('counts a reply scored exactly at the cutoff as covered (compared as the stored real, not a double)', async () => {
+    expect(COVERAGE_CONFIDENCE).toBe(0.7)
+    const [user] = await t.db.select({ id: chatSessions.userId }).from(chatSessions).limit(1)
+    // Far outside every seeded day, so the window holds only these two replies.
+    const at = noon(500)
+    await conversation({
+      userId: user.id,
+      botId: botA,
+      language: 'en',
+      at,
+      question: 'Edge',
+      confidence: 0.7,
+    })
+    await conversation({
+      userId: user.id,
+      botId: botA,
+      language: 'en',
+      at,
+      question: 'Below',
+      confidence: 0.69,
+    })
+    const window = {
+      from: new Date(at.getTime() - 12 * 60 * MINUTE),
+      to: new Date(at.getTime() + 12 * 60 * MINUTE),
+    }
+    const result = await t.db.execute<{ scored_replies: number; covered_replies: number }>(
+      sql`select scored_replies, covered_replies from (${assistantDaysSql(window)}) r`,
+    )
+    expect(result.rows).toEqual([{ scored_replies: 2, covered_replies: 1 }])
+  })
+})
+
+/** Probes that report a healthy platform apart from the jobs of the given registry. */
+const probesWithJobs = (registry: JobRegistry): HealthProbes => ({
+  database: async () => {},
+  web: async () => ({ url: 'http://127.0.0.1/favicon.svg', status: 200 }),
+  storage: async () => {},
+  mail: async () => ({ transport: null, pending: 0, stuck: 0, failedLast24h: 0 }),
+  realtime: async () => ({ connections: 0, roundTrip: true }),
+  heap: () => ({ usedBytes: 1, limitBytes: 100 }),
+  eventLoop: () => ({ p99Ms: 1, meanMs: 1, maxMs: 1 }),
+  jobs: () => registry.list(),
+  llm: null,
+})
+
+describe('the rollup job in the job registry (job-lag health check)', () => {
+  it('reports each run, so a rollup that stops running makes the job-lag check degraded', async () => {
+    const registry = createJobRegistry()
+    const intervalMs = 60_000
+    const job = startAnalyticsRollupJob({ db: t.db, logger }, intervalMs, registry)
+    expect(registry.list().map((state) => state.name)).toEqual([ANALYTICS_ROLLUP_JOB_NAME])
+    await vi.waitFor(() => expect(registry.list()[0].lastRunAt).not.toBeNull(), { timeout: 30_000 })
+    const [state] = registry.list()
+    expect(state).toMatchObject({ intervalMs, lastError: null })
+    const jobLagAfter = async (ms: number) => {
+      const outcome = await createHealthChecker({
+        probes: probesWithJobs(registry),
+        now: () => new Date(state.lastRunAt!.getTime() + ms),
+      }).run()
+      return outcome.checks.find((check) => check.name === 'job_lag')!
+    }
+    expect((await jobLagAfter(intervalMs)).status).toBe('healthy')
+    const late = await jobLagAfter(2.5 * intervalMs)
+    expect(late.status).toBe('degraded')
+    expect(late.message).toBe(`${ANALYTICS_ROLLUP_JOB_NAME} last ran 150 s ago`)
+    await job.stop()
+    expect(registry.list()).toEqual([])
+  })
+
+  it('reports a failed run with its error (degraded)', async () => {
+    const registry = createJobRegistry()
+    const broken = {
+      transaction: async () => {
+        throw new Error('database is gone')
+      },
+    } as unknown as Database
+    const job = startAnalyticsRollupJob({ db: broken, logger }, 60_000, registry)
+    await vi.waitFor(() => expect(registry.list()[0].lastError).toBe('database is gone'))
+    const outcome = await createHealthChecker({ probes: probesWithJobs(registry) }).run()
+    expect(outcome.checks.find((check) => check.name === 'job_lag')).toMatchObject({
+      status: 'degraded',
+      message: `${ANALYTICS_ROLLUP_JOB_NAME} failed: database is gone`,
+    })
+    await job.stop()
+  })
+})
+
+// PGlite has one connection, so a second refresh can never run while the first holds the lock.
+describe.skipIf(!testServerUrl())('two instances refreshing at once (PostgreSQL)', () => {
+  it('skips the refresh while another instance holds the rollup lock, instead of waiting to redo it', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let locked!: () => void
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve
+    })
+    const other = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics_daily_rollup'))`)
+      locked()
+      await held
+    })
+    await lockTaken
+    try {
+      expect(await refreshAnalyticsRollups(t.db)).toEqual({ skipped: true })
+    } finally {
+      release()
+      await other
+    }
+    expect(await refreshAnalyticsRollups(t.db)).toMatchObject({ skipped: false })
   })
 })

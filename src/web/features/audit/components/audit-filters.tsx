@@ -11,11 +11,12 @@ type AuditFiltersProps = {
   onChange: (filter: Partial<AuditFilter>) => void
 }
 
-/** Actor, action and date range (issue 11: "filterable by actor, action and date"). */
+/** Actor, action, entity type and date range (issue 11: "filterable by actor, action and date"). */
 export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
   const { t } = useTranslation('audit')
   const options = useAuditFilterOptions()
-  const set = (key: keyof AuditFilter, value: string) => onChange({ ...filter, [key]: value || undefined })
+  const set = (key: keyof AuditFilter, value: string) =>
+    onChange({ ...filter, [key]: value || undefined } as Partial<AuditFilter>)
   const hasFilter = Object.values(filter).some(Boolean)
 
   return (
@@ -45,7 +46,22 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
           <option value="">{t('filters.anyAction')}</option>
           {options.data?.actions.map((action) => (
             <option key={action} value={action}>
-              {action}
+              {t(`actions.${action}`, { defaultValue: action })}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid min-w-48 gap-1">
+        <Label htmlFor="audit-entity-type">{t('filters.entityType')}</Label>
+        <NativeSelect
+          id="audit-entity-type"
+          value={filter.entityType ?? ''}
+          onChange={(event) => set('entityType', event.target.value)}
+        >
+          <option value="">{t('filters.anyEntityType')}</option>
+          {options.data?.entityTypes.map((entityType) => (
+            <option key={entityType} value={entityType}>
+              {t(`entityTypes.${entityType}`, { defaultValue: entityType })}
             </option>
           ))}
         </NativeSelect>

@@ -7,16 +7,16 @@ import { Pagination } from '#web/components/data/pagination.tsx'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
-import { useAuditText } from '#web/lib/audit-text.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { auditExportUrl, useAuditList } from '../api/list-audit.ts'
 import { AuditFilters } from './audit-filters.tsx'
+import { useAuditChangeText } from './use-audit-change-text.ts'
 
 /** Issue 11 audit log view (admin-level): every recorded change, filterable, paged and exportable as CSV. */
 export function AuditPage() {
   const { t } = useTranslation('audit')
   const format = useFormatters()
-  const auditText = useAuditText()
+  const auditText = useAuditChangeText()
   const [filter, setFilter] = useState<Partial<AuditFilter>>({})
   const [offset, setOffset] = useState(0)
   const list = useAuditList({ ...filter, offset, limit: AUDIT_PAGE_SIZE })

@@ -27,6 +27,8 @@ export function TicketSidePanel({ ticket }: { ticket: TicketDetailJson }) {
       onError: (error) => toast.error(error.message || t('actions.failed')),
     })
   const finished = ticket.status === 'resolved' || ticket.status === 'closed'
+  // A reopened ticket keeps its note, but only a resolved or closed one can be drafted (the server agrees).
+  const canDraft = Boolean(ticket.knowledgeGap && ticket.resolution && ticket.bot && finished)
 
   return (
     <div className="flex flex-col gap-4">
@@ -140,7 +142,7 @@ export function TicketSidePanel({ ticket }: { ticket: TicketDetailJson }) {
               </Button>
             </form>
           )}
-          {ticket.knowledgeGap && ticket.resolution && ticket.bot && (
+          {(canDraft || ticket.knowledgeEntryId) && (
             <Button
               variant="outline"
               disabled={Boolean(ticket.knowledgeEntryId) || action.isPending}

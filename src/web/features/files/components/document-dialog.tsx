@@ -2,7 +2,7 @@ import { DownloadIcon, ExternalLinkIcon, Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import type { DocumentDetail, DocumentVersionItem } from '#shared/schemas/files'
+import { type DocumentDetail, type DocumentVersionItem, THUMBNAIL_SIZE } from '#shared/schemas/files'
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -13,10 +13,11 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { imageWidthFor, useLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { useDeleteDocument } from '../api/document-mutations.ts'
 import { useDocument } from '../api/get-document.ts'
-import { downloadUrl, previewUrl } from '../lib/document-urls.ts'
+import { downloadUrl, previewUrl, thumbnailUrl } from '../lib/document-urls.ts'
 import { fileErrorText } from '../lib/file-error-text.ts'
 import { formatSize } from '../lib/format-size.ts'
 import { DocumentStatusBadge } from './document-status-badge.tsx'
@@ -153,6 +154,9 @@ function DocumentBody({ document, onDeleted }: { document: DocumentDetail; onDel
   )
 }
 
+/** How wide the dialog shows an image at most, in device pixels on a standard screen. */
+const PREVIEW_WIDTH = 960
+
 /** Images shown as they are; PDFs in the browser's viewer; anything else only downloads. */
 function Preview({
   documentId,
@@ -164,6 +168,7 @@ function Preview({
   title: string
 }) {
   const { t } = useTranslation('files')
+  const lowEnd = useLowEndMode().active
   if (!file.previewable) return <p className="text-sm text-muted-foreground">{t('detail.noPreview')}</p>
   const url = previewUrl(documentId, file.version)
   if (file.mimeType === 'application/pdf') {
@@ -175,9 +180,14 @@ function Preview({
       />
     )
   }
+  // Low-end mode shows the thumbnail instead of the original, which may be a photo of many
+  // megabytes; 'Open preview' still opens the original.
+  const width = imageWidthFor(PREVIEW_WIDTH, lowEnd)
+  const src =
+    file.hasThumbnail && width <= THUMBNAIL_SIZE ? thumbnailUrl(documentId, file.version, width) : url
   return (
     <img
-      src={url}
+      src={src}
       alt={t('detail.previewOf', { title })}
       className="mx-auto max-h-[60dvh] rounded-md border object-contain"
     />

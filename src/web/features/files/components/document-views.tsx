@@ -1,6 +1,7 @@
 import { FileTextIcon, ImageIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { DocumentItem } from '#shared/schemas/files'
+import { type DocumentItem, THUMBNAIL_SIZE } from '#shared/schemas/files'
+import { imageWidthFor, useLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { thumbnailUrl } from '../lib/document-urls.ts'
 import { formatSize } from '../lib/format-size.ts'
@@ -80,6 +81,8 @@ export function DocumentList({ documents, onOpen }: ViewProps) {
 export function DocumentGrid({ documents, onOpen }: ViewProps) {
   const { t } = useTranslation('files')
   const { date } = useFormatters()
+  // Low-end mode: the half-size rendition (a card is at most ~300 px wide, on a low-density screen).
+  const thumbnailWidth = imageWidthFor(THUMBNAIL_SIZE, useLowEndMode().active)
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {documents.map((document) => (
@@ -92,7 +95,7 @@ export function DocumentGrid({ documents, onOpen }: ViewProps) {
             <div className="flex aspect-[4/3] w-full items-center justify-center bg-muted">
               {document.file.hasThumbnail ? (
                 <img
-                  src={thumbnailUrl(document.id, document.file.version)}
+                  src={thumbnailUrl(document.id, document.file.version, thumbnailWidth)}
                   alt=""
                   loading="lazy"
                   className="size-full object-cover"

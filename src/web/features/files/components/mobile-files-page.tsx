@@ -5,16 +5,21 @@ import { Link, useSearchParams } from 'react-router'
 import type { DocumentItem } from '#shared/schemas/files'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { imageWidthFor, useLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { useDocumentCounts } from '../api/get-counts.ts'
 import { useDocuments } from '../api/list-documents.ts'
+import { thumbnailUrl } from '../lib/document-urls.ts'
 import { fileErrorText } from '../lib/file-error-text.ts'
 import { DocumentDialog } from './document-dialog.tsx'
 import { DocumentStatusBadge } from './document-status-badge.tsx'
 import { ResubmitForm } from './resubmit-form.tsx'
 
 const FILTERS = ['all', 'pending', 'approved', 'rejected'] as const
+
+/** The card's image is 48 CSS px square; phones have up to 3 device pixels per CSS pixel. */
+const CARD_IMAGE_WIDTH = 48 * 3
 type Filter = (typeof FILTERS)[number]
 
 /** Spec §2.13 /mobile/files: the caller's documents with the filter all/pending/approved/rejected. */
@@ -107,6 +112,7 @@ export function MobileFilesPage() {
 function MobileFileCard({ document, onOpen }: { document: DocumentItem; onOpen: () => void }) {
   const { t } = useTranslation('files')
   const { date } = useFormatters()
+  const lowEnd = useLowEndMode().active
   const [resubmitting, setResubmitting] = useState(false)
   return (
     <li
@@ -120,7 +126,17 @@ function MobileFileCard({ document, onOpen }: { document: DocumentItem; onOpen: 
         onClick={onOpen}
         className="flex min-h-11 w-full items-start justify-between gap-2 text-left"
       >
-        <span className="min-w-0">
+        {document.file.hasThumbnail ? (
+          <img
+            src={thumbnailUrl(document.id, document.file.version, imageWidthFor(CARD_IMAGE_WIDTH, lowEnd))}
+            alt=""
+            loading="lazy"
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-md border bg-muted object-cover"
+          />
+        ) : null}
+        <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{document.title}</span>
           <span className="block truncate text-xs text-muted-foreground">
             {t(`category.${document.category}`)} · {date(document.updatedAt)}

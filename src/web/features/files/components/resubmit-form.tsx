@@ -1,18 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { RefreshCwIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DocumentItem } from '#shared/schemas/files'
 import { Button } from '#web/components/ui/button.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { queueOrUpload, subscribeToQueuedUploadOutcomes } from '#web/features/mobile/offline/upload-queue.ts'
 import { cn } from '#web/lib/cn.ts'
 import { filesQueryKeys } from '../api/files-query-keys.ts'
 import { uploadFiles } from '../api/upload-files.ts'
 import { fileErrorText } from '../lib/file-error-text.ts'
 import { ACCEPTED_FILES } from './upload-panel.tsx'
 
-/** Issue 10: a rejected document comes back as a new version; the earlier ones stay in its history. */
+/**
+ * Issue 10: a rejected document comes back as a new version; the earlier ones stay in its history.
+ * Without a connection the new version waits in the offline upload queue and is sent when it returns.
+ */
 export function ResubmitForm({
   document,
   mobile = false,
@@ -25,10 +30,23 @@ export function ResubmitForm({
   const { t } = useTranslation('files')
   const ids = useId()
   const queryClient = useQueryClient()
+  const userId = useCurrentUser().user.id
   const [file, setFile] = useState<File | null>(null)
   const [note, setNote] = useState('')
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
+  /** The offline queue's entry while the new version waits for the connection. */
+  const [waitingId, setWaitingId] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!waitingId) return
+    return subscribeToQueuedUploadOutcomes((outcome) => {
+      if (outcome.id !== waitingId) return
+      setWaitingId(null)
+      if (outcome.status === 'sent') onDone?.((outcome.response as { document: DocumentItem }).document)
+      else setError(fileErrorText(t, outcome.error, file?.name))
+    })
+  }, [waitingId, onDone, t, file])
 
   const submit = async () => {
     if (!file) return
@@ -38,14 +56,19 @@ export function ResubmitForm({
     if (note.trim()) form.append('note', note.trim())
     form.append('file', file, file.name)
     try {
-      const result = await uploadFiles<{ document: DocumentItem }>(form, {
+      const result = await queueOrUpload<{ document: DocumentItem }>(form, {
+        ownerId: userId,
         url: `/api/files/${encodeURIComponent(document.id)}/versions`,
-        onProgress: setProgress,
+        send: (formData, url) => uploadFiles(formData, { url, onProgress: setProgress }),
       })
+      if (result.status === 'queued') {
+        setWaitingId(result.id)
+        return
+      }
       await queryClient.invalidateQueries({ queryKey: filesQueryKeys.all })
       setFile(null)
       setNote('')
-      onDone?.(result.document)
+      onDone?.(result.response.document)
     } catch (caught) {
       setError(fileErrorText(t, caught, file.name))
     } finally {
@@ -94,6 +117,11 @@ export function ResubmitForm({
           <div className="h-full bg-primary" style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       ) : null}
+      {waitingId ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('resubmit.waiting')}
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -101,7 +129,7 @@ export function ResubmitForm({
       ) : null}
       <Button
         onClick={() => void submit()}
-        disabled={!file || progress !== null}
+        disabled={!file || progress !== null || waitingId !== null}
         className={cn(touch, mobile && 'w-full')}
       >
         <RefreshCwIcon aria-hidden="true" />

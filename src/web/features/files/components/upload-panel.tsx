@@ -1,4 +1,4 @@
-import { CameraIcon, FileUpIcon, Trash2Icon, UploadIcon } from 'lucide-react'
+import { CameraIcon, CloudOffIcon, FileUpIcon, Trash2Icon, UploadIcon } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DOCUMENT_CATEGORY_VALUES, type DocumentCategory } from '#shared/schemas/files'
@@ -65,9 +65,10 @@ export function UploadPanel({ mobile = false, defaultCategory = 'other' }: Uploa
       return
     }
     setDealerMissing(false)
-    void queue.start({ title, category, dealerId: chosenDealer, note }).then((allSent) => {
-      // The next files get their own title and note; a refused file keeps them for the retry.
-      if (allSent) {
+    void queue.start({ title, category, dealerId: chosenDealer, note }).then((noneRefused) => {
+      // The next files get their own title and note (a waiting upload keeps its own copy); a
+      // refused file keeps them for the retry.
+      if (noneRefused) {
         setTitle('')
         setNote('')
       }
@@ -287,6 +288,11 @@ function QueueRow({ item, onRemove, mobile }: { item: QueuedFile; onRemove: () =
           <span className="text-xs font-medium text-destructive">{t('upload.refused')}</span>
         ) : item.status === 'uploading' ? (
           <span className="text-xs text-muted-foreground">{percent} %</span>
+        ) : item.status === 'waiting' ? (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-300">
+            <CloudOffIcon aria-hidden="true" className="size-3.5" />
+            {t('upload.waiting')}
+          </span>
         ) : null}
         {item.status === 'queued' || item.status === 'error' ? (
           <Button
@@ -311,6 +317,11 @@ function QueueRow({ item, onRemove, mobile }: { item: QueuedFile; onRemove: () =
         >
           <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
         </div>
+      ) : null}
+      {item.status === 'waiting' ? (
+        <p role="status" className="mt-2 text-sm text-muted-foreground">
+          {t('upload.waitingHint')}
+        </p>
       ) : null}
       {item.status === 'error' ? (
         <p role="alert" className="mt-2 text-sm text-destructive">

@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
-import type { DocumentCategory, DocumentItem } from '#shared/schemas/files'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { DocumentCategory, DocumentItem, UploadDocumentsResponse } from '#shared/schemas/files'
+import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { queueOrUpload, subscribeToQueuedUploadOutcomes } from '#web/features/mobile/offline/upload-queue.ts'
 import { filesQueryKeys } from '../api/files-query-keys.ts'
 import { uploadFiles } from '../api/upload-files.ts'
 
-export type QueuedStatus = 'queued' | 'uploading' | 'done' | 'error'
+/** 'waiting': no connection, so the upload is kept on the device and sent when the connection returns. */
+export type QueuedStatus = 'queued' | 'uploading' | 'waiting' | 'done' | 'error'
 
 export interface QueuedFile {
   key: string
@@ -14,6 +17,8 @@ export interface QueuedFile {
   progress: number
   error?: unknown
   document?: DocumentItem
+  /** The entry in the offline upload queue while the row is 'waiting'. */
+  offlineId?: string
 }
 
 export interface UploadDetails {
@@ -27,10 +32,12 @@ let nextKey = 0
 
 /**
  * The files picked for upload, each sent in its own request so each has its own progress bar and
- * its own result: one refused file does not hold back the others.
+ * its own result: one refused file does not hold back the others. Without a connection a file goes
+ * to the offline upload queue instead ('waiting'); its row follows it when the queue sends it.
  */
 export function useUploadQueue() {
   const queryClient = useQueryClient()
+  const userId = useCurrentUser().user.id
   const [items, setItems] = useState<QueuedFile[]>([])
   const [running, setRunning] = useState(false)
   const itemsRef = useRef(items)
@@ -39,6 +46,22 @@ export function useUploadQueue() {
   const update = useCallback((key: string, change: Partial<QueuedFile>) => {
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)))
   }, [])
+
+  useEffect(
+    () =>
+      subscribeToQueuedUploadOutcomes((outcome) => {
+        setItems((current) =>
+          current.map((item): QueuedFile => {
+            if (item.offlineId !== outcome.id) return item
+            if (outcome.status === 'refused') return { ...item, status: 'error', error: outcome.error }
+            // Rows only queue new documents, so the answer is the one of POST /api/files.
+            const { documents } = outcome.response as UploadDocumentsResponse
+            return { ...item, status: 'done', progress: 1, document: documents[0] }
+          }),
+        )
+      }),
+    [],
+  )
 
   /** Files over the limit are marked refused at once: no point sending megabytes to hear it. */
   const add = useCallback((files: Iterable<File>, maxBytes?: number) => {
@@ -68,7 +91,7 @@ export function useUploadQueue() {
   const start = useCallback(
     async (details: UploadDetails) => {
       setRunning(true)
-      let allSent = true
+      let noneRefused = true
       const waiting = itemsRef.current.filter((item) => item.status === 'queued')
       for (const item of waiting) {
         update(item.key, { status: 'uploading', progress: 0, error: undefined })
@@ -80,20 +103,23 @@ export function useUploadQueue() {
         if (details.note.trim()) form.append('note', details.note.trim())
         form.append('file', item.file, item.file.name)
         try {
-          const { documents } = await uploadFiles(form, {
-            onProgress: (progress) => update(item.key, { progress }),
+          const result = await queueOrUpload<UploadDocumentsResponse>(form, {
+            ownerId: userId,
+            send: (formData, url) =>
+              uploadFiles(formData, { url, onProgress: (progress) => update(item.key, { progress }) }),
           })
-          update(item.key, { status: 'done', progress: 1, document: documents[0] })
+          if (result.status === 'queued') update(item.key, { status: 'waiting', offlineId: result.id })
+          else update(item.key, { status: 'done', progress: 1, document: result.response.documents[0] })
         } catch (error) {
           update(item.key, { status: 'error', error })
-          allSent = false
+          noneRefused = false
         }
       }
       setRunning(false)
       await queryClient.invalidateQueries({ queryKey: filesQueryKeys.all })
-      return allSent
+      return noneRefused
     },
-    [queryClient, update],
+    [queryClient, update, userId],
   )
 
   return { items, running, add, remove, clear, start }

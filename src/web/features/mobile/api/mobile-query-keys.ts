@@ -2,4 +2,5 @@
 export const mobileQueryKeys = {
   all: ['mobile'] as const,
   summary: ['mobile', 'summary'] as const,
+  tickets: ['mobile', 'tickets'] as const,
 }

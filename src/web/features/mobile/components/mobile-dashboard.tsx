@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { useMobileSummary } from '../api/get-mobile-summary.ts'
-import { useMobileSummaryRealtime } from '../api/use-mobile-summary-realtime.ts'
+import { useMobileRealtime } from '../api/use-mobile-realtime.ts'
 import { mobilePaths } from '../lib/mobile-paths.ts'
 import { FilesSummaryCard } from './files-summary-card.tsx'
 import { OnboardingProgressCard } from './onboarding-progress-card.tsx'
@@ -29,7 +29,7 @@ export function MobileDashboard() {
   const { t } = useTranslation('mobile')
   const { profile } = useCurrentUser()
   const summary = useMobileSummary()
-  useMobileSummaryRealtime()
+  useMobileRealtime()
 
   return (
     <div className="mx-auto w-full max-w-md space-y-4 px-3 py-4">

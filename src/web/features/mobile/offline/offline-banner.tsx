@@ -3,6 +3,7 @@ import { CloudOffIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import {
   reportNetworkFailure,
@@ -51,19 +52,23 @@ function useQueuedUploadCount() {
   return count
 }
 
-/** Sends queued uploads when the connection returns, then refreshes what they change. */
+/**
+ * Sends the signed-in user's queued uploads at sign-in and when the connection returns, then
+ * refreshes what they change (file lists, counts, the dashboard) and says what happened.
+ */
 function useUploadQueueSender() {
   const { t } = useTranslation('mobile')
   const queryClient = useQueryClient()
+  const userId = useCurrentUser().user.id
   useEffect(
     () =>
-      startUploadQueue((result) => {
+      startUploadQueue(userId, (result) => {
         if (result.sent > 0) toast.success(t('offline.queueSent', { count: result.sent }))
         for (const refused of result.refused)
           toast.error(t('offline.queueRefused', { message: refused.message }))
         void queryClient.invalidateQueries()
       }),
-    [queryClient, t],
+    [queryClient, t, userId],
   )
 }
 

@@ -8,6 +8,7 @@ import {
   queueOrUpload,
   setUploadQueueStore,
   startUploadQueue,
+  subscribeToQueuedUploadOutcomes,
 } from './upload-queue.ts'
 
 const rows = new Map<string, QueuedUpload>()
@@ -22,6 +23,9 @@ setUploadQueueStore({
 })
 
 const networkFailure = () => new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.')
+
+/** The signed-in user who queues and flushes, unless a test says otherwise. */
+const OWNER = 'user-mona'
 
 function uploadForm(title: string) {
   const form = new FormData()
@@ -51,7 +55,7 @@ beforeEach(() => {
 describe('queueOrUpload', () => {
   it('sends at once when online and answers with the server response', async () => {
     const send = vi.fn(async () => ({ documents: [{ id: 'd1' }] }))
-    const result = await queueOrUpload(uploadForm('Contract'), { send })
+    const result = await queueOrUpload(uploadForm('Contract'), { ownerId: OWNER, send })
     expect(result).toEqual({ status: 'uploaded', response: { documents: [{ id: 'd1' }] } })
     expect(send).toHaveBeenCalledWith(expect.any(FormData), '/api/files')
     expect(await listQueuedUploads()).toEqual([])
@@ -60,7 +64,7 @@ describe('queueOrUpload', () => {
   it('queues without sending when the browser is offline', async () => {
     setBrowserOnline(false)
     const send = vi.fn()
-    const result = await queueOrUpload(uploadForm('Offline photo'), { send })
+    const result = await queueOrUpload(uploadForm('Offline photo'), { ownerId: OWNER, send })
     expect(result.status).toBe('queued')
     expect(send).not.toHaveBeenCalled()
     expect(await listQueuedUploads()).toHaveLength(1)
@@ -68,6 +72,7 @@ describe('queueOrUpload', () => {
 
   it('queues when the connection drops during the send', async () => {
     const result = await queueOrUpload(uploadForm('Dropped'), {
+      ownerId: OWNER,
       send: async () => {
         throw networkFailure()
       },
@@ -80,6 +85,7 @@ describe('queueOrUpload', () => {
     const refusal = new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file type is not allowed')
     await expect(
       queueOrUpload(uploadForm('Wrong'), {
+        ownerId: OWNER,
         send: async () => {
           throw refusal
         },
@@ -91,9 +97,13 @@ describe('queueOrUpload', () => {
 
 describe('flushing the queue', () => {
   async function queueOffline(...titles: string[]) {
+    await queueOfflineAs(OWNER, ...titles)
+  }
+
+  async function queueOfflineAs(ownerId: string, ...titles: string[]) {
     setBrowserOnline(false)
     for (const title of titles) {
-      await queueOrUpload(uploadForm(title), { send: vi.fn() })
+      await queueOrUpload(uploadForm(title), { ownerId, send: vi.fn() })
       // Distinct creation times keep the oldest-first order observable.
       await new Promise((resolve) => setTimeout(resolve, 2))
     }
@@ -103,7 +113,7 @@ describe('flushing the queue', () => {
   it('sends every queued upload oldest first, with its fields and file intact, and empties the queue', async () => {
     await queueOffline('First', 'Second')
     const sent: unknown[] = []
-    const result = await flushUploadQueue(async (form, url) => {
+    const result = await flushUploadQueue(OWNER, async (form, url) => {
       sent.push({ url, ...(await fieldsOf(form)) })
     })
     expect(result).toEqual({ sent: 2, refused: [] })
@@ -122,16 +132,54 @@ describe('flushing the queue', () => {
 
   it('stops at a network failure and keeps the rest for the next time', async () => {
     await queueOffline('One', 'Two')
-    const result = await flushUploadQueue(async () => {
+    const result = await flushUploadQueue(OWNER, async () => {
       throw networkFailure()
     })
     expect(result).toEqual({ sent: 0, refused: [] })
     expect(await listQueuedUploads()).toHaveLength(2)
   })
 
+  it('keeps the uploads when the session has ended (401), for when their owner signs in again', async () => {
+    await queueOffline('Signed out')
+    const send = vi.fn(async () => {
+      throw new ApiError(401, 'UNAUTHORIZED', 'Sign in to continue')
+    })
+    expect(await flushUploadQueue(OWNER, send)).toEqual({ sent: 0, refused: [] })
+    expect(await listQueuedUploads()).toHaveLength(1)
+  })
+
+  it('never sends another user’s queued upload under this session, and deletes it from the device', async () => {
+    await queueOfflineAs('user-previous', 'Theirs')
+    await queueOffline('Mine')
+    const titles: unknown[] = []
+    const result = await flushUploadQueue(OWNER, async (form) => {
+      titles.push(form.get('title'))
+    })
+    expect(result).toEqual({ sent: 1, refused: [] })
+    expect(titles).toEqual(['Mine'])
+    expect(await listQueuedUploads()).toEqual([])
+  })
+
+  it('tells listeners what became of each queued upload', async () => {
+    await queueOffline('Accepted', 'Refused')
+    const [accepted, refused] = await listQueuedUploads()
+    const outcomes: unknown[] = []
+    const stop = subscribeToQueuedUploadOutcomes((outcome) => outcomes.push(outcome))
+    const refusal = new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file type is not allowed')
+    await flushUploadQueue(OWNER, async (form) => {
+      if (form.get('title') === 'Refused') throw refusal
+      return { documents: [{ id: 'd1' }] }
+    })
+    stop()
+    expect(outcomes).toEqual([
+      { id: accepted!.id, status: 'sent', response: { documents: [{ id: 'd1' }] } },
+      { id: refused!.id, status: 'refused', error: refusal },
+    ])
+  })
+
   it('drops an upload the server refuses and reports it', async () => {
     await queueOffline('Too big')
-    const result = await flushUploadQueue(async () => {
+    const result = await flushUploadQueue(OWNER, async () => {
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 25 MB')
     })
     expect(result.refused).toEqual([{ id: expect.any(String), message: 'The file is larger than 25 MB' }])
@@ -142,7 +190,7 @@ describe('flushing the queue', () => {
     await queueOffline('Later')
     setBrowserOnline(false)
     const flushed = vi.fn()
-    const stop = startUploadQueue(flushed)
+    const stop = startUploadQueue(OWNER, flushed)
     const send = vi.fn(async () => ({}))
     // startUploadQueue sends through the default sender; stub the network it would use.
     vi.stubGlobal(

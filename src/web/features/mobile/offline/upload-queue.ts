@@ -1,10 +1,11 @@
 import { uploadFiles } from '#web/features/files/api/upload-files.ts'
 import { isApiError } from '#web/lib/api-client.ts'
-import { isOffline, subscribeToNetworkStatus } from './network-status.ts'
+import { isOffline, reportNetworkFailure, subscribeToNetworkStatus } from './network-status.ts'
 
 /**
  * Uploads made without a connection wait in IndexedDB (Blobs and Files survive there, unlike
  * localStorage) and are sent, oldest first, when the connection returns (issue 10 go-beyond).
+ * Each entry names the user who queued it: only that user's session ever sends it.
  */
 const DB_NAME = 'dealerpilot-offline'
 const STORE = 'uploads'
@@ -13,6 +14,8 @@ type QueuedField = [name: string, value: string | Blob, fileName?: string]
 
 export interface QueuedUpload {
   id: string
+  /** The user who queued it (their session sends it; see flushUploadQueue). */
+  ownerId: string
   url: string
   createdAt: string
   fields: QueuedField[]
@@ -99,9 +102,28 @@ export function subscribeToUploadQueue(listener: () => void): () => void {
   return () => queueListeners.delete(listener)
 }
 
-async function enqueue(formData: FormData, url: string): Promise<string> {
+/** What became of one queued upload when it was flushed: the upload page updates its row. */
+export type QueuedUploadOutcome =
+  | { id: string; status: 'sent'; response: unknown }
+  | { id: string; status: 'refused'; error: unknown }
+
+const outcomeListeners = new Set<(outcome: QueuedUploadOutcome) => void>()
+
+export function subscribeToQueuedUploadOutcomes(
+  listener: (outcome: QueuedUploadOutcome) => void,
+): () => void {
+  outcomeListeners.add(listener)
+  return () => outcomeListeners.delete(listener)
+}
+
+const notifyOutcome = (outcome: QueuedUploadOutcome) => {
+  for (const listener of outcomeListeners) listener(outcome)
+}
+
+async function enqueue(formData: FormData, url: string, ownerId: string): Promise<string> {
   const entry: QueuedUpload = {
     id: crypto.randomUUID(),
+    ownerId,
     url,
     createdAt: new Date().toISOString(),
     fields: toFields(formData),
@@ -121,6 +143,9 @@ const defaultSender: UploadSender = (formData, url) => uploadFiles(formData, { u
 /** A network failure (status 0) is worth retrying later; any answer from the server is not. */
 const isNetworkFailure = (error: unknown) => isApiError(error) && error.status === 0
 
+/** The session ended while the upload waited: it is kept until its owner signs in again. */
+const isSignedOut = (error: unknown) => isApiError(error) && error.status === 401
+
 /**
  * Sends the upload now when online; otherwise, or when the network drops during the send, keeps
  * it for later and answers 'queued'. Server answers (400/413/415...) are thrown as usual, so the
@@ -129,7 +154,7 @@ const isNetworkFailure = (error: unknown) => isApiError(error) && error.status =
  */
 export async function queueOrUpload<T = unknown>(
   formData: FormData,
-  options: { url?: string; send?: UploadSender } = {},
+  options: { ownerId: string; url?: string; send?: UploadSender },
 ): Promise<QueueOrUploadResult<T>> {
   const url = options.url ?? '/api/files'
   const send = options.send ?? defaultSender
@@ -138,9 +163,11 @@ export async function queueOrUpload<T = unknown>(
       return { status: 'uploaded', response: (await send(formData, url)) as T }
     } catch (error) {
       if (!isNetworkFailure(error)) throw error
+      // The banner shows, and the flush runs when the server answers again.
+      reportNetworkFailure()
     }
   }
-  return { status: 'queued', id: await enqueue(formData, url) }
+  return { status: 'queued', id: await enqueue(formData, url, options.ownerId) }
 }
 
 export interface FlushResult {
@@ -151,17 +178,28 @@ export interface FlushResult {
 
 let flushing: Promise<FlushResult> | null = null
 
-/** Sends every queued upload, oldest first; stops at the first network failure and keeps the rest. */
-export function flushUploadQueue(send: UploadSender = defaultSender): Promise<FlushResult> {
+/**
+ * Sends every queued upload of `ownerId`, the signed-in user, oldest first. A network failure or an
+ * ended session (401) stops the flush and keeps the rest for the next one. Uploads someone else
+ * queued on this device (they signed out, this user signed in) are never sent under this session:
+ * they are deleted, so the device keeps nothing of theirs.
+ */
+export function flushUploadQueue(ownerId: string, send: UploadSender = defaultSender): Promise<FlushResult> {
   flushing ??= (async () => {
     const result: FlushResult = { sent: 0, refused: [] }
     for (const entry of await listQueuedUploads()) {
+      if (entry.ownerId !== ownerId) {
+        await remove(entry.id)
+        continue
+      }
       try {
-        await send(toFormData(entry.fields), entry.url)
+        const response = await send(toFormData(entry.fields), entry.url)
         result.sent++
+        notifyOutcome({ id: entry.id, status: 'sent', response })
       } catch (error) {
-        if (isNetworkFailure(error)) break
+        if (isNetworkFailure(error) || isSignedOut(error)) break
         result.refused.push({ id: entry.id, message: error instanceof Error ? error.message : String(error) })
+        notifyOutcome({ id: entry.id, status: 'refused', error })
       }
       await remove(entry.id)
     }
@@ -176,11 +214,11 @@ export function flushUploadQueue(send: UploadSender = defaultSender): Promise<Fl
  * Sends the queue at start-up and whenever the connection comes back; `onFlushed` hears what
  * happened (to refresh lists and tell the user).
  */
-export function startUploadQueue(onFlushed: (result: FlushResult) => void): () => void {
+export function startUploadQueue(ownerId: string, onFlushed: (result: FlushResult) => void): () => void {
   if (queueStore === indexedDbStore && typeof indexedDB === 'undefined') return () => {}
   let wasOffline = isOffline()
   const flush = () => {
-    void flushUploadQueue()
+    void flushUploadQueue(ownerId)
       .then((result) => {
         if (result.sent > 0 || result.refused.length > 0) onFlushed(result)
       })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { NOTIFICATION_TYPE_VALUES, type NotificationType } from '#shared/schemas/notifications'
+import { type NotificationType, PRODUCED_NOTIFICATION_TYPES } from '#shared/schemas/notifications'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
@@ -43,7 +43,7 @@ export function NotificationPreferencesDialog({
           <DialogDescription>{t('preferences.description')}</DialogDescription>
         </DialogHeader>
         <ul className="flex flex-col gap-3">
-          {NOTIFICATION_TYPE_VALUES.map((type) => (
+          {PRODUCED_NOTIFICATION_TYPES.map((type) => (
             <li key={type} className="flex items-center justify-between gap-4">
               <Label htmlFor={`email-${type}`}>{t(`types.${type}`)}</Label>
               <Switch

@@ -32,6 +32,7 @@ export function NotificationsBell() {
   const { data, isPending } = useNotifications()
   const markRead = useMarkNotificationRead()
   const markAll = useMarkAllNotificationsRead()
+  const [menuOpen, setMenuOpen] = useState(false)
   const [preferencesOpen, setPreferencesOpen] = useState(false)
   useNotificationsRealtime()
 
@@ -53,7 +54,7 @@ export function NotificationsBell() {
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
         <DropdownMenuTrigger asChild>
           <Button
             variant="ghost"
@@ -89,7 +90,11 @@ export function NotificationsBell() {
                 variant="ghost"
                 size="icon"
                 aria-label={t('preferences.open')}
-                onClick={() => setPreferencesOpen(true)}
+                onClick={() => {
+                  // The dialog replaces the menu; left open, the menu would return when it closes.
+                  setMenuOpen(false)
+                  setPreferencesOpen(true)
+                }}
               >
                 <SettingsIcon aria-hidden="true" />
               </Button>

@@ -15,7 +15,7 @@ import { HealthStatusBadge } from './health-status-badge.tsx'
 const STATUS_LEVEL: Record<HealthStatus, number> = { healthy: 0, degraded: 1, unhealthy: 2 }
 const LEVEL_STATUS: HealthStatus[] = ['healthy', 'degraded', 'unhealthy']
 /** The checks whose response time is a latency worth charting (memory and event loop are readings). */
-const TIMED_CHECKS: HealthCheckName[] = ['database', 'storage', 'mail', 'realtime', 'llm']
+const TIMED_CHECKS: HealthCheckName[] = ['database', 'web', 'storage', 'mail', 'realtime', 'llm']
 
 /** The last 24 hours of rounds: the overall status and each check's response time, as charts or a table. */
 export function HealthHistory({ points }: { points: HealthHistoryPoint[] }) {
@@ -102,6 +102,8 @@ export function HealthHistory({ points }: { points: HealthHistoryPoint[] }) {
                     dataKey={name}
                     name={t(`checkNames.${name}`)}
                     stroke={CHART_COLORS[index % CHART_COLORS.length]}
+                    // More lines than colours: the ones that reuse a colour are dashed.
+                    strokeDasharray={index >= CHART_COLORS.length ? '6 3' : undefined}
                     strokeWidth={2}
                     dot={points.length < 30}
                   />
