@@ -1,9 +1,8 @@
-import { SearchIcon } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEALER_SORT_FIELDS, DEALER_STATUS_VALUES, type DealerSortField } from '#shared/schemas/dealers'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
-import { Input } from '#web/components/ui/input.tsx'
+import { SearchField } from '#web/components/form/search-field.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 
 export interface DealerFilterValues {
@@ -28,23 +27,13 @@ export function DealerFilters({ values, onChange, types, countries }: DealerFilt
   const id = useId()
   return (
     <search className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1.3fr]">
-      <div className="col-span-2 grid gap-1.5 lg:col-span-1">
-        <Label htmlFor={`${id}-search`}>{t('filters.search')}</Label>
-        <div className="relative">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            className="pl-8"
-            placeholder={t('filters.searchPlaceholder')}
-            value={values.search}
-            onChange={(event) => onChange({ search: event.target.value })}
-          />
-        </div>
-      </div>
+      <SearchField
+        className="col-span-2 lg:col-span-1"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={values.search}
+        onChange={(search) => onChange({ search })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-status`}>{t('filters.status')}</Label>
         <NativeSelect

@@ -1,12 +1,4 @@
-import {
-  AlertCircleIcon,
-  BarChart3Icon,
-  EyeOffIcon,
-  PencilIcon,
-  SearchIcon,
-  SendIcon,
-  Trash2Icon,
-} from 'lucide-react'
+import { AlertCircleIcon, BarChart3Icon, EyeOffIcon, PencilIcon, SendIcon, Trash2Icon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -23,10 +15,10 @@ import type { ManagedNewsArticle, NewsPublicationStatus } from '#shared/schemas/
 import { Pagination } from '#web/components/data/pagination.tsx'
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
+import { SearchField } from '#web/components/form/search-field.tsx'
 import { Alert, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { useFormatters } from '#web/lib/format.ts'
@@ -55,25 +47,14 @@ export function NewsManageView() {
   return (
     <div className="space-y-5">
       <search className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-search`}>{t('center.search')}</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              className="pl-8"
-              value={searchText}
-              onChange={(event) => {
-                setSearchText(event.target.value)
-                setOffset(0)
-              }}
-            />
-          </div>
-        </div>
+        <SearchField
+          label={t('center.search')}
+          value={searchText}
+          onChange={(text) => {
+            setSearchText(text)
+            setOffset(0)
+          }}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-status`}>{t('manage.status')}</Label>
           <NativeSelect

@@ -1,4 +1,4 @@
-import { AlertCircleIcon, NewspaperIcon, SearchIcon } from 'lucide-react'
+import { AlertCircleIcon, NewspaperIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -10,9 +10,9 @@ import {
   type NewsCategory,
 } from '#shared/constants/news'
 import { Pagination } from '#web/components/data/pagination.tsx'
+import { SearchField } from '#web/components/form/search-field.tsx'
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { Switch } from '#web/components/ui/switch.tsx'
@@ -58,26 +58,16 @@ export function NewsReaderView() {
     <div className="space-y-5">
       <search className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="grid flex-1 gap-1.5">
-            <Label htmlFor={`${id}-search`}>{t('center.search')}</Label>
-            <div className="relative">
-              <SearchIcon
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={`${id}-search`}
-                type="search"
-                className="pl-8"
-                placeholder={t('center.searchPlaceholder')}
-                value={searchText}
-                onChange={(event) => {
-                  setSearchText(event.target.value)
-                  update({ q: event.target.value.trim() || undefined })
-                }}
-              />
-            </div>
-          </div>
+          <SearchField
+            className="flex-1"
+            label={t('center.search')}
+            placeholder={t('center.searchPlaceholder')}
+            value={searchText}
+            onChange={(text) => {
+              setSearchText(text)
+              update({ q: text.trim() || undefined })
+            }}
+          />
           <div className="flex h-9 items-center gap-2">
             <Switch
               id={`${id}-unread`}

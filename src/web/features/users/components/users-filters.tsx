@@ -1,10 +1,9 @@
-import { SearchIcon } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatRoleName, ROLES } from '#shared/auth/roles'
 import { USER_STATUS_VALUES } from '#shared/schemas/users'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
-import { Input } from '#web/components/ui/input.tsx'
+import { SearchField } from '#web/components/form/search-field.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 
 export interface UserFilterValues {
@@ -26,23 +25,12 @@ export function UsersFilters({
   const id = useId()
   return (
     <search className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-search`}>{t('filters.search')}</Label>
-        <div className="relative">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            className="pl-8"
-            placeholder={t('filters.searchPlaceholder')}
-            value={values.search}
-            onChange={(event) => onChange({ search: event.target.value })}
-          />
-        </div>
-      </div>
+      <SearchField
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={values.search}
+        onChange={(search) => onChange({ search })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-role`}>{t('filters.role')}</Label>
         <NativeSelect
