@@ -16,6 +16,7 @@ import { startHealthCheckJob } from './modules/health/health-job.ts'
 import { type RepeatingTask, startOnboardingSweeper } from './modules/onboarding/onboarding-sweeper.ts'
 import { startAnalyticsRollupJob } from './modules/platform-analytics/analytics-rollup.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
+import { createPgRealtimeBus } from './realtime/pg-bus.ts'
 
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url))
 
@@ -52,7 +53,13 @@ async function main() {
 
   await settleInterruptedProcessing(database.db, logger)
 
-  const realtime = createRealtimeHub()
+  // On PostgreSQL the instances share realtime events through LISTEN/NOTIFY; PGlite is one process.
+  const databaseUrl = env.DATABASE_URL
+  const realtime = createRealtimeHub({
+    bus: databaseUrl
+      ? (target) => createPgRealtimeBus({ connectionString: databaseUrl, logger }, target)
+      : undefined,
+  })
   const mailer = createMailer({
     db: database.db,
     logger,
@@ -115,6 +122,7 @@ async function main() {
     await onboardingSweeper.stop()
     await analyticsRollup.stop()
     await healthJob?.stop()
+    await realtime.close()
     await database.close()
     process.exit(0)
   }

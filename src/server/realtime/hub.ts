@@ -5,8 +5,9 @@ export interface RealtimeSocket {
 }
 
 /**
- * Delivers events to the sockets of the users they concern. In-process for one instance; the
- * scale-out work puts a cross-instance bus (LISTEN/NOTIFY or Redis) behind publish().
+ * Delivers events to the sockets of the users they concern. The sockets are this instance's;
+ * with a cross-instance bus (pg-bus.ts, when the app runs on PostgreSQL) every publish also
+ * reaches the sockets of the other app instances.
  */
 export interface RealtimeHub {
   /** Registers a socket for a user; returns the function that unregisters it. */
@@ -16,10 +17,46 @@ export interface RealtimeHub {
   subscribe(socket: RealtimeSocket, topic: string): void
   unsubscribe(socket: RealtimeSocket, topic: string): void
   publishToTopic(topic: string, event: RealtimeEvent): void
+  /** This instance's sockets only. */
   connectionCount(): number
+  /**
+   * Sends a probe through the cross-instance bus and reports whether it came back in time (the
+   * system-health realtime check). True at once when the hub has no bus.
+   */
+  busRoundTrip(timeoutMs: number): Promise<boolean>
+  /** Stops the cross-instance bus, if any (server shutdown). */
+  close(): Promise<void>
 }
 
-export function createRealtimeHub(): RealtimeHub {
+/** One publish as it travels between instances. */
+export type RealtimeDelivery =
+  | { kind: 'users'; userIds: readonly string[]; event: RealtimeEvent }
+  | { kind: 'topic'; topic: string; event: RealtimeEvent }
+
+/** Carries publishes to the other app instances. The hub has already delivered them locally. */
+export interface RealtimeBus {
+  publish(delivery: RealtimeDelivery): void
+  roundTrip(timeoutMs: number): Promise<boolean>
+  close(): Promise<void>
+}
+
+/** What a bus calls on its hub. */
+export interface RealtimeBusTarget {
+  /** A publish from another instance: delivered to this instance's sockets, never passed on. */
+  deliver(delivery: RealtimeDelivery): void
+  /**
+   * The bus was down and events from other instances may be lost: every socket gets the frames a
+   * reconnect gives ('hello', and 'subscribed' per topic), on which clients refetch.
+   */
+  resync(): void
+}
+
+export interface RealtimeHubOptions {
+  /** Connects the cross-instance bus; without one the hub is in-process only (PGlite, tests). */
+  bus?: (target: RealtimeBusTarget) => RealtimeBus
+}
+
+export function createRealtimeHub(options: RealtimeHubOptions = {}): RealtimeHub {
   const socketsByUser = new Map<string, Set<RealtimeSocket>>()
   const socketsByTopic = new Map<string, Set<RealtimeSocket>>()
   const topicsBySocket = new Map<RealtimeSocket, Set<string>>()
@@ -30,6 +67,35 @@ export function createRealtimeHub(): RealtimeHub {
     if (sockets?.size === 0) socketsByTopic.delete(topic)
     topicsBySocket.get(socket)?.delete(topic)
   }
+
+  function deliverToUsers(userIds: readonly string[], event: RealtimeEvent) {
+    const frame = JSON.stringify(event)
+    for (const userId of userIds) {
+      for (const socket of socketsByUser.get(userId) ?? []) socket.send(frame)
+    }
+  }
+
+  function deliverToTopic(topic: string, event: RealtimeEvent) {
+    const frame = JSON.stringify(event)
+    for (const socket of socketsByTopic.get(topic) ?? []) socket.send(frame)
+  }
+
+  const bus = options.bus?.({
+    deliver(delivery) {
+      if (delivery.kind === 'users') deliverToUsers(delivery.userIds, delivery.event)
+      else deliverToTopic(delivery.topic, delivery.event)
+    },
+    resync() {
+      for (const [userId, sockets] of socketsByUser) {
+        const hello = JSON.stringify({ type: 'hello', userId } satisfies RealtimeEvent)
+        for (const socket of sockets) {
+          socket.send(hello)
+          for (const topic of topicsBySocket.get(socket) ?? [])
+            socket.send(JSON.stringify({ type: 'subscribed', topic } satisfies RealtimeEvent))
+        }
+      }
+    },
+  })
 
   return {
     connect(userId, socket) {
@@ -46,11 +112,10 @@ export function createRealtimeHub(): RealtimeHub {
         topicsBySocket.delete(socket)
       }
     },
+    // Local sockets get the event at once; the bus carries it to the other instances.
     publishToUsers(userIds, event) {
-      const frame = JSON.stringify(event)
-      for (const userId of userIds) {
-        for (const socket of socketsByUser.get(userId) ?? []) socket.send(frame)
-      }
+      deliverToUsers(userIds, event)
+      if (bus && userIds.length > 0) bus.publish({ kind: 'users', userIds, event })
     },
     subscribe(socket, topic) {
       let sockets = socketsByTopic.get(topic)
@@ -68,13 +133,15 @@ export function createRealtimeHub(): RealtimeHub {
     },
     unsubscribe,
     publishToTopic(topic, event) {
-      const frame = JSON.stringify(event)
-      for (const socket of socketsByTopic.get(topic) ?? []) socket.send(frame)
+      deliverToTopic(topic, event)
+      bus?.publish({ kind: 'topic', topic, event })
     },
     connectionCount() {
       let count = 0
       for (const sockets of socketsByUser.values()) count += sockets.size
       return count
     },
+    busRoundTrip: async (timeoutMs) => (bus ? bus.roundTrip(timeoutMs) : true),
+    close: async () => bus?.close(),
   }
 }

@@ -44,6 +44,8 @@ export function webCheckUrl(env: Pick<Env, 'APP_URL' | 'HOST' | 'PORT'>): string
 const PROBE_BYTES = Buffer.from('dealerpilot health probe')
 /** Network probes give up after this long; slower than spec §9's 3 s is already degraded. */
 const NETWORK_TIMEOUT_MS = 10_000
+/** The realtime probe's trip through the cross-instance bus; past the degraded threshold already. */
+const BUS_ROUND_TRIP_TIMEOUT_MS = 5_000
 
 // One histogram for the process, started on first use; each reading covers the time since the last.
 const EVENT_LOOP_RESOLUTION_MS = 20
@@ -92,7 +94,9 @@ export function createHealthProbes(deps: HealthProbeDeps): HealthProbes {
       } finally {
         deps.realtime.unsubscribe(socket, topic)
       }
-      return { connections: deps.realtime.connectionCount(), roundTrip: received }
+      // With a cross-instance bus (PostgreSQL), the probe also goes through it and must come back.
+      const bused = received && (await deps.realtime.busRoundTrip(BUS_ROUND_TRIP_TIMEOUT_MS))
+      return { connections: deps.realtime.connectionCount(), roundTrip: bused }
     },
     heap() {
       const heap = getHeapStatistics()

@@ -1,0 +1,200 @@
+import { tmpdir } from 'node:os'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { createTestInstances, type TestInstance } from '../../../tests/helpers/test-instances.ts'
+import { testServerUrl } from '../../../tests/setup/test-database.ts'
+import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '../../shared/realtime/events.ts'
+import { createUser } from '../db/seed/factories.ts'
+import { parseEnv } from '../env.ts'
+import { createHealthProbes } from '../modules/health/health-probes.ts'
+import { createLocalDiskStorage } from '../storage/local-disk-storage.ts'
+import { REALTIME_BUS_APPLICATION_NAME } from './pg-bus.ts'
+
+type Frame = { type: string; [key: string]: unknown }
+
+/** A signed-in socket on one instance that records every frame it receives. */
+async function connect(instance: TestInstance, cookie: string) {
+  const socket = new WebSocket(instance.realtimeUrl, { headers: { cookie } })
+  const frames: Frame[] = []
+  socket.on('message', (data) => frames.push(JSON.parse(String(data))))
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve)
+    socket.once('error', reject)
+  })
+  const waitFor = async (predicate: (frame: Frame) => boolean, timeoutMs = 5000) => {
+    const started = Date.now()
+    while (Date.now() - started < timeoutMs) {
+      const found = frames.find(predicate)
+      if (found) return found
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    return undefined
+  }
+  const subscribe = async (topic: string) => {
+    socket.send(JSON.stringify({ type: 'subscribe', topic }))
+    expect(await waitFor((frame) => frame.type === 'subscribed' && frame.topic === topic)).toBeDefined()
+  }
+  await waitFor((frame) => frame.type === 'hello')
+  return { socket, frames, waitFor, subscribe }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+
+// Issue 12: instances share realtime events through PostgreSQL LISTEN/NOTIFY (pg-bus.ts).
+describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL)', () => {
+  let cluster: Awaited<ReturnType<typeof createTestInstances>>
+  let a: TestInstance
+  let b: TestInstance
+  const sockets: WebSocket[] = []
+
+  beforeAll(async () => {
+    cluster = await createTestInstances(2)
+    ;[a, b] = cluster.instances
+  })
+  afterAll(async () => {
+    for (const socket of sockets) socket.close()
+    await cluster?.close()
+  })
+
+  async function signedIn(instance: TestInstance, roles: ('dealer_user' | 'support_agent' | 'trainer')[]) {
+    const account = await createUser(cluster.db, { roles })
+    const cookie = await instance.signIn(account.email, account.password)
+    return { id: account.id, cookie }
+  }
+
+  async function socketOn(instance: TestInstance, cookie: string) {
+    const client = await connect(instance, cookie)
+    sockets.push(client.socket)
+    return client
+  }
+
+  it('a user event and a topic event published on instance A reach a socket on instance B, once', async () => {
+    const agent = await signedIn(a, ['support_agent'])
+    const onB = await socketOn(b, agent.cookie)
+    await onB.subscribe(ESCALATIONS_DESK_TOPIC)
+
+    const notification = {
+      type: 'notification.created' as const,
+      notificationId: 'n-across',
+      message: 'New escalation',
+      notificationType: 'new_escalation',
+      urgency: 'high',
+    }
+    a.realtime.publishToUsers([agent.id], notification)
+    a.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: 't-across' })
+
+    expect(await onB.waitFor((frame) => frame.type === 'notification.created')).toEqual(notification)
+    expect(await onB.waitFor((frame) => frame.type === 'ticket.changed')).toEqual({
+      type: 'ticket.changed',
+      ticketId: 't-across',
+    })
+    // Neither instance publishes a received event again, and B ignores nothing twice.
+    await settle()
+    expect(onB.frames.filter((frame) => frame.type === 'notification.created')).toHaveLength(1)
+    expect(onB.frames.filter((frame) => frame.type === 'ticket.changed')).toHaveLength(1)
+  })
+
+  it('an event published on B reaches its own socket once and immediately (no echo through PostgreSQL)', async () => {
+    const agent = await signedIn(b, ['support_agent'])
+    const onB = await socketOn(b, agent.cookie)
+    await onB.subscribe(ESCALATIONS_DESK_TOPIC)
+    b.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: 't-local' })
+    // Local delivery is synchronous; wait for the frame to cross the loopback socket only.
+    expect(await onB.waitFor((frame) => frame.ticketId === 't-local', 1000)).toBeDefined()
+    await settle()
+    expect(onB.frames.filter((frame) => frame.ticketId === 't-local')).toHaveLength(1)
+  })
+
+  it('a burst from A arrives on B complete and in order, repeated payloads included', async () => {
+    const agent = await signedIn(a, ['support_agent'])
+    const onB = await socketOn(b, agent.cookie)
+    await onB.subscribe(ESCALATIONS_DESK_TOPIC)
+    const sent = Array.from({ length: 60 }, (_, n) => `t-burst-${n % 3 === 2 ? 0 : n}`)
+    for (const ticketId of sent)
+      a.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId })
+    const burst = () => onB.frames.filter((frame) => String(frame.ticketId).startsWith('t-burst-'))
+    const deadline = Date.now() + 5000
+    while (burst().length < sent.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+    expect(burst().map((frame) => frame.ticketId)).toEqual(sent)
+  })
+
+  it('a chat message sent through instance A’s API reaches the session’s socket on instance B', async () => {
+    const trainer = await signedIn(a, ['trainer'])
+    const created = await a.request('/api/bots', { cookie: trainer.cookie, json: { name: 'Across Bot' } })
+    expect(created.status).toBe(201)
+    const botId = ((await created.json()) as { id: string }).id
+    const imported = await a.request(`/api/bots/${botId}/knowledge/import`, {
+      cookie: trainer.cookie,
+      json: {
+        entries: [
+          {
+            question: 'How do I reset my tool license?',
+            answer: 'Open the tool menu, choose License, then Reset.',
+            status: 'approved',
+          },
+        ],
+      },
+    })
+    expect(imported.status).toBe(201)
+
+    const owner = await signedIn(a, ['dealer_user'])
+    const first = await a.request('/api/chat/messages', {
+      cookie: owner.cookie,
+      json: { botId, content: 'How do I reset my tool license?' },
+    })
+    expect(first.status).toBe(201)
+    const sessionId = ((await first.json()) as { session: { id: string } }).session.id
+
+    // The same session cookie works on B (sessions live in the database).
+    const onB = await socketOn(b, owner.cookie)
+    await onB.subscribe(chatSessionTopic(sessionId))
+
+    const sent = await a.request('/api/chat/messages', {
+      cookie: owner.cookie,
+      json: { botId, sessionId, content: 'How do I reset my tool license?' },
+    })
+    expect(sent.status).toBe(201)
+    const body = (await sent.json()) as { userMessage: { id: string }; botMessage: { id: string } }
+    for (const messageId of [body.userMessage.id, body.botMessage.id]) {
+      expect(
+        await onB.waitFor((frame) => frame.type === 'chat.message' && frame.messageId === messageId),
+      ).toEqual({ type: 'chat.message', sessionId, messageId })
+    }
+  })
+
+  it('reconnects a lost listening connection, tells the sockets to refetch, and carries events again', async () => {
+    const agent = await signedIn(a, ['support_agent'])
+    const onB = await socketOn(b, agent.cookie)
+    await onB.subscribe(ESCALATIONS_DESK_TOPIC)
+    const hellos = () => onB.frames.filter((frame) => frame.type === 'hello').length
+    expect(hellos()).toBe(1)
+
+    await cluster.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = ${REALTIME_BUS_APPLICATION_NAME} and datname = current_database()`,
+    )
+    // B's bus comes back and resyncs its sockets: a second 'hello' and a fresh 'subscribed'.
+    const deadline = Date.now() + 10_000
+    while (hellos() < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(hellos()).toBe(2)
+    expect(onB.frames.filter((frame) => frame.type === 'subscribed')).toHaveLength(2)
+
+    for (const instance of [a, b]) expect(await instance.realtime.busRoundTrip(10_000)).toBe(true)
+    a.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: 't-after' })
+    expect(await onB.waitFor((frame) => frame.ticketId === 't-after')).toBeDefined()
+  })
+
+  it('the system-health realtime probe goes through the bus, and fails once the bus is gone', async () => {
+    const probesOf = (instance: TestInstance) =>
+      createHealthProbes({
+        db: instance.database.db,
+        env: parseEnv({ NODE_ENV: 'test' }),
+        storage: createLocalDiskStorage(tmpdir()),
+        realtime: instance.realtime,
+      })
+    expect(await probesOf(a).realtime()).toMatchObject({ roundTrip: true })
+    await b.realtime.close()
+    expect(await probesOf(b).realtime()).toMatchObject({ roundTrip: false })
+  })
+})
