@@ -16,6 +16,7 @@ import type { Env } from './env.ts'
 import { AppError } from './lib/app-error.ts'
 import { csrfGuard } from './lib/csrf.ts'
 import type { Logger } from './lib/logger.ts'
+import { createMetrics } from './lib/metrics.ts'
 import { onError } from './lib/on-error.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
@@ -31,6 +32,7 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
+import { createMetricsRoutes } from './modules/metrics/metrics.routes.ts'
 import { mobileRoutes } from './modules/mobile/mobile.routes.ts'
 import { newsRoutes } from './modules/news/news.routes.ts'
 import { deliverNotificationEmails } from './modules/notifications/notification-store.ts'
@@ -102,6 +104,7 @@ export function createApp(deps: AppDeps) {
     })
 
   const storage = deps.storage ?? createFileStorage(deps.env)
+  const metrics = createMetrics({ realtimeConnections: () => deps.realtime.connectionCount() })
 
   // Notification e-mails (per-user preferences) go out through this app's mailer after each publish.
   deliverNotificationEmails(deps.realtime, {
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .route('/auth', createAuthRoutes(limits, limitsEnabled))
     .route('/health', healthRoutes)
+    .route('/metrics', createMetricsRoutes(metrics))
     .route('/audit', auditRoutes)
     .route('/me', meRoutes)
     .route(
@@ -145,6 +149,8 @@ export function createApp(deps: AppDeps) {
     .route('/users', userRoutes)
 
   const app = new Hono<AppEnv>()
+  // First, so it times the whole chain and sees the status the client gets.
+  app.use('*', metrics.middleware)
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
   app.use('/api/*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID()

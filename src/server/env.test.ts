@@ -40,4 +40,12 @@ describe('configuration', () => {
     expect(() => parseEnv({ LLM_BASE_URL: 'not a url' })).toThrow(/LLM_BASE_URL/)
     expect(() => parseEnv({ LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS/)
   })
+
+  it('takes an optional metrics token of at least 16 characters', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined()
+    expect(parseEnv({ METRICS_TOKEN: 'a-long-enough-scrape-token' }).METRICS_TOKEN).toBe(
+      'a-long-enough-scrape-token',
+    )
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/)
+  })
 })

@@ -71,6 +71,8 @@ const envSchema = z.object({
     .int()
     .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 86_400_000), '0 (off) or 1000 to 86400000 ms')
     .default(300_000),
+  // Issue 12: bearer token for GET /api/metrics; unset, only this host (loopback) and admins may read it.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -1,0 +1,87 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { isAdminLevel } from '../../../shared/auth/permissions.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { AppError } from '../../lib/app-error.ts'
+
+export interface MetricsRequest {
+  /** METRICS_TOKEN, when configured. */
+  token: string | undefined
+  /** The Authorization header as sent. */
+  authorization: string | undefined
+  /** The TCP peer's address; unknown outside a real server. */
+  remoteAddress: string | undefined
+  /** The request carries a proxy's forwarding header. */
+  forwarded: boolean
+  /** The signed-in user's roles; null without a session. */
+  sessionRoles: readonly string[] | null
+}
+
+export type MetricsAccess = 'allowed' | 'unauthenticated' | 'forbidden'
+
+/**
+ * Who may read /api/metrics (docs/operations.md, Monitoring):
+ * - a scraper with `Authorization: Bearer $METRICS_TOKEN` when METRICS_TOKEN is set;
+ * - anyone on the same host (loopback peer, no forwarding header) when METRICS_TOKEN is unset;
+ * - a signed-in admin or super_admin, the roles of /system-health (spec §2.1).
+ * Otherwise 401 when a token would help (METRICS_TOKEN set, or no session), 403 when it cannot
+ * (a signed-in user without the role, or a remote scraper while METRICS_TOKEN is unset).
+ */
+export function decideMetricsAccess(request: MetricsRequest): MetricsAccess {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.authorization ?? '')?.[1]
+  if (request.token && bearer && sameSecret(bearer, request.token)) return 'allowed'
+  if (request.sessionRoles && isAdminLevel(request.sessionRoles)) return 'allowed'
+  if (!request.token && !request.forwarded && isLoopback(request.remoteAddress)) return 'allowed'
+  if (request.sessionRoles) return 'forbidden'
+  return request.token ? 'unauthenticated' : 'forbidden'
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)
+}
+
+// Compares digests so neither the length nor the content of the token leaks through timing.
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(given), digest(expected))
+}
+
+// A reverse proxy on the same host makes every visitor look like loopback; its headers give it away.
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const
+
+/** The peer address from @hono/node-server's bindings; absent when the app is called directly (tests). */
+function remoteAddressOf(c: Context<AppEnv>): string | undefined {
+  const bindings = c.env as
+    | {
+        incoming?: { socket?: { remoteAddress?: string } }
+        server?: { incoming?: { socket?: { remoteAddress?: string } } }
+      }
+    | undefined
+  return (bindings?.server ?? bindings)?.incoming?.socket?.remoteAddress
+}
+
+export const requireMetricsAccess = createMiddleware<AppEnv>(async (c, next) => {
+  const access = decideMetricsAccess({
+    token: c.var.ctx.env.METRICS_TOKEN,
+    authorization: c.req.header('authorization'),
+    remoteAddress: remoteAddressOf(c),
+    forwarded: FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined),
+    sessionRoles: c.var.ctx.actor?.roles ?? null,
+  })
+  if (access === 'unauthenticated') {
+    c.header('www-authenticate', 'Bearer realm="metrics"')
+    throw new AppError(
+      'UNAUTHENTICATED',
+      'Send Authorization: Bearer with the METRICS_TOKEN to read metrics.',
+    )
+  }
+  if (access === 'forbidden')
+    throw new AppError(
+      'FORBIDDEN',
+      'Metrics are served to this host only, to admins, or with the METRICS_TOKEN when one is set.',
+    )
+  await next()
+})
