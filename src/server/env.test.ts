@@ -41,6 +41,14 @@ describe('configuration', () => {
     expect(() => parseEnv({ LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS/)
   })
 
+  it('trusts 0 to 5 proxy hops for the client address, none by default', () => {
+    expect(parseEnv({}).TRUST_PROXY_HOPS).toBe(0)
+    expect(parseEnv({ TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe(2)
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: '6' })).toThrow(/TRUST_PROXY_HOPS/)
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/)
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS/)
+  })
+
   it('takes an optional metrics token of at least 16 characters', () => {
     expect(parseEnv({}).METRICS_TOKEN).toBeUndefined()
     expect(parseEnv({ METRICS_TOKEN: 'a-long-enough-scrape-token' }).METRICS_TOKEN).toBe(

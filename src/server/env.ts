@@ -26,6 +26,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_ENABLED: booleanish.optional(),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  // Issue 12: proxies (load balancers) in front of the app whose X-Forwarded-For entries are trusted
+  // for the client address of per-IP rate limits; 0 ignores the header.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()

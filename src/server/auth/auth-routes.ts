@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { ACCOUNT_DEACTIVATED_CODE } from '../../shared/schemas/users.ts'
 import type { AppEnv } from '../app-env.ts'
+import { clientAddressFrom } from '../lib/client-ip.ts'
 import {
   createRateLimiter,
   enforceRateLimit,
@@ -36,7 +37,16 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   invitationAcceptPerIp: { max: 10, windowMs: 10 * MINUTE },
 }
 
-export function clientIp(c: Context): string {
+/** The caller's address for per-IP limits: the socket peer, or behind TRUST_PROXY_HOPS proxies theirs. */
+export function clientIp(c: Context<AppEnv>): string {
+  return clientAddressFrom(
+    socketAddress(c),
+    c.req.header('x-forwarded-for'),
+    c.var.ctx?.env.TRUST_PROXY_HOPS ?? 0,
+  )
+}
+
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {

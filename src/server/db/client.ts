@@ -55,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       kind: 'postgres',
       db,
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     }
   }
@@ -80,6 +80,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } catch (error) {
     release()
     throw error
+  }
+}
+
+/**
+ * Key of the PostgreSQL session advisory lock held while migrations run (any constant unique to
+ * this purpose; the analytics rollup uses another).
+ */
+export const MIGRATION_LOCK_KEY = 727_001_012
+
+/**
+ * Instances starting at once against one PostgreSQL would each apply the pending migrations; the
+ * slower one then fails ("relation already exists") and its instance exits. Each takes a session
+ * advisory lock on a connection of its own first and runs the migrations on that connection, so
+ * one migrates and the others wait, then find nothing pending. The wait has no statement timeout (a long migration on
+ * another instance is not an error), and the connection is discarded afterwards, which also drops
+ * the lock if anything failed. PGlite needs none of this: one process owns its data directory.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('set statement_timeout = 0')
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await client.query('reset statement_timeout')
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+  } finally {
+    client.release(true)
   }
 }
 
