@@ -1,4 +1,5 @@
 import {
+  type AssistantBreakdownRow,
   COVERAGE_CONFIDENCE,
   type PeriodCount,
   type PeriodValue,
@@ -17,6 +18,25 @@ const compared = (label: string, figure: PeriodCount | PeriodValue): CsvValue[] 
   figure.current,
   figure.previous,
 ]
+
+/** The per-bot and per-language tables share their columns; only the first one differs. */
+function breakdownRows<Row extends AssistantBreakdownRow>(
+  label: string,
+  rows: Row[],
+  labelOf: (row: Row) => string,
+): Rows {
+  return [
+    [label, 'Conversations', 'Messages', 'Escalations', 'Resolution rate (%)', 'Average confidence'],
+    ...rows.map((row) => [
+      labelOf(row),
+      row.conversations,
+      row.messages,
+      row.escalations,
+      row.resolutionRate,
+      row.averageConfidence,
+    ]),
+  ]
+}
 
 function assistantRows(report: PlatformAnalyticsReport): Rows {
   const a = report.assistants
@@ -41,25 +61,9 @@ function assistantRows(report: PlatformAnalyticsReport): Rows {
     ['Trend (from)', 'Conversations', 'Messages', 'Escalations'],
     ...a.trend.map((row) => [row.bucket, row.conversations, row.messages, row.escalations]),
     blank,
-    ['Bot', 'Conversations', 'Messages', 'Escalations', 'Resolution rate (%)', 'Average confidence'],
-    ...a.byBot.map((row) => [
-      row.name ?? 'No bot',
-      row.conversations,
-      row.messages,
-      row.escalations,
-      row.resolutionRate,
-      row.averageConfidence,
-    ]),
+    ...breakdownRows('Bot', a.byBot, (row) => row.name ?? 'No bot'),
     blank,
-    ['Language', 'Conversations', 'Messages', 'Escalations', 'Resolution rate (%)', 'Average confidence'],
-    ...a.byLanguage.map((row) => [
-      row.language,
-      row.conversations,
-      row.messages,
-      row.escalations,
-      row.resolutionRate,
-      row.averageConfidence,
-    ]),
+    ...breakdownRows('Language', a.byLanguage, (row) => row.language),
     blank,
     ['Most asked question', 'Times asked'],
     ...a.topQuestions.map((row) => [row.question, row.count]),

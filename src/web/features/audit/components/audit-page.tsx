@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { AuditFilter } from '#shared/schemas/audit-log'
 import { AUDIT_PAGE_SIZE } from '#shared/schemas/audit-log'
 import { Pagination } from '#web/components/data/pagination.tsx'
+import { ScrollTable } from '#web/components/data/scroll-table.tsx'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
@@ -50,59 +51,37 @@ export function AuditPage() {
         <p className="rounded-lg border p-6 text-center text-muted-foreground">{t('page.empty')}</p>
       ) : (
         <>
-          <section
-            className="overflow-x-auto rounded-lg border"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on phones, so keyboard users must be able to focus it.
-            tabIndex={0}
-            aria-label={t('page.title')}
+          <ScrollTable
+            label={t('page.title')}
+            className="overflow-x-auto"
+            columns={(['time', 'actor', 'change', 'action', 'dealer'] as const).map((key) => ({
+              key,
+              label: t(`columns.${key}`),
+            }))}
           >
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('page.title')}</caption>
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('columns.time')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('columns.actor')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('columns.change')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('columns.action')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('columns.dealer')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.entries.map((entry) => (
-                  <tr key={entry.id} className="border-t align-top" data-testid="audit-row">
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
-                    </td>
-                    <td className="px-3 py-2">
-                      {entry.actor ? (
-                        <>
-                          <span className="block font-medium">{entry.actor.name ?? entry.actor.email}</span>
-                          {entry.actor.name ? (
-                            <span className="block text-xs text-muted-foreground">{entry.actor.email}</span>
-                          ) : null}
-                        </>
-                      ) : (
-                        <span className="text-muted-foreground">{t('columns.noActor')}</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2">{auditText(entry)}</td>
-                    <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.action}</td>
-                    <td className="px-3 py-2">{entry.dealerName ?? '–'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+            {list.data.entries.map((entry) => (
+              <tr key={entry.id} className="border-t align-top" data-testid="audit-row">
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
+                </td>
+                <td className="px-3 py-2">
+                  {entry.actor ? (
+                    <>
+                      <span className="block font-medium">{entry.actor.name ?? entry.actor.email}</span>
+                      {entry.actor.name ? (
+                        <span className="block text-xs text-muted-foreground">{entry.actor.email}</span>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">{t('columns.noActor')}</span>
+                  )}
+                </td>
+                <td className="px-3 py-2">{auditText(entry)}</td>
+                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.action}</td>
+                <td className="px-3 py-2">{entry.dealerName ?? '–'}</td>
+              </tr>
+            ))}
+          </ScrollTable>
           <Pagination
             offset={offset}
             limit={AUDIT_PAGE_SIZE}

@@ -7,6 +7,7 @@ import {
   type HealthHistoryPoint,
   type HealthStatus,
 } from '#shared/schemas/system-health'
+import { ScrollTable } from '#web/components/data/scroll-table.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { CHART_COLORS, ChartFrame } from '#web/features/dealer-analytics/components/chart-frame.tsx'
 import { useFormatters } from '#web/lib/format.ts'
@@ -125,54 +126,38 @@ function HistoryTable({ points }: { points: HealthHistoryPoint[] }) {
     points.some((point) => point.checks.some((check) => check.name === name)),
   )
   return (
-    <section
-      className="max-h-96 overflow-auto rounded-lg border"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls, so keyboard users must be able to focus it (axe scrollable-region-focusable).
-      tabIndex={0}
-      aria-label={t('history.table')}
+    <ScrollTable
+      label={t('history.table')}
+      className="max-h-96 overflow-auto"
+      stickyHeader
+      columns={[
+        { key: 'time', label: t('history.time') },
+        { key: 'overall', label: t('history.overall') },
+        ...names.map((name) => ({ key: name, label: t(`checkNames.${name}`), nowrap: true })),
+      ]}
     >
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t('history.table')}</caption>
-        <thead className="sticky top-0 bg-background text-left text-muted-foreground shadow-[inset_0_-1px_0] shadow-border">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('history.time')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('history.overall')}
-            </th>
-            {names.map((name) => (
-              <th key={name} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                {t(`checkNames.${name}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[...points].reverse().map((point) => (
-            <tr key={point.runId} className="border-t">
-              <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
-                <time dateTime={point.checkedAt}>{format.dateTime(point.checkedAt)}</time>
-              </th>
-              <td className="px-3 py-2">
-                <HealthStatusBadge status={point.status} />
+      {[...points].reverse().map((point) => (
+        <tr key={point.runId} className="border-t">
+          <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
+            <time dateTime={point.checkedAt}>{format.dateTime(point.checkedAt)}</time>
+          </th>
+          <td className="px-3 py-2">
+            <HealthStatusBadge status={point.status} />
+          </td>
+          {names.map((name) => {
+            const check = point.checks.find((candidate) => candidate.name === name)
+            return (
+              <td key={name} className="px-3 py-2 whitespace-nowrap">
+                {check
+                  ? `${t(`status.${check.status}`)} · ${t('checks.milliseconds', {
+                      value: format.number(check.responseTimeMs, { maximumFractionDigits: 1 }),
+                    })}`
+                  : '–'}
               </td>
-              {names.map((name) => {
-                const check = point.checks.find((candidate) => candidate.name === name)
-                return (
-                  <td key={name} className="px-3 py-2 whitespace-nowrap">
-                    {check
-                      ? `${t(`status.${check.status}`)} · ${t('checks.milliseconds', {
-                          value: format.number(check.responseTimeMs, { maximumFractionDigits: 1 }),
-                        })}`
-                      : '–'}
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+            )
+          })}
+        </tr>
+      ))}
+    </ScrollTable>
   )
 }

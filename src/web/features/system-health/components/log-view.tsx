@@ -2,6 +2,7 @@ import { RefreshCwIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOG_LEVELS, type LogEntry, type LogLevel } from '#shared/schemas/system-health'
+import { ScrollTable } from '#web/components/data/scroll-table.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -108,56 +109,36 @@ export function LogView() {
           />
         </div>
       </div>
-      <section
-        className="max-h-[28rem] overflow-auto rounded-lg border"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls, so keyboard users must be able to focus it (axe scrollable-region-focusable).
-        tabIndex={0}
-        aria-label={t('logs.title')}
+      <ScrollTable
+        label={t('logs.title')}
+        className="max-h-[28rem] overflow-auto"
+        stickyHeader
+        columns={(['time', 'level', 'message', 'requestId'] as const).map((key) => ({
+          key,
+          label: t(`logs.${key}`),
+        }))}
       >
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t('logs.title')}</caption>
-          <thead className="sticky top-0 bg-background text-left text-muted-foreground shadow-[inset_0_-1px_0] shadow-border">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('logs.time')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('logs.level')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('logs.message')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('logs.requestId')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {logs.data?.entries.map((entry) => (
-              <tr key={entry.seq} className="border-t align-top" data-testid="log-entry">
-                <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">
-                  <time dateTime={entry.time}>{format.date(entry.time, { timeStyle: 'medium' })}</time>
-                </td>
-                <td className="px-3 py-1.5">
-                  <Badge variant={LEVEL_VARIANT[entry.level]}>{t(`levels.${entry.level}`)}</Badge>
-                </td>
-                <td className="px-3 py-1.5 break-words">
-                  <span className="font-medium">{entry.message}</span>
-                  {contextSummary(entry) ? (
-                    <span className="ml-2 font-mono text-xs text-muted-foreground">
-                      {contextSummary(entry)}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-1.5 font-mono text-xs break-all">{entry.requestId ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {logs.data && logs.data.entries.length === 0 ? (
-          <p className="p-4 text-sm text-muted-foreground">{t('logs.empty')}</p>
-        ) : null}
-      </section>
+        {logs.data?.entries.map((entry) => (
+          <tr key={entry.seq} className="border-t align-top" data-testid="log-entry">
+            <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">
+              <time dateTime={entry.time}>{format.date(entry.time, { timeStyle: 'medium' })}</time>
+            </td>
+            <td className="px-3 py-1.5">
+              <Badge variant={LEVEL_VARIANT[entry.level]}>{t(`levels.${entry.level}`)}</Badge>
+            </td>
+            <td className="px-3 py-1.5 break-words">
+              <span className="font-medium">{entry.message}</span>
+              {contextSummary(entry) ? (
+                <span className="ml-2 font-mono text-xs text-muted-foreground">{contextSummary(entry)}</span>
+              ) : null}
+            </td>
+            <td className="px-3 py-1.5 font-mono text-xs break-all">{entry.requestId ?? '–'}</td>
+          </tr>
+        ))}
+      </ScrollTable>
+      {logs.data && logs.data.entries.length === 0 ? (
+        <p className="p-4 text-sm text-muted-foreground">{t('logs.empty')}</p>
+      ) : null}
     </section>
   )
 }
