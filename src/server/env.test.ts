@@ -49,6 +49,14 @@ describe('configuration', () => {
     expect(() => parseEnv({ TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS/)
   })
 
+  it('retries outbox deliveries every minute by default, 0 turning it off', () => {
+    expect(parseEnv({}).OUTBOX_RETRY_INTERVAL_MS).toBe(60_000)
+    expect(parseEnv({ OUTBOX_RETRY_INTERVAL_MS: '0' }).OUTBOX_RETRY_INTERVAL_MS).toBe(0)
+    expect(parseEnv({ OUTBOX_RETRY_INTERVAL_MS: '15000' }).OUTBOX_RETRY_INTERVAL_MS).toBe(15_000)
+    for (const bad of ['500', '-1', '86400001', 'soon', '1.5'])
+      expect(() => parseEnv({ OUTBOX_RETRY_INTERVAL_MS: bad })).toThrow(/OUTBOX_RETRY_INTERVAL_MS/)
+  })
+
   it('takes an optional metrics token of at least 16 characters', () => {
     expect(parseEnv({}).METRICS_TOKEN).toBeUndefined()
     expect(parseEnv({ METRICS_TOKEN: 'a-long-enough-scrape-token' }).METRICS_TOKEN).toBe(

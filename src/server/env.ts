@@ -23,6 +23,12 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanish.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('DealerPilot <no-reply@dealerpilot.local>'),
+  // Issue 12: how often the outbox retries failed (or interrupted) SMTP deliveries; 0: never. Needs SMTP_URL.
+  OUTBOX_RETRY_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 86_400_000), '0 (off) or 1000 to 86400000 ms')
+    .default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_ENABLED: booleanish.optional(),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),

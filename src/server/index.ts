@@ -9,11 +9,14 @@ import { openDatabase } from './db/client.ts'
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts'
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts'
 import { type Env, getEnv } from './env.ts'
+import type { RepeatingTask } from './jobs/repeating-task.ts'
 import { logger } from './lib/logger.ts'
 import { createMailer } from './mail/mailer.ts'
+import { startOutboxRetryJob } from './mail/outbox-retry-job.ts'
+import { createSmtpTransport } from './mail/smtp-transport.ts'
 import { settleInterruptedProcessing } from './modules/files/files-recovery.ts'
 import { startHealthCheckJob } from './modules/health/health-job.ts'
-import { type RepeatingTask, startOnboardingSweeper } from './modules/onboarding/onboarding-sweeper.ts'
+import { startOnboardingSweeper } from './modules/onboarding/onboarding-sweeper.ts'
 import { startAnalyticsRollupJob } from './modules/platform-analytics/analytics-rollup.ts'
 import { createRealtimeHub } from './realtime/hub.ts'
 import { createPgRealtimeBus } from './realtime/pg-bus.ts'
@@ -60,11 +63,12 @@ async function main() {
       ? (target) => createPgRealtimeBus({ connectionString: databaseUrl, logger }, target)
       : undefined,
   })
+  const smtpTransport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined
   const mailer = createMailer({
     db: database.db,
     logger,
     from: env.MAIL_FROM,
-    smtpUrl: env.SMTP_URL,
+    transport: smtpTransport,
     printLinks: env.NODE_ENV !== 'production',
   })
   const { app, storage } = createApp({
@@ -85,6 +89,13 @@ async function main() {
     { db: database.db, logger },
     env.ANALYTICS_ROLLUP_INTERVAL_MS,
   )
+  // Without SMTP_URL mail is only logged to the outbox: nothing to retry.
+  const outboxRetries = smtpTransport
+    ? startOutboxRetryJob(
+        { db: database.db, logger, transport: smtpTransport, from: env.MAIL_FROM },
+        env.OUTBOX_RETRY_INTERVAL_MS,
+      )
+    : undefined
   // Started once the server listens: the 'web' check requests this server's own favicon.
   let healthJob: RepeatingTask | undefined
 
@@ -121,6 +132,7 @@ async function main() {
     server.close()
     await onboardingSweeper.stop()
     await analyticsRollup.stop()
+    await outboxRetries?.stop()
     await healthJob?.stop()
     await realtime.close()
     await database.close()

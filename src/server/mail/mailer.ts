@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
-import nodemailer from 'nodemailer'
 import type { Database } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/identity.ts'
 import type { Logger } from '../lib/logger.ts'
+import { DELIVERY_LEASE_MS, deliverClaimedMessage } from './outbox-delivery.ts'
+import { createSmtpTransport, type SmtpTransport } from './smtp-transport.ts'
 
 export interface MailMessage {
   to: string
@@ -23,20 +23,29 @@ export interface MailerOptions {
   db: Database
   logger: Logger
   from: string
+  /** Where to deliver; `transport` instead when it is shared (the server's retry job uses the same). */
   smtpUrl?: string
+  transport?: SmtpTransport
   printLinks: boolean
+  /** The clock of the retry schedule; tests set it. */
+  now?: () => Date
 }
 
 /**
  * The one way e-mail leaves the system. Every message is stored in the outbox first (the audit
- * trail, and what the end-to-end tests read); with SMTP_URL set it is then delivered, and a failed
- * delivery is recorded on the row instead of failing the request that caused it.
+ * trail, and what the end-to-end tests read); with SMTP_URL set it is then delivered at once, and a
+ * failed delivery is recorded on the row instead of failing the request that caused it: the outbox
+ * retry job (outbox-retry-job.ts) tries it again later.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
+  const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined)
+  const now = options.now ?? (() => new Date())
 
   return {
     async send(message) {
+      const storedAt = now()
+      // Stored already holding its first attempt (and a lease), so the retry job leaves it to this
+      // sender, unless this process stops before recording the outcome.
       const [row] = await options.db
         .insert(mailOutbox)
         .values({
@@ -45,9 +54,15 @@ export function createMailer(options: MailerOptions): Mailer {
           textBody: message.text,
           htmlBody: message.html,
           kind: message.kind,
-          status: transport ? 'pending' : 'logged',
+          ...(transport
+            ? {
+                status: 'pending' as const,
+                attempts: 1,
+                nextAttemptAt: new Date(storedAt.getTime() + DELIVERY_LEASE_MS),
+              }
+            : { status: 'logged' as const }),
         })
-        .returning({ id: mailOutbox.id })
+        .returning()
 
       if (options.printLinks && message.link) {
         options.logger.info(
@@ -56,26 +71,11 @@ export function createMailer(options: MailerOptions): Mailer {
         )
       }
       if (!transport) return
-
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        })
-        await options.db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: 1 })
-          .where(eq(mailOutbox.id, row.id))
-      } catch (error) {
-        options.logger.error({ err: error, outboxId: row.id }, 'E-mail delivery failed; kept in the outbox')
-        await options.db
-          .update(mailOutbox)
-          .set({ status: 'failed', attempts: 1, lastError: String((error as Error).message ?? error) })
-          .where(eq(mailOutbox.id, row.id))
-      }
+      await deliverClaimedMessage(
+        { db: options.db, logger: options.logger, transport, from: options.from },
+        row,
+        storedAt,
+      )
     },
   }
 }

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { ROLES } from '../../../shared/auth/roles.ts'
+import { MAIL_STATUSES } from '../../../shared/schemas/outbox.ts'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 import { dealers } from './dealers.ts'
@@ -99,8 +100,6 @@ export const employeeInvitations = pgTable(
   ],
 )
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const
-
 /** Every e-mail goes here first: the outbox is the audit trail, SMTP (when set) delivers from it. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -115,10 +114,17 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When a pending message may be (re)tried; a sender holding it pushes this ahead by a lease, so
+     * nobody else picks it meanwhile. Null once it is no longer pending.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index('mail_outbox_to_created_idx').on(sql`lower(${table.toAddress})`, table.createdAt.desc()),
     index('mail_outbox_status_idx').on(table.status, table.createdAt),
+    // The retry job's claim: the due pending rows, oldest due first.
+    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
 )

@@ -17,10 +17,13 @@ import type { JobState } from './job-registry.ts'
 export interface MailReading {
   /** Null when no SMTP_URL is set (mail is only logged to the outbox); else the transport's answer. */
   transport: { reachable: true } | { reachable: false; error: string } | null
-  /** Messages waiting for delivery, and of those the ones older than mailStuckAfterMinutes. */
+  /**
+   * Messages waiting for delivery (or its retry), and of those the ones whose attempt is overdue by
+   * more than mailStuckAfterMinutes (nothing is delivering them).
+   */
   pending: number
   stuck: number
-  /** Failed deliveries in the last 24 hours. */
+  /** Messages given up on (retries ran out, or refused for good) in the last 24 hours. */
   failedLast24h: number
 }
 
@@ -298,7 +301,7 @@ function mailVerdict(reading: MailReading, thresholds: HealthThresholds): Verdic
   if (reading.stuck > 0) {
     status = worseStatus(status, 'degraded')
     problems.push(
-      `${reading.stuck} message(s) pending longer than ${thresholds.mailStuckAfterMinutes} minutes`,
+      `${reading.stuck} message(s) pending longer than ${thresholds.mailStuckAfterMinutes} minutes past their delivery time`,
     )
   }
   if (reading.failedLast24h >= thresholds.mailFailuresDegraded) {

@@ -1,4 +1,4 @@
-import { type RepeatingTask, repeatEvery } from '../onboarding/onboarding-sweeper.ts'
+import { type RepeatingTask, repeatEvery } from '../../jobs/repeating-task.ts'
 import { type HealthDeps, pruneHealthHistory, runHealthChecks } from './health.service.ts'
 import { type JobRegistry, jobRegistry } from './job-registry.ts'
 

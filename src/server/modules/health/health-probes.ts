@@ -148,7 +148,14 @@ async function readMail(deps: HealthProbeDeps, stuckAfterMinutes: number): Promi
   }
   const [pending, stuck, failedLast24h] = await Promise.all([
     countWhere(eq(mailOutbox.status, 'pending')),
-    countWhere(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.createdAt, stuckBefore))),
+    // A message waiting for its retry is not stuck; one whose attempt is long overdue is (no retry
+    // job picks it up: OUTBOX_RETRY_INTERVAL_MS is 0, or the job fails).
+    countWhere(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lt(sql`coalesce(${mailOutbox.nextAttemptAt}, ${mailOutbox.createdAt})`, stuckBefore),
+      ),
+    ),
     countWhere(and(eq(mailOutbox.status, 'failed'), gte(mailOutbox.updatedAt, dayAgo))),
   ])
   return {
@@ -160,10 +167,12 @@ async function readMail(deps: HealthProbeDeps, stuckAfterMinutes: number): Promi
 }
 
 async function verifySmtp(smtpUrl: string): Promise<MailReading['transport']> {
-  const transport = nodemailer.createTransport(smtpUrl, {
+  // The timeouts go with the URL in the options object: a second argument would be message defaults.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: NETWORK_TIMEOUT_MS,
     greetingTimeout: NETWORK_TIMEOUT_MS,
-  } as never)
+  } as Parameters<typeof nodemailer.createTransport>[0])
   try {
     await transport.verify()
     return { reachable: true }

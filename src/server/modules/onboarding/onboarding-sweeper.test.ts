@@ -7,6 +7,7 @@ import { dealers } from '../../db/schema/dealers.ts'
 import { mailOutbox } from '../../db/schema/identity.ts'
 import { dealerOnboarding, dealerStepProgress } from '../../db/schema/onboarding.ts'
 import { createDealer, createUser } from '../../db/seed/factories.ts'
+import { repeatEvery } from '../../jobs/repeating-task.ts'
 import { logger } from '../../lib/logger.ts'
 import { createMailer } from '../../mail/mailer.ts'
 import { createHealthChecker, type HealthProbes } from '../health/health-checker.ts'
@@ -14,7 +15,6 @@ import { createJobRegistry, type JobState } from '../health/job-registry.ts'
 import { onboardingMailSettled } from './onboarding-mail.ts'
 import {
   ONBOARDING_SWEEPER_JOB_NAME,
-  repeatEvery,
   type SweeperDeps,
   startOnboardingSweeper,
   sweepWaitingPeriods,

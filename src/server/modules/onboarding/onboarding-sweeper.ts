@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts'
+import { type RepeatingTask, repeatEvery } from '../../jobs/repeating-task.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { type JobRegistry, jobRegistry } from '../health/job-registry.ts'
@@ -61,50 +62,6 @@ export async function sweepWaitingPeriods(deps: SweeperDeps, now: Date = new Dat
     }
   }
   return result
-}
-
-export interface RepeatingTask {
-  /** Stops the schedule and waits for a round in progress to finish. */
-  stop(): Promise<void>
-}
-
-/**
- * Runs `task` every `intervalMs` (the next round is scheduled when the previous one has finished,
- * so rounds never overlap); 0 disables it. The timer does not keep the process alive.
- */
-export function repeatEvery(
-  intervalMs: number,
-  task: () => Promise<unknown>,
-  onError: (error: unknown) => void,
-): RepeatingTask {
-  if (intervalMs <= 0) return { stop: async () => {} }
-  let stopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let running: Promise<void> | undefined
-
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = task()
-        .then(
-          () => undefined,
-          (error: unknown) => onError(error),
-        )
-        .finally(() => {
-          running = undefined
-          if (!stopped) schedule()
-        })
-    }, intervalMs)
-    timer.unref?.()
-  }
-  schedule()
-
-  return {
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
 }
 
 /** The sweeper's name in the job registry (the job-lag health check). */

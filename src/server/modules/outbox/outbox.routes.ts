@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { listOutboxQuerySchema } from '../../../shared/schemas/outbox.ts'
 import type { AppEnv } from '../../app-env.ts'
@@ -8,16 +8,22 @@ import { validate } from '../../lib/validate.ts'
 
 /**
  * The e-mail outbox for user managers: what the system sent, to whom and whether it was delivered
- * (the audit trail of invitations and sign-in links).
+ * (the audit trail of invitations and sign-in links). With SMTP_URL, `attempts`, `lastError` and
+ * `nextAttemptAt` show a delivery being retried; `?status=failed` lists the mail given up on.
  */
 export const outboxRoutes = new Hono<AppEnv>()
   .use(requirePermission('USER_MANAGEMENT'))
   .get('/', validate('query', listOutboxQuerySchema), async (c) => {
-    const { to, limit } = c.req.valid('query')
+    const { to, status, limit } = c.req.valid('query')
     const messages = await c.var.ctx.db
       .select()
       .from(mailOutbox)
-      .where(to ? eq(mailOutbox.toAddress, to) : undefined)
+      .where(
+        and(
+          to ? eq(mailOutbox.toAddress, to) : undefined,
+          status ? eq(mailOutbox.status, status) : undefined,
+        ),
+      )
       .orderBy(desc(mailOutbox.createdAt))
       .limit(limit)
     return c.json({ messages })
