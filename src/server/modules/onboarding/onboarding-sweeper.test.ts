@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { testServerUrl } from '../../../../tests/setup/test-database.ts'
 import type { Database } from '../../db/client.ts'
@@ -7,7 +7,6 @@ import { dealers } from '../../db/schema/dealers.ts'
 import { mailOutbox } from '../../db/schema/identity.ts'
 import { dealerOnboarding, dealerStepProgress } from '../../db/schema/onboarding.ts'
 import { createDealer, createUser } from '../../db/seed/factories.ts'
-import { repeatEvery } from '../../jobs/repeating-task.ts'
 import { logger } from '../../lib/logger.ts'
 import { createMailer } from '../../mail/mailer.ts'
 import { createHealthChecker, type HealthProbes } from '../health/health-checker.ts'
@@ -196,73 +195,6 @@ describe('the waiting-period sweep (fake clock: the sweep is given its "now")', 
       expect(await sweepWaitingPeriods(deps, now)).toMatchObject({ skipped: 0, completed: 1 })
     },
   )
-})
-
-describe('repeatEvery (fake timers)', () => {
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  it('runs a round every interval, never two at once, and keeps going after a failure', async () => {
-    vi.useFakeTimers()
-    let rounds = 0
-    let finishRound: (() => void) | undefined
-    const errors: unknown[] = []
-    const task = vi.fn(async () => {
-      rounds++
-      if (rounds === 2) throw new Error('database away')
-      if (rounds === 3) await new Promise<void>((resolve) => (finishRound = resolve))
-    })
-    const job = repeatEvery(60_000, task, (error) => errors.push(error))
-
-    await vi.advanceTimersByTimeAsync(59_999)
-    expect(task).toHaveBeenCalledTimes(0)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(task).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(task).toHaveBeenCalledTimes(2)
-    expect(errors).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(task).toHaveBeenCalledTimes(3)
-    // Round 3 is still running: no new round starts however long it takes.
-    await vi.advanceTimersByTimeAsync(600_000)
-    expect(task).toHaveBeenCalledTimes(3)
-    finishRound?.()
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(task).toHaveBeenCalledTimes(4)
-
-    await job.stop()
-    await vi.advanceTimersByTimeAsync(600_000)
-    expect(task).toHaveBeenCalledTimes(4)
-  })
-
-  it('stop() waits for the round in progress', async () => {
-    vi.useFakeTimers()
-    let finished = false
-    let release: (() => void) | undefined
-    const job = repeatEvery(
-      1000,
-      async () => {
-        await new Promise<void>((resolve) => (release = resolve))
-        finished = true
-      },
-      () => {},
-    )
-    await vi.advanceTimersByTimeAsync(1000)
-    const stopped = job.stop()
-    release?.()
-    await stopped
-    expect(finished).toBe(true)
-  })
-
-  it('an interval of 0 never runs the task', async () => {
-    vi.useFakeTimers()
-    const task = vi.fn(async () => {})
-    const job = repeatEvery(0, task, () => {})
-    await vi.advanceTimersByTimeAsync(3_600_000)
-    expect(task).not.toHaveBeenCalled()
-    await job.stop()
-  })
 })
 
 /** The job-lag check over the given jobs, the other checks healthy. */
