@@ -17,6 +17,10 @@ function run(title, command, args, env = {}) {
 
 run('Lint (Biome)', bin('biome'), ['check', '.'])
 run('Typecheck', bin('tsc'), ['--noEmit'])
+// Fails on high or critical findings in production dependencies; only warns when the audit service is unreachable.
+run('Dependency audit (npm audit --omit=dev)', process.execPath, [
+  path.join(root, 'scripts/audit-dependencies.mjs'),
+])
 run('Unit and API tests on PGlite', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' })
 if (process.env.DATABASE_URL) {
   run('API tests on PostgreSQL (DATABASE_URL)', bin('vitest'), ['run', 'src/server'], {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { secureHeaders } from 'hono/secure-headers'
+import { compress } from 'hono/compress'
 import type { AppEnv } from './app-env.ts'
 import { type AssistantEngine, createAssistantEngine } from './assistant/engine.ts'
 import { createLlmClient } from './assistant/llm-client.ts'
@@ -18,11 +18,13 @@ import { csrfGuard } from './lib/csrf.ts'
 import type { Logger } from './lib/logger.ts'
 import { createMetrics } from './lib/metrics.ts'
 import { onError } from './lib/on-error.ts'
+import { perUserRateLimit } from './lib/rate-limiter.ts'
+import { securityHeaders } from './lib/security-headers.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { botAnalyticsRoutes } from './modules/bot-analytics/bot-analytics.routes.ts'
 import { BOT_LARGE_BODY_PATH, botRoutes } from './modules/bots/bots.routes.ts'
-import { chatRoutes } from './modules/chat/chat.routes.ts'
+import { CHAT_SEND_PATH, chatRoutes } from './modules/chat/chat.routes.ts'
 import { dealerAnalyticsRoutes } from './modules/dealer-analytics/dealer-analytics.routes.ts'
 import { dealerRoutes } from './modules/dealers/dealers.routes.ts'
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts'
@@ -43,6 +45,7 @@ import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-a
 import { searchRoutes } from './modules/search/search.routes.ts'
 import { trainingRoutes } from './modules/training/training.routes.ts'
 import { userRoutes } from './modules/users/users.routes.ts'
+import { createOpenApiRoutes } from './openapi/openapi.routes.ts'
 import type { RealtimeHub } from './realtime/hub.ts'
 import { realtimeRoutes } from './realtime/realtime.routes.ts'
 import { createFileStorage } from './storage/create-storage.ts'
@@ -147,11 +150,17 @@ export function createApp(deps: AppDeps) {
     .route('/search', searchRoutes)
     .route('/training', trainingRoutes)
     .route('/users', userRoutes)
+    // GET /api/openapi.json and /api/docs, read from this app's routes when first asked for.
+    .route(
+      '/',
+      createOpenApiRoutes(() => app.routes),
+    )
 
   const app = new Hono<AppEnv>()
   // First, so it times the whole chain and sees the status the client gets.
   app.use('*', metrics.middleware)
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
+  // Issue 12: CSP with the index page's inline-script hash, framing refused, HSTS only behind TLS.
+  app.use('*', securityHeaders({ baseUrl: deps.baseUrl, webRoot: deps.webRoot }))
   app.use('/api/*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID()
     const logger = deps.logger.child({ requestId })
@@ -215,6 +224,17 @@ export function createApp(deps: AppDeps) {
     }
     await next()
   })
+  // Issue 12: per-user limits on what costs the most, assistant answers and stored bytes (figures in
+  // auth-routes.ts). Counted before the body is read, so a refused upload costs nothing.
+  const chatSendLimit = perUserRateLimit(limits.chatSendPerUser, { enabled: limitsEnabled, what: 'messages' })
+  const uploadLimit = perUserRateLimit(limits.uploadsPerUser, { enabled: limitsEnabled, what: 'uploads' })
+  app.use('/api/*', (c, next) => {
+    if (c.req.method !== 'POST') return next()
+    if (CHAT_SEND_PATH.test(c.req.path)) return chatSendLimit(c, next)
+    if (FILES_UPLOAD_PATH.test(c.req.path) || ONBOARDING_UPLOAD_PATH.test(c.req.path))
+      return uploadLimit(c, next)
+    return next()
+  })
 
   app.route('/api', api)
   app.all('/api/*', () => {
@@ -224,15 +244,39 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html'))) {
     const webRoot = path.relative(process.cwd(), deps.webRoot) || '.'
     const indexHtml = readFileSync(path.join(deps.webRoot, 'index.html'), 'utf8')
-    app.use('/assets/*', serveStatic({ root: webRoot }))
-    app.use('*', serveStatic({ root: webRoot }))
+    // Issue 12: the build writes .br and .gz beside each file (vite.config.ts), sent to browsers that
+    // accept them. Hashed bundles never change under their name: browsers keep them a year. The rest
+    // (index.html, sw.js, the icon) keeps its name across releases, so browsers ask again every time.
+    app.use('/assets/*', cacheControl('public, max-age=31536000, immutable'))
+    app.use('/assets/*', serveStatic({ root: webRoot, precompressed: true }))
+    // A bundle of an older release is gone: a 404, never the app's HTML under a script's name.
+    app.all('/assets/*', () => {
+      throw new AppError('NOT_FOUND', 'No such asset.')
+    })
+    app.use('*', cacheControl('no-cache'))
+    app.use('*', serveStatic({ root: webRoot, precompressed: true }))
     // The single-page app answers every other GET; its router shows the not-found page.
-    app.get('*', (c) => c.html(indexHtml))
+    app.get('*', compress(), (c) => c.html(indexHtml))
   }
 
   app.onError(onError(deps.logger))
 
   return { app, api, auth, storage }
+}
+
+/**
+ * Sets Cache-Control on the successful answers of the static files below it (not on 404s), and Vary
+ * on all of them: the same URL is sent brotli, gzip or plain by what the browser accepts, so a shared
+ * cache must not hand one browser's copy to another.
+ */
+function cacheControl(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    if (!c.res.ok) return
+    c.header('Cache-Control', value)
+    if (!c.res.headers.get('Vary')?.includes('Accept-Encoding'))
+      c.header('Vary', 'Accept-Encoding', { append: true })
+  }
 }
 
 export type AppType = ReturnType<typeof createApp>['api']

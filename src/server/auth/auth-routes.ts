@@ -23,6 +23,10 @@ export interface AuthRateLimits {
   magicLinkPerAccount: RateLimitRule
   signUpPerIp: RateLimitRule
   invitationAcceptPerIp: RateLimitRule
+  /** Issue 12, per signed-in user (registered in app.ts): chat messages sent to the assistants. */
+  chatSendPerUser: RateLimitRule
+  /** Upload requests (file centre, new versions, onboarding step files), however many files each carries. */
+  uploadsPerUser: RateLimitRule
 }
 
 const MINUTE = 60_000
@@ -35,6 +39,12 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   magicLinkPerAccount: { max: 3, windowMs: 10 * MINUTE },
   signUpPerIp: { max: 10, windowMs: 60 * MINUTE },
   invitationAcceptPerIp: { max: 10, windowMs: 10 * MINUTE },
+  // One message every 2 s for a whole minute is beyond anyone typing, yet a script is held to 30
+  // assistant answers (and LLM calls) a minute per account.
+  chatSendPerUser: { max: 30, windowMs: MINUTE },
+  // Up to 10 files per request: 60 requests in 10 minutes lets a phone flush its offline queue or a
+  // dealer file a folder one by one, and caps a runaway client at 60 x UPLOAD_MAX_BYTES of storage.
+  uploadsPerUser: { max: 60, windowMs: 10 * MINUTE },
 }
 
 /** The caller's address for per-IP limits: the socket peer, or behind TRUST_PROXY_HOPS proxies theirs. */

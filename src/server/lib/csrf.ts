@@ -4,14 +4,25 @@ import { AppError } from './app-error.ts'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Cross-site request forgery guard for state-changing requests. Session cookies are SameSite=Lax;
- * on top of that a browser request must come from one of our origins: its Origin header (or,
- * without one, Sec-Fetch-Site) has to say so. Non-browser clients send neither and pass.
+ * A WebSocket handshake is a GET that browsers send cross-site with the user's cookies and that no
+ * CORS rule stops: without this check any site could open the realtime socket as the signed-in
+ * user and read their events (cross-site WebSocket hijacking).
+ */
+function isWebSocketUpgrade(headers: { header(name: string): string | undefined }): boolean {
+  return headers.header('upgrade')?.toLowerCase() === 'websocket'
+}
+
+/**
+ * Cross-site request forgery guard for state-changing requests and WebSocket handshakes, on every
+ * route under /api (including better-auth's /api/auth/*, which checks origins once more itself).
+ * Session cookies are SameSite=Lax; on top of that a browser request must come from one of our
+ * origins: its Origin header (or, without one, Sec-Fetch-Site) has to say so. Non-browser clients
+ * send neither and pass.
  */
 export function csrfGuard(trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins)
   return createMiddleware(async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
+    if (!SAFE_METHODS.has(c.req.method) || isWebSocketUpgrade(c.req)) {
       const origin = c.req.header('origin')
       const fetchSite = c.req.header('sec-fetch-site')
       const allowed = origin

@@ -117,13 +117,76 @@ const outputLevel: Level = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' 
 const bufferLevel = outputLevel === 'silent' ? 'info' : moreVerbose(outputLevel, 'info')
 
 /**
+ * Field names whose values never reach a log line, at any of the first three levels of what is
+ * logged (a header bag, a request body, the environment). Issue 12: no secrets in logs.
+ */
+const SECRET_FIELDS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'secret',
+  'apiKey',
+  'api_key',
+  'AUTH_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'LLM_API_KEY',
+  'METRICS_TOKEN',
+]
+
+const asPathKey = (field: string) => (/^\w+$/.test(field) ? `.${field}` : `["${field}"]`)
+export const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => {
+  const key = asPathKey(field)
+  return [key.startsWith('.') ? field : key, `*${key}`, `*.*${key}`]
+})
+export const REDACTED = '[redacted]'
+
+/** The password in a URL's user info (postgres://user:secret@host, smtp://user:secret@host). */
+const URL_CREDENTIALS = /\b([a-z][a-z\d+.-]*:\/\/[^\s:/@]*:)[^\s@/]+@/gi
+
+/** Masks connection-string passwords inside free text (error messages, stacks, log messages). */
+export function maskUrlCredentials(text: string): string {
+  return text.replace(URL_CREDENTIALS, `$1${REDACTED}@`)
+}
+
+/**
+ * What keeps secrets out of every line: named fields censored, and connection strings masked in the
+ * message and in logged errors (a driver's error may quote the URL it failed to reach).
+ */
+export const secretSafeLoggerOptions: pino.LoggerOptions = {
+  redact: { paths: REDACTED_PATHS, censor: REDACTED },
+  serializers: {
+    err: (error: Error) => {
+      const serialized = pino.stdSerializers.err(error)
+      if (typeof serialized.message === 'string') serialized.message = maskUrlCredentials(serialized.message)
+      if (typeof serialized.stack === 'string') serialized.stack = maskUrlCredentials(serialized.stack)
+      return serialized
+    },
+  },
+  hooks: {
+    logMethod(args, method) {
+      const masked = args.map((arg) => (typeof arg === 'string' ? maskUrlCredentials(arg) : arg))
+      return method.apply(this, masked as Parameters<typeof method>)
+    },
+  },
+}
+
+/**
  * JSON logs in production, pretty ones in development. Every line at or above the buffer's level
  * is also kept in the in-memory log buffer; LOG_LEVEL=silent turns both off.
  */
 export const logger = pino(
   {
+    ...secretSafeLoggerOptions,
     level: outputLevel === 'silent' ? 'silent' : bufferLevel,
-    redact: { paths: ['req.headers.cookie', 'password', '*.password', 'token', '*.token'], remove: true },
   },
   pino.multistream([
     ...(output && outputLevel !== 'silent' ? [{ level: outputLevel, stream: output }] : []),

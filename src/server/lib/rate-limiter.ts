@@ -1,3 +1,6 @@
+import type { MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../app-env.ts'
 import { AppError } from './app-error.ts'
 
 /**
@@ -59,18 +62,35 @@ export function createRateLimiter(rule: RateLimitRule, now: () => number = Date.
   }
 }
 
-/** Throws the readable 429 every limited route answers with. */
-export function throwRateLimited(retryAfterSeconds: number): never {
+/** Throws the readable 429 every limited route answers with ("Too many attempts", or messages, uploads...). */
+export function throwRateLimited(retryAfterSeconds: number, what = 'attempts'): never {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   throw new AppError(
     'RATE_LIMITED',
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     { retryAfterSeconds },
   )
 }
 
 /** Counts a hit for the key and answers 429 when it is over the limit. */
-export function enforceRateLimit(limiter: RateLimiter, key: string): void {
+export function enforceRateLimit(limiter: RateLimiter, key: string, what?: string): void {
   const hit = limiter.hit(key)
-  if (hit.limited) throwRateLimited(hit.retryAfterSeconds)
+  if (hit.limited) throwRateLimited(hit.retryAfterSeconds, what)
+}
+
+/**
+ * Counts every request of the signed-in user (not the IP: offices share one address, and a user
+ * cannot dodge it by changing networks). Anonymous requests pass; the route's guard answers 401.
+ * Must run after the session is loaded.
+ */
+export function perUserRateLimit(
+  rule: RateLimitRule,
+  options: { enabled: boolean; what: string },
+): MiddlewareHandler<AppEnv> {
+  const limiter = createRateLimiter(rule)
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const userId = c.var.ctx?.actor?.userId
+    if (options.enabled && userId) enforceRateLimit(limiter, userId, options.what)
+    await next()
+  })
 }

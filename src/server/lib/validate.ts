@@ -1,7 +1,16 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type { ZodType } from 'zod'
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../security/unstorable-text.ts'
 import { AppError } from './app-error.ts'
+
+/** What a `validate()` middleware checks, kept on it so the OpenAPI generator can read the routes. */
+export interface RouteValidation {
+  target: keyof ValidationTargets
+  schema: ZodType
+}
+
+const VALIDATION = Symbol('dealerpilot.validation')
 
 /**
  * zod validation for a route, answering our error shape: 400 with the first problem as the
@@ -11,7 +20,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({
         path: issue.path.join('.'),
@@ -25,5 +34,20 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         : 'Invalid request'
       throw new AppError('VALIDATION_FAILED', message, { issues })
     }
+    const unstorable = findUnstorableText(result.data)
+    if (unstorable !== undefined) {
+      const message = unstorable ? `${unstorable}: ${UNSTORABLE_TEXT_MESSAGE}` : UNSTORABLE_TEXT_MESSAGE
+      throw new AppError('VALIDATION_FAILED', message, {
+        issues: [{ path: unstorable, message: UNSTORABLE_TEXT_MESSAGE }],
+      })
+    }
   })
+  // Tagged rather than wrapped: the returned type (and so Hono's route typing) stays zValidator's.
+  Object.defineProperty(middleware, VALIDATION, { value: { target, schema } satisfies RouteValidation })
+  return middleware
+}
+
+/** The target and schema of a middleware made by `validate()`, or undefined for any other handler. */
+export function validationOf(handler: object): RouteValidation | undefined {
+  return (handler as { [VALIDATION]?: RouteValidation })[VALIDATION]
 }

@@ -6,7 +6,10 @@ import { authed, requireSession } from '../auth/guards.ts'
 import type { RealtimeSocket } from './hub.ts'
 import { maySubscribe } from './topics.ts'
 
-/** The realtime socket: signed-in users only; the hub sends them the events that concern them. */
+/**
+ * The realtime socket: signed-in users only; the hub sends them the events that concern them. A
+ * handshake from a foreign Origin never reaches here: csrfGuard (lib/csrf.ts) refuses it with 403.
+ */
 export const realtimeRoutes = new Hono<AppEnv>().get(
   '/',
   requireSession,

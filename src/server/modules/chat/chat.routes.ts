@@ -30,6 +30,9 @@ import { postHumanReply } from './chat-human-reply.ts'
 import { sendChatMessage } from './chat-send.ts'
 import { createManualTicket, requestPerson } from './chat-tickets.ts'
 
+/** The send route, which app.ts holds to a per-user rate limit (issue 12). */
+export const CHAT_SEND_PATH = /^\/api\/chat\/messages\/?$/
+
 // The user-facing chat (spec §2.7, §7 Chat): every signed-in user, with bot visibility (§6) and
 // session ownership enforced in the services and queries. Managing bots is /api/bots.
 export const chatRoutes = new Hono<AppEnv>()

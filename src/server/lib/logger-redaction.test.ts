@@ -1,0 +1,71 @@
+import pino from 'pino'
+import { describe, expect, it } from 'vitest'
+import { createLogBuffer, maskUrlCredentials, REDACTED, secretSafeLoggerOptions } from './logger.ts'
+
+// Issue 12: no secrets in logs. The server's logger is built from secretSafeLoggerOptions; this
+// builds one the same way over a buffer and reads back what it wrote.
+
+function capture() {
+  const lines: string[] = []
+  const logger = pino(
+    { ...secretSafeLoggerOptions, level: 'info' },
+    { write: (line: string) => lines.push(line) },
+  )
+  return { logger, text: () => lines.join('') }
+}
+
+describe('secret redaction', () => {
+  it('censors auth headers, passwords, tokens, secrets and API keys at any of the first three levels', () => {
+    const { logger, text } = capture()
+    logger.info(
+      {
+        password: 'pw-top-level-1',
+        req: {
+          headers: {
+            authorization: 'Bearer token-in-header-2',
+            cookie: 'better-auth.session_token=cookie-3',
+          },
+        },
+        res: { headers: { 'set-cookie': 'better-auth.session_token=set-cookie-4' } },
+        body: { email: 'kari@example.com', newPassword: 'pw-new-5', currentPassword: 'pw-old-6' },
+        token: 'token-7',
+        llm: { apiKey: 'api-key-8', secret: 'secret-9' },
+        env: { AUTH_SECRET: 'auth-secret-10', METRICS_TOKEN: 'metrics-11', S3_SECRET_ACCESS_KEY: 's3-12' },
+      },
+      'request',
+    )
+    const written = text()
+    for (let secret = 1; secret <= 12; secret++) expect(written).not.toMatch(new RegExp(`-${secret}\\b`))
+    expect(written).toContain(REDACTED)
+    // What is not secret stays readable.
+    expect(written).toContain('kari@example.com')
+    expect(JSON.parse(written).req.headers.authorization).toBe(REDACTED)
+  })
+
+  it('masks the password of connection strings in fields, messages and errors', () => {
+    const { logger, text } = capture()
+    logger.info({ env: { DATABASE_URL: 'postgres://app:db-pass-1@db:5432/app' } }, 'start')
+    logger.warn('could not reach smtp://mailer:smtp-pass-2@mail.example.com:587')
+    logger.error(
+      { err: new Error('connect ECONNREFUSED postgres://app:db-pass-3@10.0.0.5:5432/app') },
+      'database unreachable',
+    )
+    const written = text()
+    expect(written).not.toMatch(/db-pass-1|smtp-pass-2|db-pass-3/)
+    expect(written).toContain(`smtp://mailer:${REDACTED}@mail.example.com:587`)
+    expect(written).toContain(`postgres://app:${REDACTED}@10.0.0.5:5432/app`)
+  })
+
+  it('keeps links without credentials as they are (the development print of magic links)', () => {
+    const link = 'http://localhost:3000/api/auth/magic-link/verify?token=abc&callbackURL=%2Fdashboard'
+    expect(maskUrlCredentials(`E-mail link for kari@example.com: ${link}`)).toContain(link)
+  })
+
+  it('the log view buffer (/system-health) receives the redacted lines', () => {
+    const buffer = createLogBuffer()
+    const logger = pino({ ...secretSafeLoggerOptions, level: 'info' }, buffer.stream)
+    logger.info({ headers: { authorization: 'Bearer visible-in-ui' } }, 'request')
+    const entries = buffer.entries()
+    expect(JSON.stringify(entries)).not.toContain('visible-in-ui')
+  })
+})

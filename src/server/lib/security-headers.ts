@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+
+// Issue 12 hardening: the Content-Security-Policy the portal passes, framing refused, HSTS only
+// behind TLS. Decision record: docs/decisions/017-hardening.md.
+
+/** One year, the figure HSTS preload lists ask for. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const HAS_SRC = /\bsrc\s*=/i
+
+/**
+ * The CSP source expression ('sha256-…') of every inline script in a page. The browser hashes the
+ * script's text exactly as it stands between the tags, so the hash is taken from the served file
+ * itself and can never drift from it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (HAS_SRC.test(attributes ?? '')) continue
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(body ?? '', 'utf8')
+        .digest('base64')}'`,
+    )
+  }
+  return hashes
+}
+
+/** The inline-script hashes of the built web app's index.html; none when there is no build (API-only tests). */
+export function inlineScriptHashesOf(webRoot: string | undefined): string[] {
+  const file = webRoot ? path.join(webRoot, 'index.html') : null
+  return file && existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : []
+}
+
+export interface PolicyOptions {
+  /** The public origin (APP_URL): its WebSocket twin is allowed for the realtime socket. */
+  baseUrl: string
+  /** 'sha256-…' expressions of the inline scripts the page may run. */
+  scriptHashes: readonly string[]
+  /** Who may frame the response: nobody for pages, the portal itself for files it previews. */
+  frameAncestors?: "'none'" | "'self'"
+}
+
+/** The realtime socket's origin (ws: for http, wss: for https) of the public URL. */
+function webSocketOrigin(baseUrl: string): string {
+  const url = new URL(baseUrl)
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`
+}
+
+/**
+ * The policy as a header value. Styles keep 'unsafe-inline': sonner (toasts) and Radix's scroll
+ * lock (react-style-singleton) insert <style> elements at run time, the latter with computed
+ * content no hash can cover; inline styles cannot run code, so scripts stay hash-only.
+ */
+export function contentSecurityPolicy({
+  baseUrl,
+  scriptHashes,
+  frameAncestors = "'none'",
+}: PolicyOptions): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    // 'self' covers same-origin WebSockets in CSP 3; the explicit ws(s): origin serves older engines.
+    ['connect-src', ["'self'", webSocketOrigin(baseUrl)]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['frame-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', [frameAncestors]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ')
+}
+
+/** Whether the portal is served over TLS (APP_URL is https), the only case HSTS may be sent. */
+export function isServedOverTls(baseUrl: string): boolean {
+  return new URL(baseUrl).protocol === 'https:'
+}
+
+/**
+ * A file the portal shows inline (the PDF preview in the document dialog is an iframe of
+ * /api/files/…/content): the portal's own pages may frame it, nothing else may. Its own policy
+ * lets the file load nothing and run nothing; Chromium's PDF viewer still renders under it.
+ */
+function isInlineFile(response: Response): boolean {
+  return /^inline\b/i.test(response.headers.get('content-disposition') ?? '')
+}
+
+const INLINE_FILE_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'"
+
+/**
+ * Every response's security headers: hono's secureHeaders for the fixed ones (nosniff, referrer
+ * policy, COOP/CORP, ...), X-Frame-Options DENY, the CSP above, HSTS only behind TLS (a browser
+ * that saw HSTS on plain http localhost would refuse it for a year).
+ */
+export function securityHeaders(options: { baseUrl: string; webRoot?: string }): MiddlewareHandler {
+  const pagePolicy = contentSecurityPolicy({
+    baseUrl: options.baseUrl,
+    scriptHashes: inlineScriptHashesOf(options.webRoot),
+  })
+  const fixed = secureHeaders({
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: isServedOverTls(options.baseUrl) ? HSTS_VALUE : false,
+  })
+  return async (c, next) => {
+    await fixed(c, async () => {
+      await next()
+    })
+    if (isInlineFile(c.res)) {
+      c.res.headers.set('Content-Security-Policy', INLINE_FILE_POLICY)
+      c.res.headers.set('X-Frame-Options', 'SAMEORIGIN')
+    } else {
+      c.res.headers.set('Content-Security-Policy', pagePolicy)
+    }
+  }
+}

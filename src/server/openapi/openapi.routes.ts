@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module'
+import { Hono } from 'hono'
+import type { RouterRoute } from 'hono/types'
+import type { AppEnv } from '../app-env.ts'
+import { publicRoute } from '../auth/guards.ts'
+import { renderDocsPage } from './docs-page.ts'
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.ts'
+
+const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string }
+
+export const OPENAPI_JSON_PATH = '/api/openapi.json'
+
+/**
+ * GET /openapi.json and GET /docs, public. `routesOf` answers the whole app's routes when asked:
+ * the document is built on the first request, once every route is registered, and kept in memory
+ * (routes do not change while the process runs).
+ */
+export function createOpenApiRoutes(routesOf: () => readonly RouterRoute[]) {
+  let document: OpenApiDocument | undefined
+  let page: string | undefined
+  const documentOf = () => {
+    document ??= buildOpenApiDocument(routesOf(), { version })
+    return document
+  }
+  return new Hono<AppEnv>()
+    .get('/openapi.json', publicRoute, (c) => {
+      c.header('cache-control', 'public, max-age=300')
+      return c.json(documentOf())
+    })
+    .get('/docs', publicRoute, (c) => {
+      page ??= renderDocsPage(documentOf(), OPENAPI_JSON_PATH)
+      c.header('cache-control', 'public, max-age=300')
+      return c.html(page)
+    })
+}

@@ -1,0 +1,282 @@
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import type { AppEnv } from '../app-env.ts'
+import { requirePermission, requireSession } from '../auth/guards.ts'
+import { validate } from '../lib/validate.ts'
+import { renderDocsPage } from './docs-page.ts'
+import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from './openapi-document.ts'
+import { RESPONSE_SCHEMAS } from './response-schemas.ts'
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+
+let app: TestApp
+let document: OpenApiDocument
+
+beforeAll(async () => {
+  app = await createTestApp()
+  const response = await app.request('/api/openapi.json')
+  expect(response.status).toBe(200)
+  document = await response.json()
+})
+
+afterAll(async () => {
+  await app.close()
+})
+
+function operationsOf(doc: OpenApiDocument): { method: string; path: string; operation: OpenApiOperation }[] {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
+  )
+}
+
+/** Every `$ref` anywhere in a value, with where it was found. */
+function refsIn(value: unknown, at = '#'): { ref: string; at: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => refsIn(item, `${at}/${index}`))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === '$ref' && typeof inner === 'string' ? [{ ref: inner, at }] : refsIn(inner, `${at}/${key}`),
+  )
+}
+
+function resolvePointer(doc: unknown, ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined
+  let target: unknown = doc
+  for (const raw of ref.slice(2).split('/')) {
+    const part = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')
+    target = (target as Record<string, unknown> | undefined)?.[part]
+  }
+  return target
+}
+
+/** The request body schema of an operation for a media type, followed through its `$ref`. */
+function bodySchemaOf<T>(operation: OpenApiOperation, mediaType: string): T {
+  const schema = operation.requestBody?.content[mediaType]?.schema as { $ref?: string } | undefined
+  if (!schema) throw new Error(`no ${mediaType} body`)
+  return (schema.$ref ? resolvePointer(document, schema.$ref) : schema) as T
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document in structure', () => {
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) })
+    expect(Object.keys(document.paths).length).toBeGreaterThan(100)
+    for (const { method, path, operation } of operationsOf(document)) {
+      expect(HTTP_METHODS, `${method} ${path}`).toContain(method)
+      expect(path.startsWith('/'), path).toBe(true)
+      expect(Object.keys(operation.responses).length, `${method} ${path}`).toBeGreaterThan(0)
+      for (const [status, response] of Object.entries(operation.responses)) {
+        expect(status, `${method} ${path}`).toMatch(/^(default|[1-5](\d\d|XX))$/)
+        expect(
+          '$ref' in response || typeof response.description === 'string',
+          `${method} ${path} ${status}`,
+        ).toBe(true)
+      }
+      for (const requirement of (operation.security ?? []) as Record<string, unknown>[]) {
+        for (const scheme of Object.keys(requirement))
+          expect(document.components.securitySchemes).toHaveProperty(scheme)
+      }
+    }
+  })
+
+  it('resolves every $ref inside the document', () => {
+    const refs = refsIn(document)
+    expect(refs.length).toBeGreaterThan(50)
+    const dangling = refs.filter(({ ref }) => resolvePointer(document, ref) === undefined)
+    expect(dangling).toEqual([])
+  })
+
+  it('declares every {param} of a path as a required path parameter, and no other', () => {
+    for (const { method, path, operation } of operationsOf(document)) {
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort()
+      const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path')
+      expect(declared.map((parameter) => parameter.name).sort(), `${method} ${path}`).toEqual(inPath)
+      for (const parameter of declared)
+        expect(parameter.required, `${method} ${path} ${parameter.name}`).toBe(true)
+    }
+  })
+
+  it('gives every operation a unique operationId and a tag the document lists', () => {
+    const ids = operationsOf(document).map(({ operation }) => operation.operationId)
+    expect(new Set(ids).size).toBe(ids.length)
+    const tags = new Set(document.tags.map((tag) => tag.name))
+    for (const { operation } of operationsOf(document)) {
+      expect(operation.tags.length).toBe(1)
+      expect(tags.has(operation.tags[0])).toBe(true)
+    }
+  })
+
+  it('describes every route the app registers under /api', () => {
+    const documented = new Set(
+      operationsOf(document).map(({ method, path }) => `${method.toUpperCase()} ${path}`),
+    )
+    const documentedPaths = new Set(Object.keys(document.paths))
+    // Straight from Hono's table, not from the generator's reading of it: middleware registered with
+    // use() is method ALL on a pattern with '*', and the catch-alls are described by hand below.
+    const registered = app.app.routes.filter(
+      (route) => route.path.startsWith('/api/') && !route.path.includes('*'),
+    )
+    expect(registered.length).toBeGreaterThan(150)
+    const missing = registered
+      .map((route) => ({ method: route.method, path: route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}') }))
+      .filter(({ method, path }) =>
+        method === 'ALL' ? !documentedPaths.has(path) : !documented.has(`${method} ${path}`),
+      )
+    expect(missing).toEqual([])
+    // better-auth's catch-all: the operations a dealer system needs, written by hand.
+    expect(documented).toContain('POST /api/auth/sign-in/email')
+    expect(documented).toContain('POST /api/auth/sign-out')
+    expect(documented).toContain('GET /api/auth/get-session')
+    expect(document.paths['/api/auth/sign-in/email'].post['x-handwritten']).toBe(true)
+    // And itself.
+    expect(documented).toContain('GET /api/openapi.json')
+    expect(documented).toContain('GET /api/docs')
+  })
+
+  it("carries POST /api/dealers' body schema, permission, cookie security and error shape", () => {
+    const operation = document.paths['/api/dealers'].post
+    expect(operation.tags).toEqual(['dealers'])
+    expect(operation['x-required-permission']).toEqual(['DEALER_MANAGEMENT'])
+    expect(operation.description).toContain('DEALER_MANAGEMENT')
+    expect(operation.security).toEqual([{ sessionCookie: [] }])
+    expect(document.components.securitySchemes.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'better-auth.session_token',
+    })
+    const schema = bodySchemaOf<{ required: string[]; properties: Record<string, unknown> }>(
+      operation,
+      'application/json',
+    )
+    expect(schema.required).toEqual(expect.arrayContaining(['name', 'dealerCode', 'status']))
+    expect(schema.properties.status).toMatchObject({ enum: ['active', 'onboarding', 'inactive'] })
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '401', '403', 'default']))
+    const error = resolvePointer(document, '#/components/schemas/Error') as {
+      properties: { error: { required: string[]; properties: { code: { enum: string[] } } } }
+    }
+    expect(error.properties.error.required).toEqual(['code', 'message'])
+    expect(error.properties.error.properties.code.enum).toEqual(
+      expect.arrayContaining(['VALIDATION_FAILED', 'NOT_FOUND']),
+    )
+  })
+
+  it('says so when a module checks access with middleware of its own, and when it does not', () => {
+    // platform-analytics.routes.ts: requireSession, then its own role check.
+    const guarded = document.paths['/api/analytics'].get
+    expect(guarded.description).toContain('checks of its own')
+    expect(Object.keys(guarded.responses)).toContain('403')
+    // search.routes.ts: requireSession only.
+    const open = document.paths['/api/search'].get
+    expect(open.description).toContain('Requires a signed-in user')
+    expect(open.description).not.toContain('checks of its own')
+    expect(Object.keys(open.responses)).not.toContain('403')
+  })
+
+  it('describes query and path parameters from the zod schemas, and uploads as what they take', () => {
+    const list = document.paths['/api/dealers'].get
+    expect(list.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: expect.objectContaining({ type: 'integer' }),
+      }),
+    )
+    expect(list.security).toEqual([{ sessionCookie: [] }])
+    const upload = document.paths['/api/files'].post
+    expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['multipart/form-data'])
+    const uploadSchema = bodySchemaOf<{ required: string[] }>(upload, 'multipart/form-data')
+    expect(uploadSchema.required).toEqual(expect.arrayContaining(['file', 'category']))
+    const rawUpload = document.paths['/api/onboarding/onboardings/{onboardingId}/steps/{stepId}/files'].post
+    expect(Object.keys(rawUpload.requestBody?.content ?? {})).toEqual(['application/octet-stream'])
+    const jsonImport = document.paths['/api/bots/{botId}/knowledge/import'].post
+    expect(Object.keys(jsonImport.requestBody?.content ?? {})).toEqual(['application/json'])
+  })
+
+  it('uses the response schema of every operation whose module has one', () => {
+    for (const key of Object.keys(RESPONSE_SCHEMAS)) {
+      const [method, path] = key.split(' ')
+      const operation = document.paths[path]?.[method.toLowerCase()]
+      expect(operation, `${key} names no route`).toBeDefined()
+      const success = operation.responses['200'] ?? operation.responses['2XX']
+      const schema = (success.content as Record<string, { schema: { $ref?: string } }>)['application/json']
+        .schema
+      expect(schema.$ref, key).toMatch(/^#\/components\/schemas\//)
+    }
+  })
+
+  it('describes itself as public', () => {
+    const operation = document.paths['/api/openapi.json'].get
+    expect(operation.security).toEqual([])
+    expect(operation.description).toBe('Public: no sign-in needed.')
+    expect(Object.keys(operation.responses)).not.toContain('401')
+  })
+
+  it('answers the same document again, without a session', async () => {
+    const again = await app.request('/api/openapi.json')
+    expect(again.headers.get('content-type')).toContain('application/json')
+    expect(await again.json()).toEqual(document)
+  })
+})
+
+describe('GET /api/docs', () => {
+  it('answers a self-contained HTML page listing the operations, with no script', async () => {
+    const response = await app.request('/api/docs')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain('id="op-postDealers"')
+    expect(html).toMatch(/<h3><a class="anchor" href="#op-postDealers">.*POST.*<code>\/api\/dealers<\/code>/)
+    expect(html).toContain('href="/api/openapi.json"')
+    expect(html).toContain('<code>DEALER_MANAGEMENT</code>')
+    expect(html).not.toMatch(/<script|\son[a-z]+=|https?:\/\/(?!localhost)/i)
+    // One section per tag, each operation once.
+    for (const tag of document.tags) expect(html).toContain(`id="tag-${tag.name}"`)
+    expect(html.match(/<article class="operation"/g)?.length).toBe(operationsOf(document).length)
+  })
+})
+
+describe('buildOpenApiDocument', () => {
+  // A small app shaped like ours: a sub-app with its own onError (Hono wraps its handlers), a
+  // use() guard, a route with no schema at all, and text that must be escaped on the page.
+  const hostile = '<img src=x onerror="alert(1)">'
+  const widgets = new Hono<AppEnv>()
+    .use(requireSession)
+    .get('/:id', (c) => c.json({ id: c.req.param('id') }))
+    .post(
+      '/:id/parts',
+      requirePermission('BOT_MANAGEMENT'),
+      validate('json', z.object({ label: z.string().describe(hostile), kind: z.enum(['<b>', 'plain']) })),
+      (c) => c.json({}, 201),
+    )
+  widgets.onError((error, c) => c.json({ error: { code: 'INTERNAL', message: error.message } }, 500))
+  const small = new Hono<AppEnv>().route('/api/widgets', widgets)
+  const built = buildOpenApiDocument(small.routes, { version: 'test' })
+
+  it('lists a route without any schema, with its path parameter and session', () => {
+    const operation = built.paths['/api/widgets/{id}'].get
+    expect(operation.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+    ])
+    expect(operation.security).toEqual([{ sessionCookie: [] }])
+    expect(operation.tags).toEqual(['widgets'])
+  })
+
+  it("reads validators and guards through a sub-app's error handler", () => {
+    const operation = built.paths['/api/widgets/{id}/parts'].post
+    expect(operation['x-required-permission']).toEqual(['BOT_MANAGEMENT'])
+    expect(operation.requestBody?.content['application/json']).toBeDefined()
+  })
+
+  it('escapes everything on the docs page', () => {
+    const html = renderDocsPage(built, '/api/openapi.json?x="<y>"')
+    expect(html).not.toContain(hostile)
+    expect(html).not.toContain('<b>')
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;')
+    expect(html).toContain('href="/api/openapi.json?x=&quot;&lt;y&gt;&quot;"')
+    // Backticks in descriptions become code, after escaping.
+    const described = renderDocsPage({ ...built, info: { ...built.info, description: 'Send `<b>`' } }, '/x')
+    expect(described).toContain('Send <code>&lt;b&gt;</code>')
+  })
+})
