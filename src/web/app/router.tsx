@@ -1,6 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { preloadRoutesOnIntent } from '#web/app/preload-on-intent.ts'
 import type { RouteHandle } from '#web/app/route-handle.ts'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
+import { meQueryOptions } from '#web/features/auth/api/get-me.ts'
+import { queryClient } from '#web/lib/query-client.ts'
 import { NotFoundRoute } from '#web/routes/not-found.tsx'
 import { RootLayout } from '#web/routes/root-layout.tsx'
 import { RouteErrorBoundary } from '#web/routes/route-error-boundary.tsx'
@@ -10,11 +13,29 @@ const handle = (titleKey: string, deniedKey?: string): RouteHandle => ({ titleKe
 /** Spec §6: the bot screens say who they are for. */
 const BOT_MANAGEMENT_DENIED = 'botManagement'
 
+/**
+ * Issue 12: every page first asks who is signed in. A loader written on the route object runs beside
+ * the `lazy` imports, so the question goes out while the page's code is still loading instead of
+ * after it. It never waits and never fails: the pages' own `useMe` shows the answer or the error.
+ */
+function askForSessionEarly() {
+  void queryClient.prefetchQuery(meQueryOptions())
+  return null
+}
+
+/**
+ * Issue 12: the first load carries only the shell (this file, the root layout, the error boundary and
+ * the loader); each page's code comes with its own `lazy` when it is opened (initial JavaScript per
+ * page: `npm run bench -- web`). The error boundary stays eager: it must show when a page's code
+ * cannot be loaded. `HydrateFallback` fills the screen until the first page's code is there, the
+ * same full-height loader the pages use.
+ */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: PageLoader,
+    loader: askForSessionEarly,
     children: [
       {
         index: true,
@@ -299,9 +320,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Eager: the error boundary shows it too, so it is in the shell anyway.
       { path: '*', handle: handle('notFound'), Component: NotFoundRoute },
     ],
   },
 ]
 
 export const router = createBrowserRouter(routes)
+preloadRoutesOnIntent(routes)
