@@ -35,7 +35,13 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; rateLimits?: AuthRateLimits; assistant?: AssistantEngine } = {},
+  options: {
+    env?: Record<string, string>
+    rateLimits?: AuthRateLimits
+    assistant?: AssistantEngine
+    /** A built web app to serve, as `npm start` serves dist/web. */
+    webRoot?: string
+  } = {},
 ) {
   const { database, drop } = await openTestDatabase()
   const env = parseEnv({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', ...options.env })
@@ -51,6 +57,7 @@ export async function createTestApp(
     authSecret: 'test-secret-that-is-at-least-32-characters-long',
     rateLimits: options.rateLimits,
     assistant: options.assistant,
+    webRoot: options.webRoot,
   })
 
   async function request(path: string, init: RequestOptions = {}): Promise<Response> {
