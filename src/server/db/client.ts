@@ -40,14 +40,21 @@ export interface OpenDatabaseOptions {
   poolMax?: number
 }
 
+/** How long a request waits for a PostgreSQL connection before the database counts as unavailable. */
+export const POOL_CONNECTION_TIMEOUT_MS = 3_000
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
-      // Fail fast instead of queueing forever when the server is gone.
-      connectionTimeoutMillis: 5_000,
+      // Fail fast instead of queueing forever when the server is gone: a refused connection fails at
+      // once, one that does not answer (or a wait for a free client) after this, and the request is
+      // answered 503 (lib/on-error.ts). A healthy server connects in milliseconds.
+      connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
       statement_timeout: 15_000,
+      // A connection whose peer vanished without a word (a network cut) is found out by the kernel.
+      keepAlive: true,
     })
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {})
@@ -119,14 +126,19 @@ export async function pingDatabase(db: Database): Promise<number> {
 
 /**
  * PGlite does not lock its data directory, and two processes on one directory lose writes. A lock
- * file with our pid makes the second process refuse to start with a clear message.
+ * file with our pid makes the second process refuse to start with a clear message. A process killed
+ * with SIGKILL leaves its lock behind; the next start takes it over when that pid is gone, or when
+ * the pid now belongs to another process (after a reboot or in a new container), told apart by the
+ * process start time recorded beside the pid where the system shows it (Linux).
  */
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true })
   const lockPath = path.join(dataDir, 'dealerpilot.lock')
   if (existsSync(lockPath)) {
-    const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10)
-    if (holder && holder !== process.pid && isProcessAlive(holder)) {
+    const [pidText, startedText] = readFileSync(lockPath, 'utf8').trim().split(/\s+/)
+    const holder = Number.parseInt(pidText, 10)
+    const sameProcess = startedText === undefined || processStartTime(holder) === startedText
+    if (holder && holder !== process.pid && isProcessAlive(holder) && sameProcess) {
       throw new Error(
         `The data directory ${path.resolve(dataDir)} is in use by process ${holder}. ` +
           'Stop that process, or set DATA_DIR to another directory.',
@@ -135,9 +147,21 @@ function lockDataDir(dataDir: string): () => void {
     rmSync(lockPath, { force: true })
   }
   const fd = openSync(lockPath, 'wx')
-  writeFileSync(fd, String(process.pid))
+  const started = processStartTime(process.pid)
+  writeFileSync(fd, started ? `${process.pid} ${started}` : String(process.pid))
   closeSync(fd)
   return () => rmSync(lockPath, { force: true })
+}
+
+/** The process's start time in clock ticks since boot (Linux /proc), or undefined elsewhere. */
+function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name, which may itself hold spaces and parentheses; starttime is field 22.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+  } catch {
+    return undefined
+  }
 }
 
 function isProcessAlive(pid: number): boolean {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSecurityFixture, type SecurityFixture } from './security-fixture.ts'
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { createUser } from '../db/seed/factories.ts'
 import { findUnstorableText } from './unstorable-text.ts'
 
 describe('findUnstorableText', () => {
@@ -22,28 +23,34 @@ describe('findUnstorableText', () => {
 
 // Regressions from the fuzz run (docs/decisions/018): each reached PostgreSQL and was answered 500.
 describe('routes refuse unstorable text with 400', () => {
-  let f: SecurityFixture
+  let t: TestApp
+  const cookies: Record<string, string | undefined> = { anonymous: undefined }
   beforeAll(async () => {
-    f = await createSecurityFixture()
-  }, 120_000)
+    t = await createTestApp()
+    for (const role of ['admin', 'dealer_user'] as const) {
+      const account = await createUser(t.db, { roles: [role] })
+      cookies[role] = await t.signIn(account.email, account.password)
+    }
+  }, 60_000)
   afterAll(async () => {
-    await f?.t.close()
+    await t?.close()
   })
 
+  // The schema runs before any lookup, so the bot needs not exist.
+  const botId = '00000000-0000-4000-8000-000000000000'
   it.each([
-    ['a NUL byte in a chat message', 'POST', '/api/chat/messages', 'dealer_user', { content: 'a\u0000b' }],
+    [
+      'a NUL byte in a chat message',
+      'POST',
+      '/api/chat/messages',
+      'dealer_user',
+      { botId, content: 'a\u0000b' },
+    ],
     ['a NUL byte in an invitation token', 'GET', '/api/invitations/a%00b', 'anonymous', undefined],
     ['a NUL byte in a user id', 'POST', '/api/users/%00/deactivate', 'admin', {}],
     ['a lone surrogate in a bot name', 'POST', '/api/bots', 'admin', { name: '\ud800' }],
-  ] as const)('%s', async (_name, method, path, caller, body) => {
-    const botId = (await (await f.t.request('/api/chat/bots', { cookie: f.byRole.admin.cookie })).json())
-      .bots[0].id
-    const json = body && 'content' in body ? { ...body, botId } : body
-    const response = await f.t.request(path, {
-      method,
-      json,
-      cookie: caller === 'anonymous' ? undefined : f.byRole[caller].cookie,
-    })
+  ] as const)('%s', async (_name, method, path, caller, json) => {
+    const response = await t.request(path, { method, json, cookie: cookies[caller] })
     expect(response.status).toBe(400)
     expect((await response.json()).error.code).toBe('VALIDATION_FAILED')
   })

@@ -1,0 +1,84 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from '../db/client.ts'
+import { user } from '../db/schema/auth.ts'
+import { bots } from '../db/schema/bots.ts'
+import { chatMessages, chatSessions } from '../db/schema/chat.ts'
+import { dealerEquipment, dealers } from '../db/schema/dealers.ts'
+import { documents } from '../db/schema/documents.ts'
+import { storedFiles } from '../db/schema/files.ts'
+import { employeeInvitations } from '../db/schema/identity.ts'
+import { kbEntries, kbFileResources, kbTags, knowledgeSuggestions } from '../db/schema/knowledge.ts'
+import { newsArticles } from '../db/schema/news.ts'
+import { escalationNotifications } from '../db/schema/notifications.ts'
+import {
+  dealerOnboarding,
+  onboardingPrograms,
+  onboardingStepSubmissions,
+  onboardingSteps,
+  onboardingSubmissionFiles,
+} from '../db/schema/onboarding.ts'
+import { tickets } from '../db/schema/tickets.ts'
+
+/** A few ids of each kind of row, so fuzzed requests also reach the code behind the "not found" checks. */
+export async function collectRealIds(db: Database) {
+  const ids = async (table: PgTable & { id: PgColumn }) =>
+    (
+      await db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .limit(5)
+    ).map((row) => String(row.id))
+  return {
+    bots: await ids(bots),
+    chatSessions: await ids(chatSessions),
+    chatMessages: await ids(chatMessages),
+    dealers: await ids(dealers),
+    equipment: await ids(dealerEquipment),
+    documents: await ids(documents),
+    storedFiles: await ids(storedFiles),
+    invitations: await ids(employeeInvitations),
+    kbEntries: await ids(kbEntries),
+    kbFiles: await ids(kbFileResources),
+    kbTags: await ids(kbTags),
+    suggestions: await ids(knowledgeSuggestions),
+    news: await ids(newsArticles),
+    notifications: await ids(escalationNotifications),
+    onboardings: await ids(dealerOnboarding),
+    programs: await ids(onboardingPrograms),
+    steps: await ids(onboardingSteps),
+    submissions: await ids(onboardingStepSubmissions),
+    submissionFiles: await ids(onboardingSubmissionFiles),
+    tickets: await ids(tickets),
+    users: await ids(user),
+  }
+}
+
+export type RealIds = Awaited<ReturnType<typeof collectRealIds>>
+
+/** Which kind of row a path parameter names, from the parameter and the route's path. */
+export function realIdKind(path: string, param: string): keyof RealIds | undefined {
+  const area = path.split('/')[2]
+  if (param === 'botId') return 'bots'
+  if (param === 'onboardingId') return 'onboardings'
+  if (param === 'programId') return 'programs'
+  if (param === 'stepId') return 'steps'
+  if (param === 'submissionId') return 'submissions'
+  if (param === 'sessionId') return 'chatSessions'
+  if (param === 'fileId') return area === 'onboarding' ? 'submissionFiles' : 'storedFiles'
+  if (param === 'token') return 'invitations'
+  if (param !== 'id') return undefined
+  const byArea: Record<string, keyof RealIds> = {
+    chat: path.includes('/messages/') ? 'chatMessages' : 'chatSessions',
+    dealers: 'dealers',
+    equipment: 'equipment',
+    escalations: 'tickets',
+    files: 'documents',
+    invitations: 'invitations',
+    knowledge: path.includes('/files/') ? 'kbFiles' : path.includes('/tags/') ? 'kbTags' : 'kbEntries',
+    news: 'news',
+    notifications: 'notifications',
+    users: 'users',
+    bots: 'suggestions',
+  }
+  return byArea[area]
+}
