@@ -1,9 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { ACCOUNT_DEACTIVATED_CODE } from '../../shared/schemas/users.ts'
 import type { AppEnv } from '../app-env.ts'
 import { clientAddressFrom } from '../lib/client-ip.ts'
+import { databaseUnavailableResponse, databaseUnreachable } from '../lib/on-error.ts'
 import {
   createRateLimiter,
   enforceRateLimit,
@@ -86,6 +88,16 @@ async function isWrongCurrentPassword(response: Response): Promise<boolean> {
 }
 
 /**
+ * better-auth answers its own failures, so a lost database reaches the client as its bare 500 and
+ * never passes through onError. A ping tells that case apart, and it answers the 503 every other
+ * route gives while the database is away.
+ */
+const databaseAwayAs503 = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  if (c.res.status >= 500 && (await databaseUnreachable(c))) c.res = databaseUnavailableResponse(c)
+})
+
+/**
  * better-auth's handler behind our limits: per IP on every sign-in path, and per account on failed
  * password sign-ins and wrong current passwords at change-password (a success resets the count),
  * and on magic-link requests.
@@ -98,7 +110,7 @@ export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
   const signUpIp = createRateLimiter(limits.signUpPerIp)
   const passwordChangeAccount = createRateLimiter(limits.passwordChangeFailuresPerAccount)
 
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+  return new Hono<AppEnv>().use(databaseAwayAs503).on(['GET', 'POST'], '/*', async (c) => {
     const auth = c.var.auth
     const path = c.req.path.replace(/^\/api\/auth/, '')
     if (c.req.method === 'GET' && path === '/magic-link/verify')

@@ -36,8 +36,7 @@ export function onError(logger: Logger) {
     }
     if (isDatabaseUnavailable(error) || (await databaseUnreachable(c))) {
       logger.warn({ err: error, requestId, path: c.req.path }, 'Database unavailable')
-      c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-      return c.json({ error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } }, 503)
+      return databaseUnavailableResponse(c)
     }
     logger.error({ err: error, requestId, path: c.req.path }, 'Unhandled error')
     return c.json(
@@ -86,6 +85,12 @@ export function databaseRefusal(
 /** Issue 12: while the database is away, requests fail fast with 503 and a hint when to retry. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5
 const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again in a few seconds.'
+
+/** The 503 every route answers while the database is away. */
+export function databaseUnavailableResponse(c: Context): Response {
+  c.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+  return c.json({ error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } }, 503)
+}
 
 /** Socket errors of a connection to the database server that could not be made or was lost. */
 const CONNECTION_ERROR_CODES = new Set([
