@@ -110,6 +110,18 @@ describe('retrieval', () => {
     )
   })
 
+  it('matches the verb of a request, not a quantifier it shares with another request', () => {
+    const requests = [
+      doc('Vis meg ordrene mine', 'Intent: show orders', { language: 'no' }),
+      doc('Slett alle ordrer', 'Intent: cancel orders', { language: 'no' }),
+      doc('Kanseller alle ordrer i dag', 'Intent: cancel orders', { language: 'no' }),
+      doc('Legg inn en ordre på ti dekk', 'Intent: place order', { language: 'no' }),
+    ]
+    const index = buildKnowledgeIndex(requests, analyze)
+    const best = retrieveInLanguage(index, 'vis alle ordrer', 'no', analyze)?.candidates[0]
+    expect(best?.entry.answer).toBe('Intent: show orders')
+  })
+
   it('finds within-distance words through the symmetric-delete vocabulary', () => {
     const terms = ['warranty', 'firmware', 'dyno', 'calibration']
     const vocabulary = new FuzzyVocabulary(terms, new Map(terms.map((term, i) => [term, i])))

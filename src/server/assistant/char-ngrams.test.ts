@@ -72,7 +72,13 @@ describe('retrieval with the n-gram channel', () => {
       ],
       analyze,
     )
-    const wordsOnly = { bigramWeight: 0.5, groupVoteShare: 0.3, entryGramWeight: 0, groupGramWeight: 0 }
+    const wordsOnly = {
+      bigramWeight: 0.5,
+      synonymWeight: 0,
+      groupVoteShare: 0.3,
+      entryGramWeight: 0,
+      groupGramWeight: 0,
+    }
     expect(
       retrieveInLanguage(index, 'covid vaccinering', 'sv', analyze, wordsOnly)?.candidates[0].entry.id,
     ).toBe('other')
@@ -88,6 +94,7 @@ describe('retrieval with the n-gram channel', () => {
     )
     const off = retrieveInLanguage(index, 'covid', 'sv', analyze, {
       bigramWeight: 0.5,
+      synonymWeight: 0,
       groupVoteShare: 0.3,
       entryGramWeight: 0,
       groupGramWeight: 0,

@@ -2,6 +2,7 @@ import type { AnalyzedTerm } from './analysis/analyze.ts'
 import { CharNgramChannel } from './char-ngrams.ts'
 import { FuzzyVocabulary } from './fuzzy-vocabulary.ts'
 import type { AssistantLanguage } from './language/languages.ts'
+import { type SynonymTable, synonymTableOf } from './synonyms.ts'
 import type { KnowledgeDocument } from './types.ts'
 
 /**
@@ -48,6 +49,11 @@ export interface QueryTerm {
   weight: number
   /** Pairs add evidence of word order; they do not count as words of the question. */
   bigram: boolean
+  /**
+   * A synonym added to the question (synonyms.ts): evidence for an entry that uses it, but not a word
+   * of the question, so it neither raises the reachable score nor counts as an unmatched word.
+   */
+  expansion?: boolean
 }
 
 export interface ResolvedTerm extends QueryTerm {
@@ -86,6 +92,8 @@ export class LanguagePartition {
   fuzzy: FuzzyVocabulary | null = null
   /** The spelling-level channel that re-ranks the word channel's candidates (char-ngrams.ts). */
   grams: CharNgramChannel | null = null
+  /** Stems of the synonyms of a stem (synonyms.ts); empty for a language without a thesaurus. */
+  synonyms: SynonymTable = new Map()
   /**
    * What one word contributes (per unit of IDF) when it appears once in both the question and the
    * answer of an average entry: the yardstick that scales scores to 0..1 for the confidence model.
@@ -121,9 +129,10 @@ export class LanguagePartition {
       const termId = this.termIds.get(term.term)
       if (termId !== undefined) {
         terms.push({ ...term, termId, idf: this.idf[termId] })
-        if (!term.bigram) maxScore += term.weight * this.idf[termId] * this.reach
+        if (!term.bigram && !term.expansion) maxScore += term.weight * this.idf[termId] * this.reach
         continue
       }
+      if (term.expansion) continue
       // An unknown word counts as a rare one: a question full of them is one the index cannot answer.
       if (!term.bigram) maxScore += term.weight * this.unknownIdf() * this.reach
       const matches = term.bigram || !this.fuzzy ? [] : this.fuzzy.lookup(term.term, 2)
@@ -246,6 +255,7 @@ export function buildKnowledgeIndex(
 
   for (const [language, partition] of partitions) {
     finishPartition(partition, fieldsOf.get(language) ?? [], options)
+    partition.synonyms = synonymTableOf(language)
     partition.grams = new CharNgramChannel(
       partition.docs.map((doc) => docs[doc]),
       Int32Array.from(partition.docs, (doc) => groupOf[doc]),

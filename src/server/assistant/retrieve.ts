@@ -20,6 +20,15 @@ export const BIGRAM_WEIGHT = 0.5
 export const GROUP_VOTE_SHARE = 0.3
 
 /**
+ * Synonym channel (synonyms.ts): each content word of the question also looks for the entries' words
+ * that the thesaurus gives as its synonyms, at this share of its weight divided by the square root of
+ * how many of them the entries use (a word with many synonyms spreads its evidence thinner). Measured
+ * on the development sets (docs/assistant.md, fourth session): 0.2 gave faq-en +2 and faq-sv +1
+ * queries with calibration and escalation unchanged; 0.3 or more raised the calibration error.
+ */
+export const SYNONYM_WEIGHT = 0.2
+
+/**
  * Fusion with the character n-gram channel (char-ngrams.ts): each channel is divided by its best
  * value among the candidates, then they add up with these weights (the word channel weighs 1).
  * Measured on the development sets, judged on their average: entries alone and groups alone help
@@ -30,12 +39,15 @@ export const GROUP_GRAM_WEIGHT = 0.75
 
 export interface RetrievalOptions {
   bigramWeight: number
+  /** Weight of a synonym of a question word (synonyms.ts) relative to the word; 0 turns them off. */
+  synonymWeight: number
   groupVoteShare: number
   entryGramWeight: number
   groupGramWeight: number
 }
 export const DEFAULT_RETRIEVAL_OPTIONS: RetrievalOptions = {
   bigramWeight: BIGRAM_WEIGHT,
+  synonymWeight: SYNONYM_WEIGHT,
   groupVoteShare: GROUP_VOTE_SHARE,
   entryGramWeight: ENTRY_GRAM_WEIGHT,
   groupGramWeight: GROUP_GRAM_WEIGHT,
@@ -113,8 +125,50 @@ export function retrieveInLanguage(
   const partition = index.partitions.get(language)
   if (!partition || partition.size === 0) return null
   const query = queryTermsOf(message, language, analyze, options.bigramWeight)
+  if (options.synonymWeight > 0 && partition.synonyms.size > 0)
+    addSynonyms(query, partition, options.synonymWeight)
   const search = partition.search(query, CANDIDATE_LIMIT)
   return rankAndDescribe(index, partition, search, options, message)
+}
+
+/**
+ * At most this many synonyms per word, the rarest in the entries: it bounds the extra postings a
+ * query reads in a large index (common synonyms have the longest lists and the least weight); 3, 6
+ * or all gave the same figures on the development sets.
+ */
+export const SYNONYMS_PER_WORD = 4
+
+/** The synonyms the partition's entries use that the question does not, rarest first, at most SYNONYMS_PER_WORD. */
+function rarestUsed(synonyms: readonly string[], present: ReadonlySet<string>, partition: LanguagePartition) {
+  const used: { term: string; idf: number }[] = []
+  for (const synonym of synonyms) {
+    const termId = partition.termIds.get(synonym)
+    if (termId !== undefined && !present.has(synonym))
+      used.push({ term: synonym, idf: partition.idf[termId] })
+  }
+  if (used.length > SYNONYMS_PER_WORD) used.sort((a, b) => b.idf - a.idf).length = SYNONYMS_PER_WORD
+  return used.map((synonym) => synonym.term)
+}
+
+/**
+ * Adds the synonyms the partition's entries use of the question's content words, as expansion terms:
+ * they score entries but are not words of the question (see QueryTerm.expansion). A synonym of two
+ * words keeps the larger weight; a word the question already has is not added again.
+ */
+export function addSynonyms(query: QueryTerm[], partition: LanguagePartition, weight: number): void {
+  const present = new Set(query.map((term) => term.term))
+  const added = new Map<string, number>()
+  for (const term of query) {
+    if (term.bigram || term.weight < 1) continue
+    const synonyms = partition.synonyms.get(term.term)
+    if (!synonyms) continue
+    const used = rarestUsed(synonyms, present, partition)
+    if (used.length === 0) continue
+    const each = (weight * term.weight) / Math.sqrt(used.length)
+    for (const synonym of used) added.set(synonym, Math.max(added.get(synonym) ?? 0, each))
+  }
+  for (const [term, termWeight] of added)
+    query.push({ term, weight: termWeight, bigram: false, expansion: true })
 }
 
 function rankAndDescribe(
@@ -144,7 +198,7 @@ function rankAndDescribe(
   }
   fuseCharNgrams(index, partition, search, byGroup, options, message)
   const candidates = [...byGroup.values()].sort((a, b) => b.score - a.score)
-  const words = search.terms.filter((term) => !term.bigram)
+  const words = search.terms.filter((term) => !term.bigram && !term.expansion)
   const wordCount = new Set(words.map((term) => term.correctionOf ?? term.term)).size
   const best = candidates[0]
   if (!best || search.maxScore <= 0)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bigramsOf } from '../knowledge-index.ts'
 import type { AssistantLanguage } from '../language/languages.ts'
 import {
   type AnalyzedTerm,
@@ -126,6 +127,17 @@ describe('analyze', () => {
       { term: 'vara', weight: STOP_WORD_WEIGHT },
     ])
     expect(stopWords(analyze('Hvordan er vejret i morgen?', 'da'))).toEqual(['hvordan', 'være', 'i'])
+  })
+
+  it('treats quantifiers and politeness words as stop words, kept out of word pairs', () => {
+    // "vis alle alarmer" is about showing alarms: "alle" and the pair "alle alarmer" must not make it
+    // closer to "slet alle alarmer" than the verb makes it to "vis mig mine alarmer".
+    expect(stopWords(analyze('Vis alle alarmer', 'da'))).toEqual(['alle'])
+    expect(stopWords(analyze('Slett alle påminnelser', 'no'))).toEqual(['alle'])
+    expect(stopWords(analyze('Visa alla order varje dag', 'sv'))).toEqual(['alla', 'varje'])
+    expect(stopWords(analyze('Please show every order', 'en'))).toEqual(['please', 'every'])
+    expect(stopWords(analyze('Jeg vil gerne tilføje albummet', 'da'))).toEqual(['jeg', 'vil', 'gerne'])
+    expect(bigramsOf(analyze('Vis alle alarmer', 'da')).some((pair) => pair.includes('alle'))).toBe(false)
   })
 
   it('writes the inflected forms of an auxiliary verb alike', () => {

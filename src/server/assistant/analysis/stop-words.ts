@@ -2,7 +2,11 @@ import type { AssistantLanguage } from '../language/languages.ts'
 import { normalizedWordSets } from './normalize-text.ts'
 
 // Short stop-word lists, written by hand: articles, pronouns, auxiliaries, prepositions and conjunctions
-// that say nothing about which knowledge entry a question is about. Kept out on purpose: negations
+// that say nothing about which knowledge entry a question is about, and the quantifiers all/every/each/
+// any/some (alle, hver, alla, varje...), which Snowball's own stop lists also hold: "vis alle alarmer"
+// must match "vis mig mine alarmer" on its verb, not "slet alle alarmer" on "alle" and the word pair
+// "alle alarmer" (docs/assistant.md, fourth session); and politeness words (gerne/gjerne/gärna, please,
+// venligst...), which say how something is asked, never what. Kept out on purpose: negations
 // (not/ikke/inte/nicht/pas/no), because "cannot log in" and "can log in" are different questions, and
 // nouns or verbs of any kind. Question words (how/what/hvordan/vad...) are stop words: every entry is a
 // question, so they match everywhere and only add noise to ranking (measured in docs/assistant.md).
@@ -11,34 +15,35 @@ const LISTS: Record<AssistantLanguage, string> = {
     en et ei som jeg du han hun vi dere meg deg seg oss dem min mitt mine din ditt dine sin sitt sine vår
     vårt våre deres hans hennes hva hvem hvor hvordan hvorfor hvilken hvilket hvilke når om at å fra etter
     før under over hos ved enn men eller så også bare da her der kan kunne vil ville skal skulle må bør får
-    gjør jo nå noe noen man sitt seg selv`,
+    gjør jo nå noe noen man sitt seg selv alle alt all hver hvert gjerne vennligst`,
   da: `og i på til af for med er var været være bliver blive blev blevet har havde have det den de dette
     disse denne en et som jeg du han hun vi i mig dig sig os dem jer min mit mine din dit dine sin sit sine
     vores jeres hans hendes hvad hvem hvor hvordan hvorfor hvilken hvilket hvilke hvornår når om at fra
     efter før under over hos ved end men eller så også bare da her der kan kunne vil ville skal skulle må
-    bør får gør jo nu noget nogen man selv`,
+    bør får gør jo nu noget nogen man selv alle alt al hver hvert gerne venligst`,
   sv: `och i på till av för med är var varit vara blir blev bli blivit har hade ha det den de detta dessa
     denna en ett som jag du han hon vi ni mig dig sig oss dem er min mitt mina din ditt dina sin sitt sina
     vår vårt våra deras hans hennes vad vem var hur varför vilken vilket vilka när om att från efter före
     under över hos vid än men eller så också bara då här där kan kunna vill ville ska skall skulle måste bör
-    får gör ju nu något någon man själv`,
+    får gör ju nu något någon man själv alla allt all varje gärna vänligen`,
   en: `the a an and or of to in on at for with from by about as into is are was were be been being am have
     has had do does did i you he she it we they me him her us them my your his its our their this that these
     those what which who whom whose when where why how there here can could will would should shall may
-    might must so than then if also just`,
+    might must so than then if also just all each every any some please kindly`,
   de: `der die das den dem des ein eine einen einem einer eines und oder aber ist sind war waren bin bist
     sein seid gewesen haben hat hatte habe hast wird werden wurde ich du er sie es wir ihr mich dich sich
     uns euch mein meine meinen meinem dein deine unser unsere was wer wo wie warum wann welche welcher
     welches mit von vom zu zum zur für auf an am im in aus bei beim nach vor über unter um als ob dass wenn
-    dann auch noch so kann kannst können muss müssen soll sollen will wollen man`,
+    dann auch noch so kann kannst können muss müssen soll sollen will wollen man alle alles jede jeder jedes
+    jeden jedem`,
   fr: `le la les l un une des du de d et ou mais est sont suis es etre ai as a avons avez ont je j tu il
     elle nous vous ils elles me m te t se s moi toi lui leur leurs mon ma mes ton ta tes son sa ses notre
     votre nos vos que qu qui quoi ou comment pourquoi quand quel quelle quels quelles ce c cet cette ces
-    avec pour par sur dans en au aux chez y peut peux pouvez dois doit faut`,
+    avec pour par sur dans en au aux chez y peut peux pouvez dois doit faut tout tous toute toutes chaque`,
   es: `el la los las lo un una unos unas y o u pero es son soy eres esta estan estoy ser estar he ha han
     hay yo tu el ella nosotros vosotros ellos ellas me te se nos os le les mi mis tu tus su sus nuestro
     nuestra que quien donde como cuando cual cuales con para por en de del al a puedo puede pueden debo
-    debe`,
+    debe todo todos toda todas cada`,
 }
 
 export const STOP_WORDS: Record<AssistantLanguage, ReadonlySet<string>> = normalizedWordSets(LISTS)
