@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { isRole, type Role } from '../../shared/auth/roles.ts'
 import type { Executor } from '../db/client.ts'
 import { dealerUsers, userRoles } from '../db/schema/identity.ts'
@@ -13,16 +13,24 @@ export interface Actor {
   sessionId: string
 }
 
+/**
+ * One round trip for both lists: this runs on every authenticated request, after the session
+ * lookup, so a second query (even in parallel) costs a pool connection per request (issue 12,
+ * bench/read-api.ts).
+ */
 export async function loadActorScope(
   db: Executor,
   userId: string,
 ): Promise<Pick<Actor, 'roles' | 'dealerIds'>> {
-  const [roleRows, dealerRows] = await Promise.all([
-    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
-    db.select({ dealerId: dealerUsers.dealerId }).from(dealerUsers).where(eq(dealerUsers.userId, userId)),
-  ])
+  const result = (await db.execute(sql`
+    select
+      array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${userId}) as roles,
+      array(select ${dealerUsers.dealerId}::text from ${dealerUsers} where ${dealerUsers.userId} = ${userId}) as dealer_ids`)) as unknown as {
+    rows: { roles: string[]; dealer_ids: string[] }[]
+  }
+  const [row] = result.rows
   return {
-    roles: roleRows.map((row) => row.role).filter(isRole),
-    dealerIds: dealerRows.map((row) => row.dealerId),
+    roles: (row?.roles ?? []).filter(isRole),
+    dealerIds: row?.dealer_ids ?? [],
   }
 }

@@ -88,13 +88,20 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       await next()
     } finally {
       inFlight -= 1
+      const ms = performance.now() - started
       observeRequest({
         method: c.req.method,
         // After next() the route index points at the handler (or guard) that answered.
         route: routePath(c),
         status: c.res.status,
-        seconds: (performance.now() - started) / 1000,
+        seconds: ms / 1000,
       })
+      // The same figure per response (Server-Timing, shown by browser devtools): load tests read the
+      // server's own time apart from the network's (bench/chat-send.ts). Some responses (a WebSocket
+      // upgrade) have headers that can no longer change; they simply go without it.
+      try {
+        c.res.headers.set('server-timing', `app;dur=${ms.toFixed(1)}`)
+      } catch {}
     }
   }
 
