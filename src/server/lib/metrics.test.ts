@@ -90,4 +90,17 @@ describe('Prometheus text exposition', () => {
     expect(counts.get('{method="OTHER",route="/*",status_class="4xx"}')).toBe(1)
     expect([...counts.keys()].join()).not.toMatch(/123|456|789|PROPFIND/)
   })
+
+  it("tells each response the server's own time in Server-Timing", async () => {
+    const metrics = createMetrics()
+    const app = new Hono()
+    app.use('*', metrics.middleware)
+    app.get('/slow', async (c) => {
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      return c.text('done')
+    })
+    const timing = (await app.request('/slow')).headers.get('server-timing') ?? ''
+    const [, duration] = timing.match(/^app;dur=(\d+\.\d)$/) ?? []
+    expect(Number(duration)).toBeGreaterThanOrEqual(25)
+  })
 })
