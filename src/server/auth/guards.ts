@@ -1,5 +1,7 @@
+import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { hasPermission, type Permission } from '../../shared/auth/permissions.ts'
+import { ROLES, type Role } from '../../shared/auth/roles.ts'
 import type { AppEnv, AuthedContext } from '../app-env.ts'
 import { AppError } from '../lib/app-error.ts'
 
@@ -11,7 +13,12 @@ export type AccessRule =
   | { kind: 'public' }
   | { kind: 'session' }
   | { kind: 'permission'; permission: Permission }
-  | { kind: 'rule'; description: string }
+  | {
+      kind: 'rule'
+      description: string
+      /** The signed-in roles that pass, where the rule is a list of roles (the document lists them). */
+      roles?: readonly Role[]
+    }
 
 const ACCESS_RULE = Symbol('dealerpilot.access-rule')
 
@@ -62,4 +69,62 @@ export function requirePermission(permission: Permission) {
 export function authed(ctx: AppEnv['Variables']['ctx']): AuthedContext {
   if (!ctx.actor) throw new AppError('UNAUTHENTICATED', 'You need to sign in to do this.')
   return ctx as AuthedContext
+}
+
+/**
+ * A rule that lets exactly the roles `passes` accepts, named in words: the roles are computed from
+ * the same predicate the guard calls, so the description cannot drift from the check.
+ */
+export function rolesRule(
+  who: string,
+  passes: (roles: readonly string[]) => boolean,
+): Extract<AccessRule, { kind: 'rule' }> {
+  const roles = ROLES.filter((role) => passes([role]))
+  return { kind: 'rule', description: `${who} (${roles.join(', ')})`, roles }
+}
+
+/**
+ * A module's guard, described for the API description: a middleware that runs `guard` unchanged and
+ * carries `rule`. Used for guards shared by several modules (requireAdminLevel serves health and
+ * audit, requireKnowledgeRead bots and knowledge): a tag is set once on the object, so tagging the
+ * shared guard itself would give every module the first module's words (and a second tag throws).
+ */
+export function describedGuard(
+  guard: MiddlewareHandler<AppEnv>,
+  rule: AccessRule,
+): MiddlewareHandler<AppEnv> {
+  return describeAccess(
+    createMiddleware<AppEnv>((c, next) => guard(c, next)),
+    rule,
+  )
+}
+
+/**
+ * For a rule that a module's service enforces on every call, where no middleware does: it checks
+ * nothing and passes the request on, and tells the API description what the service refuses (403).
+ * Put it after the guard that needs the session.
+ */
+export function checkedByService(rule: AccessRule) {
+  return describeAccess(
+    createMiddleware<AppEnv>(async (_c, next) => {
+      await next()
+    }),
+    rule,
+  )
+}
+
+const NOT_AN_ACCESS_CHECK = Symbol('dealerpilot.not-an-access-check')
+
+/**
+ * Marks module middleware that decides nothing about who may call (a body limit), so the API
+ * description does not say the module "runs checks of its own" because of it. Metadata only.
+ */
+export function notAnAccessCheck<Middleware extends object>(middleware: Middleware): Middleware {
+  Object.defineProperty(middleware, NOT_AN_ACCESS_CHECK, { value: true })
+  return middleware
+}
+
+/** Whether a middleware was marked with notAnAccessCheck. */
+export function isNotAnAccessCheck(handler: object): boolean {
+  return (handler as { [NOT_AN_ACCESS_CHECK]?: boolean })[NOT_AN_ACCESS_CHECK] === true
 }

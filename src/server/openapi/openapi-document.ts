@@ -1,4 +1,5 @@
 import type { RouterRoute } from 'hono/types'
+import { PERMISSION_ROLES } from '../../shared/auth/permissions.ts'
 import type { AccessRule } from '../auth/guards.ts'
 import type { RouteValidation } from '../lib/validate.ts'
 import { BETTER_AUTH_PATHS, BETTER_AUTH_SCHEMAS } from './better-auth-operations.ts'
@@ -30,6 +31,8 @@ export type OpenApiOperation = JsonSchema & {
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> }
   responses: Record<string, JsonSchema>
   'x-required-permission'?: string[]
+  /** The signed-in roles a module's own rule lets through, where the rule is a list of roles. */
+  'x-allowed-roles'?: string[]
 }
 
 export type OpenApiParameter = {
@@ -124,6 +127,7 @@ function describeOperation(
     ? validatedBody(bodyValidation, operationId, converter)
     : uploadBody(method, path, operationId, converter)
   const permissions = permissionsOf(operation.access)
+  const allowedRoles = allowedRolesOf(operation.access)
   const security = securityOf(operation.access)
   const responseSchema = RESPONSE_SCHEMAS[`${method} ${path}`]
   const parameters = parametersOf(operation, converter)
@@ -134,6 +138,7 @@ function describeOperation(
     description: accessDescription(operation.access, operation.hasOwnMiddleware),
     tags: [operation.module],
     ...(permissions.length > 0 ? { 'x-required-permission': permissions } : {}),
+    ...(allowedRoles ? { 'x-allowed-roles': allowedRoles } : {}),
     security,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
@@ -238,6 +243,24 @@ function permissionsOf(access: AccessRule[]): string[] {
   return [...new Set(access.flatMap((rule) => (rule.kind === 'permission' ? [rule.permission] : [])))]
 }
 
+/** The roles each permission and each role rule of the chain lets through. */
+function roleListsOf(access: AccessRule[]): (readonly string[])[] {
+  return access.flatMap((rule) => {
+    if (rule.kind === 'permission') return [PERMISSION_ROLES[rule.permission]]
+    return rule.kind === 'rule' && rule.roles ? [rule.roles] : []
+  })
+}
+
+/**
+ * The signed-in roles that pass every guard of the chain, or undefined when no module rule lists
+ * roles (a permission alone is said by `x-required-permission`).
+ */
+function allowedRolesOf(access: AccessRule[]): string[] | undefined {
+  if (!access.some((rule) => rule.kind === 'rule' && rule.roles)) return undefined
+  const [first, ...rest] = roleListsOf(access)
+  return rest.reduce<string[]>((kept, list) => kept.filter((role) => list.includes(role)), [...first])
+}
+
 const isPublic = (access: AccessRule[]) => access.length > 0 && access.every((rule) => rule.kind === 'public')
 
 function securityOf(access: AccessRule[]): JsonSchema[] {
@@ -250,12 +273,20 @@ function securityOf(access: AccessRule[]): JsonSchema[] {
 /** Who may call, in words: the permission, the module's rule, or a plain session. */
 export function accessDescription(access: AccessRule[], hasOwnMiddleware: boolean): string {
   const permissions = permissionsOf(access)
-  const rules = access.flatMap((rule) => (rule.kind === 'rule' ? [rule.description] : []))
+  const permissionRoles = access.flatMap((rule) =>
+    rule.kind === 'permission' ? PERMISSION_ROLES[rule.permission] : [],
+  )
+  // A module rule that lets every role of the permission through narrows nothing: not said twice.
+  const narrows = (rule: Extract<AccessRule, { kind: 'rule' }>) =>
+    permissions.length === 0 || !rule.roles || !permissionRoles.every((role) => rule.roles?.includes(role))
+  const rules = access.flatMap((rule) => (rule.kind === 'rule' && narrows(rule) ? [rule.description] : []))
   const more = hasOwnMiddleware
     ? ' The module also runs checks of its own that are not described here yet (a role may be needed: 403).'
     : ''
+  // Every guard of the chain runs, so a module's rule next to a permission narrows it further.
   if (permissions.length > 0) {
-    return `Requires the permission ${permissions.join(' and ')} (a signed-in user whose roles grant it).${more}`
+    const also = rules.length > 0 ? ` Also checked: ${rules.join('; ')}.` : ''
+    return `Requires the permission ${permissions.join(' and ')} (a signed-in user whose roles grant it).${also}${more}`
   }
   if (rules.length > 0) return `Access: ${rules.join('; ')}.${more}`
   if (isPublic(access)) return 'Public: no sign-in needed.'

@@ -1,13 +1,24 @@
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { PERMISSION_ROLES, type Permission } from '../../shared/auth/permissions.ts'
 import type { AppEnv } from '../app-env.ts'
-import { requirePermission, requireSession } from '../auth/guards.ts'
+import {
+  describedGuard,
+  notAnAccessCheck,
+  requirePermission,
+  requireSession,
+  rolesRule,
+} from '../auth/guards.ts'
+import { AppError } from '../lib/app-error.ts'
 import { validate } from '../lib/validate.ts'
+import { ACCESS_RULES } from '../security/access-rules.ts'
 import { renderDocsPage } from './docs-page.ts'
 import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from './openapi-document.ts'
 import { RESPONSE_SCHEMAS } from './response-schemas.ts'
+import { collectRouteOperations } from './route-operations.ts'
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
@@ -161,16 +172,28 @@ describe('GET /api/openapi.json', () => {
     )
   })
 
-  it('says so when a module checks access with middleware of its own, and when it does not', () => {
-    // platform-analytics.routes.ts: requireSession, then its own role check.
+  it("states a module's own rule in words and roles, and a plain session without 403", () => {
+    // platform-analytics.routes.ts: requireSession, then its own role check, described.
     const guarded = document.paths['/api/analytics'].get
-    expect(guarded.description).toContain('checks of its own')
+    expect(guarded.description).toMatch(
+      /^Access: The roles that may open the \/analytics page \(.*admin.*\)\.$/,
+    )
+    expect(guarded['x-allowed-roles']).toEqual(expect.arrayContaining(['admin', 'super_admin', 'trainer']))
     expect(Object.keys(guarded.responses)).toContain('403')
+    // A permission behind a wider module rule (knowledge readers): the rule narrows nothing, so only
+    // the permission is said, and the roles that pass both are listed.
+    const write = document.paths['/api/knowledge/entries'].post
+    expect(write['x-required-permission']).toEqual(['BOT_MANAGEMENT'])
+    expect(write.description).not.toContain('Also checked')
+    expect([...(write['x-allowed-roles'] ?? [])].sort()).toEqual([...PERMISSION_ROLES.BOT_MANAGEMENT].sort())
     // search.routes.ts: requireSession only.
     const open = document.paths['/api/search'].get
     expect(open.description).toContain('Requires a signed-in user')
-    expect(open.description).not.toContain('checks of its own')
     expect(Object.keys(open.responses)).not.toContain('403')
+    // Public routes of modules that also have guarded ones.
+    for (const path of ['/api/health', '/api/health/ready', '/api/invitations/{token}']) {
+      expect(document.paths[path].get.security, path).toEqual([])
+    }
   })
 
   it('describes query and path parameters from the zod schemas, and uploads as what they take', () => {
@@ -220,6 +243,59 @@ describe('GET /api/openapi.json', () => {
   })
 })
 
+describe('access descriptions', () => {
+  const UNDESCRIBED = ['decided inside the module', 'checks of its own']
+  /** The matrix's key for a documented operation: Hono's `:name` for OpenAPI's `{name}`. */
+  const matrixKey = (method: string, path: string) =>
+    `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`
+
+  it('reads a described guard for every route, and no undescribed middleware of its own', () => {
+    // From the generator's reading of the app: a route added without a described guard fails here.
+    const undescribed = collectRouteOperations(app.app.routes)
+      .filter((operation) => operation.access.length === 0 || operation.hasOwnMiddleware)
+      .map((operation) => `${operation.method} ${operation.honoPath}`)
+    expect(undescribed).toEqual([])
+    for (const { method, path, operation } of operationsOf(document)) {
+      for (const words of UNDESCRIBED) expect(operation.description, `${method} ${path}`).not.toContain(words)
+    }
+  })
+
+  it('agrees with the authorization matrix where both name the roles', () => {
+    let compared = 0
+    for (const { method, path, operation } of operationsOf(document)) {
+      if (operation['x-handwritten']) continue
+      const expected = ACCESS_RULES[matrixKey(method, path)]
+      expect(expected, `${method} ${path} is missing from access-rules.ts`).toBeDefined()
+      const isPublic = Array.isArray(operation.security) && operation.security.length === 0
+      expect(isPublic, `${method} ${path} public`).toBe(expected.kind === 'public')
+      const permissions = operation['x-required-permission'] ?? []
+      const allowedRoles = operation['x-allowed-roles']
+      if (permissions.length === 0 && !allowedRoles) continue
+      // Every guard of the chain must pass: the roles of each permission and each listed rule.
+      const lists: readonly string[][] = [
+        ...permissions.map((permission) => [...PERMISSION_ROLES[permission as Permission]]),
+        ...(allowedRoles ? [allowedRoles] : []),
+      ]
+      const described = lists.reduce((kept, list) => kept.filter((role) => list.includes(role)))
+      expect(expected.kind, `${method} ${path}`).toBe('roles')
+      if (expected.kind !== 'roles') continue
+      expect([...described].sort(), `${method} ${path}`).toEqual([...expected.roles].sort())
+      compared++
+    }
+    // The permission routes (bots, dealers, users, ...) and the module rules (health, audit, analytics,
+    // news management, onboarding management, knowledge reads, escalations) are all compared.
+    expect(compared).toBeGreaterThan(90)
+  })
+
+  it('lists a role rule once and states module rules on the docs page', async () => {
+    const health = document.paths['/api/health/checks'].get
+    expect([...(health['x-allowed-roles'] ?? [])].sort()).toEqual(['admin', 'super_admin'])
+    expect(health.description).toBe('Access: Admin-level roles (super_admin, admin).')
+    const html = await (await app.request('/api/docs')).text()
+    expect(html).toContain('Access: Admin-level roles (super_admin, admin).')
+  })
+})
+
 describe('GET /api/docs', () => {
   it('answers a self-contained HTML page listing the operations, with no script', async () => {
     const response = await app.request('/api/docs')
@@ -241,6 +317,9 @@ describe('buildOpenApiDocument', () => {
   // A small app shaped like ours: a sub-app with its own onError (Hono wraps its handlers), a
   // use() guard, a route with no schema at all, and text that must be escaped on the page.
   const hostile = '<img src=x onerror="alert(1)">'
+  const refuseAll = createMiddleware<AppEnv>(async () => {
+    throw new AppError('FORBIDDEN', 'No.')
+  })
   const widgets = new Hono<AppEnv>()
     .use(requireSession)
     .get('/:id', (c) => c.json({ id: c.req.param('id') }))
@@ -250,6 +329,21 @@ describe('buildOpenApiDocument', () => {
       validate('json', z.object({ label: z.string().describe(hostile), kind: z.enum(['<b>', 'plain']) })),
       (c) => c.json({}, 201),
     )
+    // A module's own check: undescribed, wrapped with describedGuard, and a body limit marked as no check.
+    .get('/:id/raw', refuseAll, (c) => c.json({}))
+    .get('/:id/described', describedGuard(refuseAll, { kind: 'rule', description: 'Nobody' }), (c) =>
+      c.json({}),
+    )
+    .get(
+      '/:id/both',
+      requirePermission('BOT_MANAGEMENT'),
+      describedGuard(
+        refuseAll,
+        rolesRule('Trainers only', (roles) => roles.includes('trainer')),
+      ),
+      (c) => c.json({}),
+    )
+    .get('/:id/limited', notAnAccessCheck(createMiddleware<AppEnv>((_c, next) => next())), (c) => c.json({}))
   widgets.onError((error, c) => c.json({ error: { code: 'INTERNAL', message: error.message } }, 500))
   const small = new Hono<AppEnv>().route('/api/widgets', widgets)
   const built = buildOpenApiDocument(small.routes, { version: 'test' })
@@ -267,6 +361,27 @@ describe('buildOpenApiDocument', () => {
     const operation = built.paths['/api/widgets/{id}/parts'].post
     expect(operation['x-required-permission']).toEqual(['BOT_MANAGEMENT'])
     expect(operation.requestBody?.content['application/json']).toBeDefined()
+  })
+
+  it('says when a module runs a check of its own, and what a described one lets through', async () => {
+    const raw = built.paths['/api/widgets/{id}/raw'].get
+    expect(raw.description).toContain('checks of its own')
+    const described = built.paths['/api/widgets/{id}/described'].get
+    expect(described.description).toBe('Access: Nobody.')
+    expect(Object.keys(described.responses)).toContain('403')
+    expect(built.paths['/api/widgets/{id}/limited'].get.description).not.toContain('checks of its own')
+    // A rule next to a permission that it narrows is said too, since both run.
+    const both = built.paths['/api/widgets/{id}/both'].get
+    expect(both.description).toContain('Requires the permission BOT_MANAGEMENT')
+    expect(both.description).toContain('Also checked: Trainers only (trainer).')
+    expect(both['x-allowed-roles']).toEqual(['trainer'])
+    // The wrapper only describes: the guard inside still refuses.
+    const guarded = new Hono<AppEnv>()
+      .get('/', describedGuard(refuseAll, { kind: 'rule', description: 'Nobody' }), (c) => c.text('in'))
+      .onError((error, c) => c.text(error.message, 403))
+    const response = await guarded.request('/')
+    expect(response.status).toBe(403)
+    expect(await response.text()).toBe('No.')
   })
 
   it('escapes everything on the docs page', () => {

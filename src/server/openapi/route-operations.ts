@@ -1,6 +1,6 @@
 import type { RouterRoute } from 'hono/types'
 import { COMPOSED_HANDLER } from 'hono/utils/constants'
-import { type AccessRule, accessRuleOf } from '../auth/guards.ts'
+import { type AccessRule, accessRuleOf, isNotAnAccessCheck } from '../auth/guards.ts'
 import { type RouteValidation, validationOf } from '../lib/validate.ts'
 
 /** One method on one path of the app, with what its middleware chain says about it. */
@@ -16,8 +16,8 @@ export interface RouteOperation {
   validations: RouteValidation[]
   access: AccessRule[]
   /**
-   * Whether the module runs middleware of its own that is neither a `validate()` nor a described
-   * guard: often a role check written in the module, so the access may be narrower than `access`.
+   * Whether the module runs middleware of its own that is neither a `validate()`, a described guard
+   * nor marked `notAnAccessCheck`: often a role check written in the module, so the access may be narrower than `access`.
    */
   hasOwnMiddleware: boolean
 }
@@ -104,7 +104,8 @@ export function collectRouteOperations(routes: readonly RouterRoute[], prefix = 
         route !== endpoint &&
         route.path !== `${prefix}/*` &&
         !validationOf(route.handler) &&
-        !accessRuleOf(route.handler),
+        !accessRuleOf(route.handler) &&
+        !isNotAnAccessCheck(route.handler),
     )
     const { path, params } = toOpenApiPath(endpoint.path)
     operations.push({

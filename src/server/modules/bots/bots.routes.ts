@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { canReadKnowledgeBase } from '../../../shared/auth/permissions.ts'
 import {
   AVATAR_MAX_BYTES,
   answerPreviewInputSchema,
@@ -14,7 +15,14 @@ import {
   resolveSuggestionInputSchema,
 } from '../../../shared/schemas/knowledge.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
+import {
+  authed,
+  describedGuard,
+  notAnAccessCheck,
+  requirePermission,
+  requireSession,
+  rolesRule,
+} from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { validate } from '../../lib/validate.ts'
 import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
@@ -54,17 +62,23 @@ export const KNOWLEDGE_IMPORT_MAX_BODY_BYTES = 25 * 1024 * 1024
 export const BOT_LARGE_BODY_PATH =
   /^\/api\/(bots\/[^/]+\/(knowledge\/import(\/preview)?|avatar)|knowledge\/files)\/?$/
 
-const importBodyLimit = bodyLimit({
-  maxSize: KNOWLEDGE_IMPORT_MAX_BODY_BYTES,
-  onError: () => {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `The import is larger than ${KNOWLEDGE_IMPORT_MAX_BODY_BYTES} bytes.`,
-    )
-  },
-})
+const importBodyLimit = notAnAccessCheck(
+  bodyLimit({
+    maxSize: KNOWLEDGE_IMPORT_MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `The import is larger than ${KNOWLEDGE_IMPORT_MAX_BODY_BYTES} bytes.`,
+      )
+    },
+  }),
+)
 
 const manage = requirePermission('BOT_MANAGEMENT')
+const knowledgeRead = describedGuard(
+  requireKnowledgeRead,
+  rolesRule('Bot managers and the roles of the Knowledge Base module', canReadKnowledgeBase),
+)
 
 // Reads are open to support agents too (they view bots, issue 6); every change needs BOT_MANAGEMENT.
 export const botRoutes = new Hono<AppEnv>()
@@ -81,7 +95,7 @@ export const botRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'private, max-age=86400, immutable')
     return c.body(Readable.toWeb(stream) as ReadableStream)
   })
-  .use(requireKnowledgeRead)
+  .use(knowledgeRead)
   .get('/', async (c) => c.json(await listBotsWithCounts(authed(c.var.ctx))))
   .post('/', manage, validate('json', createBotInputSchema), async (c) =>
     c.json(await createBot(authed(c.var.ctx), c.req.valid('json')), 201),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { isSupportLevel } from '../../../shared/auth/permissions.ts'
 import {
   botIdParamSchema,
   chatFeedbackInputSchema,
@@ -12,7 +13,7 @@ import {
   updateChatSessionInputSchema,
 } from '../../../shared/schemas/chat.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
+import { authed, checkedByService, requireSession, rolesRule } from '../../auth/guards.ts'
 import { validate } from '../../lib/validate.ts'
 import {
   createChatSession,
@@ -82,6 +83,7 @@ export const chatRoutes = new Hono<AppEnv>()
   )
   .post(
     '/sessions/:id/human-replies',
+    checkedByService(rolesRule('Support-level staff', isSupportLevel)),
     validate('param', idParamSchema),
     validate('json', humanReplyInputSchema),
     async (c) =>

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { canOpenPage } from '../../../shared/auth/page-access.ts'
 import { dealerAnalyticsQuerySchema } from '../../../shared/schemas/dealer-analytics.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
+import { authed, describeAccess, requireSession, rolesRule } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { csvDownloadHeaders } from '../../lib/csv.ts'
 import { validate } from '../../lib/validate.ts'
@@ -13,11 +13,16 @@ import { buildDealerAnalytics, dealerAnalyticsCsv } from './dealer-analytics.ser
  * Spec §2.3: Dealer Analytics is for admin, super_admin and trainer. The figures span every dealer,
  * so the API answers exactly the roles the page table lets open /dealer-analytics (403 otherwise).
  */
-const requireDealerAnalyticsAccess = createMiddleware<AppEnv>(async (c, next) => {
-  if (!canOpenPage(authed(c.var.ctx).actor.roles, '/dealer-analytics'))
-    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
-  await next()
-})
+const requireDealerAnalyticsAccess = describeAccess(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!canOpenPage(authed(c.var.ctx).actor.roles, '/dealer-analytics'))
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+    await next()
+  }),
+  rolesRule('The roles that may open the /dealer-analytics page', (roles) =>
+    canOpenPage(roles, '/dealer-analytics'),
+  ),
+)
 
 export const dealerAnalyticsRoutes = new Hono<AppEnv>()
   .use(requireSession, requireDealerAnalyticsAccess)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { isSupportLevel } from '../../../shared/auth/permissions.ts'
 import {
   assignTicketInputSchema,
   listTicketsQuerySchema,
@@ -9,7 +10,7 @@ import {
   updateTicketInputSchema,
 } from '../../../shared/schemas/escalations.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
+import { authed, checkedByService, requireSession, rolesRule } from '../../auth/guards.ts'
 import { validate } from '../../lib/validate.ts'
 import { getTicketDetail, listDeskOptions, listDeskTickets } from './escalations.service.ts'
 import {
@@ -24,9 +25,10 @@ import {
 // The escalations desk (issue 9): support-level staff only (checked in every service call), every
 // ticket from the assistants and from users.
 const param = validate('param', ticketIdParamSchema)
+const supportDesk = checkedByService(rolesRule('Support-level staff', isSupportLevel))
 
 export const escalationRoutes = new Hono<AppEnv>()
-  .use(requireSession)
+  .use(requireSession, supportDesk)
   .get('/', validate('query', listTicketsQuerySchema), async (c) =>
     c.json(await listDeskTickets(authed(c.var.ctx), c.req.valid('query'))),
   )

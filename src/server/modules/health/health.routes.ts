@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
+import { isAdminLevel } from '../../../shared/auth/permissions.ts'
 import { logQuerySchema } from '../../../shared/schemas/system-health.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed } from '../../auth/guards.ts'
+import { authed, describedGuard, publicRoute, rolesRule } from '../../auth/guards.ts'
 import { pingDatabase } from '../../db/client.ts'
 import { logBuffer } from '../../lib/logger.ts'
 import { validate } from '../../lib/validate.ts'
@@ -9,9 +10,11 @@ import { getHealthHistory, getHealthOverview, readLogs, runHealthChecks } from '
 import { checkReadiness } from './readiness.ts'
 import { requireAdminLevel } from './require-admin-level.ts'
 
+const adminLevel = describedGuard(requireAdminLevel, rolesRule('Admin-level roles', isAdminLevel))
+
 /** Liveness with database reachability and latency; 503 when the database does not answer. */
 export const healthRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', publicRoute, async (c) => {
     const { db, logger } = c.var.ctx
     try {
       const latencyMs = await pingDatabase(db)
@@ -25,7 +28,7 @@ export const healthRoutes = new Hono<AppEnv>()
     }
   })
   // Readiness for load balancers (issue 11): the database answers and every committed migration is applied.
-  .get('/ready', async (c) => {
+  .get('/ready', publicRoute, async (c) => {
     const readiness = await checkReadiness(c.var.ctx.db)
     if (!readiness.ready) c.var.ctx.logger.warn({ readiness }, 'Readiness check: not ready')
     return c.json(
@@ -34,15 +37,15 @@ export const healthRoutes = new Hono<AppEnv>()
     )
   })
   // The system-health page (spec §2.1: admin, super_admin).
-  .get('/checks', requireAdminLevel, async (c) =>
+  .get('/checks', adminLevel, async (c) =>
     c.json(await getHealthOverview(c.var.ctx.db, c.var.ctx.env.HEALTH_CHECK_INTERVAL_MS)),
   )
-  .post('/checks/run', requireAdminLevel, async (c) => {
+  .post('/checks/run', adminLevel, async (c) => {
     const ctx = authed(c.var.ctx)
     const run = await runHealthChecks(ctx, { trigger: 'manual', triggeredBy: ctx.actor.userId })
     return c.json({ run }, 201)
   })
-  .get('/history', requireAdminLevel, async (c) => c.json(await getHealthHistory(c.var.ctx.db)))
-  .get('/logs', requireAdminLevel, validate('query', logQuerySchema), (c) =>
+  .get('/history', adminLevel, async (c) => c.json(await getHealthHistory(c.var.ctx.db)))
+  .get('/logs', adminLevel, validate('query', logQuerySchema), (c) =>
     c.json(readLogs(logBuffer, c.req.valid('query'), c.var.ctx.logger.level)),
   )

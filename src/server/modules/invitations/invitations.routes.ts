@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/invitations.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { clientIp } from '../../auth/auth-routes.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
+import { authed, checkedByService, publicRoute, requireSession } from '../../auth/guards.ts'
 import { createRateLimiter, enforceRateLimit, type RateLimitRule } from '../../lib/rate-limiter.ts'
 import { validate } from '../../lib/validate.ts'
 import {
@@ -18,6 +18,20 @@ import {
   resendInvitation,
   revokeInvitation,
 } from './invitations.service.ts'
+
+// The rules of invitations.service.ts, for the API description (the service enforces them).
+const mayList = checkedByService({
+  kind: 'rule',
+  description:
+    "User managers for every invitation; with `dealerId`, whoever sees that dealer's people (staff who " +
+    'read every dealer, DEALER_MANAGEMENT, its own dealer managers)',
+})
+const mayInvite = checkedByService({
+  kind: 'rule',
+  description:
+    "Dealer roles: whoever runs that dealer's people (user managers, DEALER_MANAGEMENT, its own dealer " +
+    'managers); staff roles: user managers; super_admin: a super admin only',
+})
 
 export function createInvitationRoutes(options: {
   baseUrl: string
@@ -30,24 +44,25 @@ export function createInvitationRoutes(options: {
     new Hono<AppEnv>()
       // Staff and dealer managers list, invite, resend and revoke; the service decides for which
       // dealer and which roles (403 otherwise, 404 for a dealer they cannot see).
-      .get('/', requireSession, validate('query', listInvitationsQuerySchema), async (c) =>
+      .get('/', requireSession, mayList, validate('query', listInvitationsQuerySchema), async (c) =>
         c.json(await listInvitations(authed(c.var.ctx), c.req.valid('query'))),
       )
-      .post('/', requireSession, validate('json', createInvitationInputSchema), async (c) =>
+      .post('/', requireSession, mayInvite, validate('json', createInvitationInputSchema), async (c) =>
         c.json(await createInvitation(authed(c.var.ctx), c.req.valid('json'), options.baseUrl), 201),
       )
-      .post('/:id/resend', requireSession, validate('param', invitationIdParamSchema), async (c) =>
+      .post('/:id/resend', requireSession, mayInvite, validate('param', invitationIdParamSchema), async (c) =>
         c.json(await resendInvitation(authed(c.var.ctx), c.req.valid('param').id, options.baseUrl)),
       )
-      .post('/:id/revoke', requireSession, validate('param', invitationIdParamSchema), async (c) =>
+      .post('/:id/revoke', requireSession, mayInvite, validate('param', invitationIdParamSchema), async (c) =>
         c.json(await revokeInvitation(authed(c.var.ctx), c.req.valid('param').id)),
       )
       // Public: the invitation page reads who is invited before they have an account.
-      .get('/:token', validate('param', invitationTokenSchema), async (c) =>
+      .get('/:token', publicRoute, validate('param', invitationTokenSchema), async (c) =>
         c.json(await getPendingInvitation(c.var.ctx, c.req.valid('param').token)),
       )
       .post(
         '/:token/accept',
+        publicRoute,
         validate('param', invitationTokenSchema),
         validate('json', acceptInvitationSchema),
         async (c) => {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
+import { canReadKnowledgeBase } from '../../../shared/auth/permissions.ts'
 import {
   bulkApproveInputSchema,
   fileListQuerySchema,
@@ -12,7 +13,7 @@ import {
   tagUpdateSchema,
 } from '../../../shared/schemas/knowledge.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed, requirePermission } from '../../auth/guards.ts'
+import { authed, describedGuard, requirePermission, rolesRule } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { validate } from '../../lib/validate.ts'
 import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
@@ -36,10 +37,14 @@ import { requireKnowledgeRead } from './knowledge-read-guard.ts'
 import { createTag, listTags, removeTag, renameTag } from './knowledge-tags.service.ts'
 
 const manage = requirePermission('BOT_MANAGEMENT')
+const knowledgeRead = describedGuard(
+  requireKnowledgeRead,
+  rolesRule('Bot managers and the roles of the Knowledge Base module', canReadKnowledgeBase),
+)
 
 /** Knowledge entries and tags of every bot and the global ones (spec §2.16, /knowledge). */
 export const knowledgeRoutes = new Hono<AppEnv>()
-  .use(requireKnowledgeRead)
+  .use(knowledgeRead)
   .get('/entries', validate('query', knowledgeEntryListQuerySchema), async (c) =>
     c.json(await listKnowledgeEntries(authed(c.var.ctx), c.req.valid('query'))),
   )

@@ -6,16 +6,19 @@ import {
   updateProfileInputSchema,
 } from '../../../shared/schemas/profile.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
+import { authed, describeAccess, requireSession } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { validate } from '../../lib/validate.ts'
 import { getCurrentUser, setFirstPassword, updateProfile } from './me.service.ts'
 
 /** Spec §5: a profile update without a session is refused with 'No user logged in'. */
-const requireUserForProfile = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.ctx.actor) throw new AppError('UNAUTHENTICATED', NO_USER_LOGGED_IN_MESSAGE)
-  await next()
-})
+const requireUserForProfile = describeAccess(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.ctx.actor) throw new AppError('UNAUTHENTICATED', NO_USER_LOGGED_IN_MESSAGE)
+    await next()
+  }),
+  { kind: 'session' },
+)
 
 // Everything here is about the caller's own account: the session is the only scope.
 export const meRoutes = new Hono<AppEnv>()

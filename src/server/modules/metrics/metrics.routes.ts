@@ -1,11 +1,22 @@
 import { Hono } from 'hono'
+import { isAdminLevel } from '../../../shared/auth/permissions.ts'
 import type { AppEnv } from '../../app-env.ts'
+import { describedGuard, rolesRule } from '../../auth/guards.ts'
 import { METRICS_CONTENT_TYPE, type Metrics } from '../../lib/metrics.ts'
 import { requireMetricsAccess } from './metrics-access.ts'
 
+const adminLevel = rolesRule('Signed-in admin-level roles', isAdminLevel)
+/** decideMetricsAccess in words: the session rule, plus the two ways a scraper gets in without one. */
+const metricsAccess = describedGuard(requireMetricsAccess, {
+  ...adminLevel,
+  description:
+    `${adminLevel.description}; a scraper sending \`Authorization: Bearer\` with METRICS_TOKEN when one ` +
+    'is set; without METRICS_TOKEN, a caller on the same host (loopback, no forwarding header)',
+})
+
 /** GET /api/metrics: this instance's Prometheus metrics (access rule in metrics-access.ts). */
 export function createMetricsRoutes(metrics: Metrics) {
-  return new Hono<AppEnv>().get('/', requireMetricsAccess, (c) =>
+  return new Hono<AppEnv>().get('/', metricsAccess, (c) =>
     c.body(metrics.render(), 200, { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' }),
   )
 }

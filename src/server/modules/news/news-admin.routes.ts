@@ -9,7 +9,7 @@ import {
   publishNewsInputSchema,
 } from '../../../shared/schemas/news.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
+import { authed, describeAccess, requireSession, rolesRule } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { validate } from '../../lib/validate.ts'
 import {
@@ -24,12 +24,15 @@ import {
 } from './news-admin.service.ts'
 
 /** 403 unless the caller manages news (issue 9: admin, super_admin, trainer). */
-const requireNewsManager = createMiddleware<AppEnv>(async (c, next) => {
-  if (!hasAnyRole(authed(c.var.ctx).actor.roles, NEWS_MANAGER_ROLES)) {
-    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
-  }
-  await next()
-})
+const requireNewsManager = describeAccess(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!hasAnyRole(authed(c.var.ctx).actor.roles, NEWS_MANAGER_ROLES)) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+    }
+    await next()
+  }),
+  rolesRule('News managers', (roles) => hasAnyRole(roles, NEWS_MANAGER_ROLES)),
+)
 
 const idParam = validate('param', newsIdParamSchema)
 

@@ -27,7 +27,7 @@ import {
   uploadFileQuerySchema,
 } from '../../../shared/schemas/onboarding.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed } from '../../auth/guards.ts'
+import { authed, checkedByService, describeAccess, rolesRule } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { validate } from '../../lib/validate.ts'
 import { contentDisposition } from '../../storage/file-name.ts'
@@ -68,25 +68,41 @@ export const ONBOARDING_UPLOAD_PATH = /^\/api\/onboarding\/onboardings\/[^/]+\/s
 /** Spec §2.9: the sign-in message of the onboarding pages. */
 const SIGN_IN_MESSAGE = 'You need to be logged in to access the onboarding program.'
 
-const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.ctx.actor) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE)
-  await next()
-})
+// requireSession with the onboarding pages' own message: a session check, described as one.
+const signedIn = describeAccess(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.ctx.actor) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE)
+    await next()
+  }),
+  { kind: 'session' },
+)
 
 /** Program management and review: the admin-level roles (spec §2.10). */
-const manager = createMiddleware<AppEnv>(async (c, next) => {
-  if (!hasAnyRole(authed(c.var.ctx).actor.roles, ONBOARDING_MANAGER_ROLES)) {
-    throw new AppError('FORBIDDEN', 'Only administrators manage onboarding programs.')
-  }
-  await next()
-})
+const manager = describeAccess(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!hasAnyRole(authed(c.var.ctx).actor.roles, ONBOARDING_MANAGER_ROLES)) {
+      throw new AppError('FORBIDDEN', 'Only administrators manage onboarding programs.')
+    }
+    await next()
+  }),
+  rolesRule('Onboarding managers', (roles) => hasAnyRole(roles, ONBOARDING_MANAGER_ROLES)),
+)
 
 /** Lists across dealers: the staff who read every dealer. */
-const staffReader = createMiddleware<AppEnv>(async (c, next) => {
-  if (!canReadAllDealers(authed(c.var.ctx).actor.roles)) {
-    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
-  }
-  await next()
+const staffReader = describeAccess(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!canReadAllDealers(authed(c.var.ctx).actor.roles)) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+    }
+    await next()
+  }),
+  rolesRule('Staff who read every dealer', canReadAllDealers),
+)
+
+/** The service refuses a caller who belongs to no dealer (staff are pointed to Dealers). */
+const ownDealer = checkedByService({
+  kind: 'rule',
+  description: 'Users who belong to a dealer, for their own dealer (403 for anyone without one)',
 })
 
 export function createOnboardingRoutes(options: { baseUrl: string }) {
@@ -99,7 +115,7 @@ export function createOnboardingRoutes(options: { baseUrl: string }) {
     new Hono<AppEnv>()
       .use(signedIn)
       // Dealer side (spec §2.9, §6): the caller's own dealer's onboardings.
-      .get('/my', async (c) => c.json(await listMyOnboardings(ctxOf(c))))
+      .get('/my', ownDealer, async (c) => c.json(await listMyOnboardings(ctxOf(c))))
       .get('/onboardings', staffReader, validate('query', listOnboardingsQuerySchema), async (c) =>
         c.json(await listStaffOnboardings(ctxOf(c), c.req.valid('query'))),
       )

@@ -6,7 +6,7 @@ import {
   platformAnalyticsQuerySchema,
 } from '../../../shared/schemas/platform-analytics.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
+import { authed, describeAccess, requireSession, rolesRule } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { csvDownloadHeaders } from '../../lib/csv.ts'
 import { validate } from '../../lib/validate.ts'
@@ -17,11 +17,14 @@ import { buildPlatformAnalytics } from './platform-analytics.service.ts'
  * Issue 11: /analytics is for admin, super_admin and trainer. The figures span the whole platform,
  * so the API answers exactly the roles the page table lets open /analytics (403 otherwise).
  */
-const requireAnalyticsAccess = createMiddleware<AppEnv>(async (c, next) => {
-  if (!canOpenPage(authed(c.var.ctx).actor.roles, '/analytics'))
-    throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
-  await next()
-})
+const requireAnalyticsAccess = describeAccess(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!canOpenPage(authed(c.var.ctx).actor.roles, '/analytics'))
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
+    await next()
+  }),
+  rolesRule('The roles that may open the /analytics page', (roles) => canOpenPage(roles, '/analytics')),
+)
 
 export const platformAnalyticsRoutes = new Hono<AppEnv>()
   .use(requireSession, requireAnalyticsAccess)

@@ -6,7 +6,7 @@ import {
   userRoleParamSchema,
 } from '../../../shared/schemas/users.ts'
 import type { AppEnv } from '../../app-env.ts'
-import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
+import { authed, checkedByService, requirePermission, requireSession } from '../../auth/guards.ts'
 import { validate } from '../../lib/validate.ts'
 import {
   deactivateUser,
@@ -18,6 +18,13 @@ import {
 } from './users.service.ts'
 
 const userManagement = requirePermission('USER_MANAGEMENT')
+// users.service.ts assertMayChangeStatus, for the API description (the service enforces it).
+const mayChangeStatus = checkedByService({
+  kind: 'rule',
+  description:
+    'User managers; for an account holding dealer roles only, also DEALER_MANAGEMENT and that ' +
+    "dealer's own dealer managers; a super_admin account: a super admin only",
+})
 
 // Spec §2.1 /admin, USER_MANAGEMENT (§6). Deactivation is also open to whoever runs a dealer's
 // people, for that dealer's staff (the service decides, 403 otherwise).
@@ -41,9 +48,9 @@ export const userRoutes = new Hono<AppEnv>()
     const { id, role } = c.req.valid('param')
     return c.json(await removeRole(authed(c.var.ctx), id, role))
   })
-  .post('/:id/deactivate', validate('param', userIdParamSchema), async (c) =>
+  .post('/:id/deactivate', mayChangeStatus, validate('param', userIdParamSchema), async (c) =>
     c.json(await deactivateUser(authed(c.var.ctx), c.req.valid('param').id)),
   )
-  .post('/:id/reactivate', validate('param', userIdParamSchema), async (c) =>
+  .post('/:id/reactivate', mayChangeStatus, validate('param', userIdParamSchema), async (c) =>
     c.json(await reactivateUser(authed(c.var.ctx), c.req.valid('param').id)),
   )
