@@ -4,7 +4,8 @@ import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
+import { LOCAL_SETTINGS_KEYS } from './src/web/config/local-settings.ts'
 
 // In development Vite serves the web app and forwards /api, including the realtime WebSocket at
 // /api/realtime, to the API server so both share one origin. `npm run dev` hands both processes
@@ -58,10 +59,140 @@ function precompressBuild(): Plugin {
   }
 }
 
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
+
+/** The chunk file a source module became, and the chunks it imports statically, transitively. */
+function chunkFilesOf(bundle: Bundle, sourceFile: string, leaveOut: ReadonlySet<string>): string[] {
+  const start = Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.facadeModuleId === path.resolve(sourceFile),
+  )
+  if (!start) throw new Error(`preloadPageCode: no chunk for ${sourceFile}`)
+  const files: string[] = []
+  const visit = (fileName: string) => {
+    if (leaveOut.has(fileName) || files.includes(fileName)) return
+    files.push(fileName)
+    const chunk = bundle[fileName]
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported)
+  }
+  visit(start.fileName)
+  return files
+}
+
+/**
+ * Each page of src/web/app/router.tsx as a pathname pattern and the route modules it loads (the
+ * signed-in shell's `protected-layout` first for the pages under it), read from the router's source:
+ * every route there is `path: '…'` (or `index: true`) followed by its `lazy` import, and the one lazy
+ * route without a path is the signed-in layout whose children follow it.
+ */
+function routeModulesOf(routerSource: string): { pattern: string; modules: string[] }[] {
+  const routes: { pattern: string; modules: string[] }[] = []
+  let layout: string | undefined
+  let previousEnd = 0
+  for (const match of routerSource.matchAll(/import\('#web\/routes\/([\w-]+\.tsx)'\)/g)) {
+    const before = routerSource.slice(previousEnd, match.index)
+    previousEnd = match.index + match[0].length
+    const module = `src/web/routes/${match[1]}`
+    const routePath = [...before.matchAll(/path: '([^']*)'/g)].at(-1)?.[1]
+    const isIndex = /index: true/.test(before)
+    if (routePath === undefined && !isIndex) {
+      layout = module
+      continue
+    }
+    // 'chat/:botId?' -> ^/chat(?:/[^/]+)?/?$
+    const pattern = (routePath ?? '')
+      .split('/')
+      .filter(Boolean)
+      .map((segment) =>
+        segment.startsWith(':') ? (segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${segment}`,
+      )
+      .join('')
+    routes.push({ pattern: `^${pattern}/?$`, modules: layout ? [layout, module] : [module] })
+  }
+  if (routes.length < 5) throw new Error('preloadPageCode: could not read the routes of router.tsx')
+  return routes
+}
+
+/**
+ * Issue 12: without this a page waits for three round trips in a row (index.html, the entry's modules,
+ * then the language's strings and the page's route modules, which only the running entry asks for).
+ * A few lines added at build time to index.html's inline script (the CSP allows inline scripts by the
+ * hash the server takes of the built index.html, so they cannot vary per request) add `modulepreload` links for the
+ * language `initialLanguage()` in src/web/lib/i18n.ts will choose (the stored choice, else the
+ * browser's first language, spec §9) and for the code of the page at this address, so all of it
+ * loads beside the entry.
+ */
+function preloadPageCode(): Plugin {
+  return {
+    name: 'dealerpilot:preload-page-code',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html
+        const shell = new Set<string>()
+        const collect = (fileName: string) => {
+          if (shell.has(fileName)) return
+          shell.add(fileName)
+          const output = bundle[fileName]
+          if (output?.type === 'chunk') for (const imported of output.imports) collect(imported)
+        }
+        collect(chunk.fileName)
+        // Each chunk's address once; languages and routes list indexes into it (the page stays small).
+        const files: string[] = []
+        const indexes = (chunks: string[]) =>
+          chunks.map((file) => {
+            if (!files.includes(file)) files.push(file)
+            return files.indexOf(file)
+          })
+        const languages = Object.fromEntries(
+          ['no', 'sv', 'en'].map((language) => [
+            language,
+            indexes(chunkFilesOf(bundle, `src/web/locales/bundles/${language}.ts`, shell)),
+          ]),
+        )
+        const routes = routeModulesOf(await readFile('src/web/app/router.tsx', 'utf8')).map(
+          ({ pattern, modules }) => [
+            pattern,
+            indexes([...new Set(modules.flatMap((module) => chunkFilesOf(bundle, module, shell)))]),
+          ],
+        )
+        const plan = JSON.stringify({ files: files.map((file) => `/${file}`), languages, routes })
+        // Mirrors initialLanguage() and languageFromBrowser() (src/web/config/languages.ts).
+        const script = `;(() => {
+        var plan = ${plan}, language
+        function preload(file) { var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = plan.files[file]; document.head.appendChild(link) }
+        try { language = localStorage.getItem('${LOCAL_SETTINGS_KEYS.preferredLanguage}') } catch (e) {}
+        if (!plan.languages.hasOwnProperty(language)) {
+          var first = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0]
+          language = first === 'sv' || first === 'en' ? first : 'no'
+        }
+        plan.languages[language].forEach(preload)
+        for (var i = 0; i < plan.routes.length; i++)
+          if (new RegExp(plan.routes[i][0]).test(location.pathname)) { plan.routes[i][1].forEach(preload); break }
+      })()`
+        // Into index.html's one inline script (the accessibility pre-paint), not a second one: the
+        // policy stays a single script hash (tests/e2e/security.spec.ts).
+        const prePaint = /(<script id="accessibility-pre-paint">[\s\S]*?)(\s*<\/script>)/
+        if (!prePaint.test(html))
+          throw new Error('preloadPageCode: index.html has no accessibility-pre-paint script')
+        return html.replace(
+          prePaint,
+          (_, opening, closing) =>
+            `${opening}\n      // Issue 12: this page's strings and code, beside the entry (preloadPageCode in vite.config.ts).\n      ${script}${closing}`,
+        )
+      },
+    },
+  }
+}
+
 export default defineConfig({
   root: '.',
   publicDir: 'src/web/public',
-  plugins: [react(), tailwindcss(), precompressBuild()],
+  plugins: [react(), tailwindcss(), precompressBuild(), preloadPageCode()],
+  // Issue 12: every chunk that uses zod gets it through lib/zod-without-eval.ts (see there).
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

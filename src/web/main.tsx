@@ -1,5 +1,3 @@
-// First: no schema may be built before zod is told not to probe for eval (lib/zod-without-eval.ts).
-import '#web/lib/zod-without-eval.ts'
 import '#web/styles.css'
 import '#web/lib/i18n.ts'
 import { StrictMode } from 'react'

@@ -7,26 +7,19 @@ import {
   languageFromBrowser,
   PREFERRED_LANGUAGE_KEY,
 } from '#web/config/languages.ts'
+import type { LanguageStrings } from '#web/locales/bundles/namespaces-of.ts'
 
 /**
- * Every namespace file under src/web/locales/<language>/<namespace>.json is bundled: the shell is
- * small enough that loading all three languages up front beats a flash of untranslated text.
+ * Issue 12: each language's strings are one chunk of their own (src/web/locales/bundles), loaded only
+ * for the language in use: all three in the entry were 81 KB gzip of it. No extra round trip before
+ * the first render: index.html's build-time preload script (vite.config.ts, `preloadPageCode`) makes
+ * the same choice as `initialLanguage` and modulepreloads that chunk beside the entry, so the import
+ * below finds it loaded or on its way.
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-})
-
-function buildResources() {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {}
-  for (const [file, strings] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file)
-    if (!match) continue
-    const [, language, namespace] = match
-    resources[language] ??= {}
-    resources[language][namespace] = strings
-  }
-  return resources
+const LANGUAGE_BUNDLES: Record<EnabledUiLanguage, () => Promise<{ default: LanguageStrings }>> = {
+  no: () => import('#web/locales/bundles/no.ts'),
+  sv: () => import('#web/locales/bundles/sv.ts'),
+  en: () => import('#web/locales/bundles/en.ts'),
 }
 
 function readStoredLanguage(): EnabledUiLanguage | undefined {
@@ -47,8 +40,23 @@ export function initialLanguage(): EnabledUiLanguage {
 
 export const i18n = i18next.createInstance()
 
+/** Adds a language's strings once; later calls wait for the same import. */
+const loading = new Map<EnabledUiLanguage, Promise<void>>()
+export function loadUiLanguage(language: EnabledUiLanguage): Promise<void> {
+  let done = loading.get(language)
+  if (!done) {
+    done = LANGUAGE_BUNDLES[language]().then(({ default: strings }) => {
+      for (const [namespace, content] of Object.entries(strings))
+        i18n.addResourceBundle(language, namespace, content, true, true)
+    })
+    // A failed import (network) may be retried by the next call.
+    done.catch(() => loading.delete(language))
+    loading.set(language, done)
+  }
+  return done
+}
+
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...ENABLED_UI_LANGUAGES],
@@ -56,7 +64,32 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // The strings are added by loadUiLanguage, never by a backend.
+  partialBundledLanguages: true,
 })
+
+const firstLanguage = i18n.language as EnabledUiLanguage
+// Top-level await: nothing renders before its strings are there (no flash of keys). The chunk was
+// modulepreloaded by index.html, so this waits for no extra round trip.
+await loadUiLanguage(firstLanguage)
+
+/**
+ * The other languages (English as the fallback, and the languages a `t(key, { lng })` may ask for,
+ * such as a chat's escalation notice in the chat's language) load once the page is idle, off the
+ * first render's path.
+ */
+function loadOtherLanguagesWhenIdle() {
+  const loadRest = () => {
+    for (const language of ENABLED_UI_LANGUAGES) if (language !== firstLanguage) void loadUiLanguage(language)
+  }
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(loadRest, { timeout: 10_000 })
+      : setTimeout(loadRest, 2000)
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+}
+loadOtherLanguagesWhenIdle()
 
 function syncDocumentLanguage(language: string) {
   // Bokmål is "nb" for screen readers and spell checkers.
@@ -73,6 +106,7 @@ export async function changeUiLanguage(language: string): Promise<boolean> {
   } catch {
     // Private mode: the choice still applies for this visit.
   }
+  await loadUiLanguage(language)
   await i18n.changeLanguage(language)
   return true
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { LOCAL_SETTINGS_KEYS } from '#web/config/local-settings.ts'
 import type { ThemePreference } from '#web/lib/theme.ts'
 
@@ -15,18 +14,29 @@ export const DEFAULT_ACCESSIBILITY_SETTINGS = {
   focusRing: true,
 } as const satisfies AccessibilitySettings
 
+/** One stored field: the value when it is one of the allowed ones, otherwise the field's default. */
+function oneOf<T>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback
+}
+
 /**
  * The stored shape (spec §3). Every field falls back to its default on its own, so one bad value left
  * by an older version or a hand edit never throws away the person's other choices. The pre-paint script
- * in index.html mirrors these rules; accessibility-pre-paint.test.ts keeps the two in step.
+ * in index.html mirrors these rules; accessibility-pre-paint.test.ts keeps the two in step. Checked by
+ * hand rather than with zod: this runs before the first paint, and zod would put 25 KB gzip into the
+ * entry bundle for five fields (issue 12).
  */
-export const accessibilitySettingsSchema = z.object({
-  theme: z.enum(THEME_OPTIONS).catch(DEFAULT_ACCESSIBILITY_SETTINGS.theme),
-  fontSize: z.enum(FONT_SIZE_OPTIONS).catch(DEFAULT_ACCESSIBILITY_SETTINGS.fontSize),
-  highContrast: z.boolean().catch(DEFAULT_ACCESSIBILITY_SETTINGS.highContrast),
-  reducedMotion: z.boolean().catch(DEFAULT_ACCESSIBILITY_SETTINGS.reducedMotion),
-  focusRing: z.boolean().catch(DEFAULT_ACCESSIBILITY_SETTINGS.focusRing),
-})
+function settingsFrom(record: Record<string, unknown>): AccessibilitySettings {
+  const defaults = DEFAULT_ACCESSIBILITY_SETTINGS
+  const booleans = [true, false] as const
+  return {
+    theme: oneOf(record.theme, THEME_OPTIONS, defaults.theme),
+    fontSize: oneOf(record.fontSize, FONT_SIZE_OPTIONS, defaults.fontSize),
+    highContrast: oneOf(record.highContrast, booleans, defaults.highContrast),
+    reducedMotion: oneOf(record.reducedMotion, booleans, defaults.reducedMotion),
+    focusRing: oneOf(record.focusRing, booleans, defaults.focusRing),
+  }
+}
 
 export type AccessibilitySettings = {
   theme: ThemePreference
@@ -50,7 +60,7 @@ export function parseAccessibilitySettings(stored: string | null): Accessibility
     value = null
   }
   const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}
-  return accessibilitySettingsSchema.parse(record)
+  return settingsFrom(record as Record<string, unknown>)
 }
 
 export function readAccessibilitySettings(storage: Storage | undefined = safeLocalStorage()) {
