@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { inject } from 'vitest'
+import { WebSocketServer } from 'ws'
 import { createApp } from '../../src/server/app.ts'
 import type { AssistantEngine } from '../../src/server/assistant/engine.ts'
 import type { AuthRateLimits } from '../../src/server/auth/auth-routes.ts'
@@ -83,12 +86,24 @@ export async function createTestApp(
     return cookieFrom(response)
   }
 
+  /** Serves the app on a free loopback port with the realtime WebSocket, as index.ts does. */
+  async function listen(): Promise<{ port: number; close: () => void }> {
+    const server = serve({
+      fetch: app.fetch,
+      port: 0,
+      websocket: { server: new WebSocketServer({ noServer: true }) },
+    })
+    await new Promise((resolve) => server.once('listening', resolve))
+    return { port: (server.address() as AddressInfo).port, close: () => server.close() }
+  }
+
   return {
     app,
     db: database.db,
     env,
     request,
     signIn,
+    listen,
     async close() {
       await database.close()
       await drop()

@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WebSocket, WebSocketServer } from 'ws'
+import { WebSocket } from 'ws'
 import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../tests/helpers/test-app.ts'
 import { createUser } from '../db/seed/factories.ts'
 
@@ -125,17 +123,12 @@ describe("better-auth's own origin check", () => {
 })
 
 describe('realtime socket handshake', () => {
-  let server: ReturnType<typeof serve>
+  let server: Awaited<ReturnType<TestApp['listen']>>
   let port: number
 
   beforeAll(async () => {
-    server = serve({
-      fetch: t.app.fetch,
-      port: 0,
-      websocket: { server: new WebSocketServer({ noServer: true }) },
-    })
-    await new Promise((resolve) => server.once('listening', resolve))
-    port = (server.address() as AddressInfo).port
+    server = await t.listen()
+    port = server.port
     admin = await signInAdmin()
   })
   afterAll(() => {

@@ -1,26 +1,19 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WebSocket, WebSocketServer } from 'ws'
+import { WebSocket } from 'ws'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { chatSessionTopic } from '../../../shared/realtime/events.ts'
 import { createUser } from '../../db/seed/factories.ts'
 
 let t: TestApp
-let server: ReturnType<typeof serve>
+let server: Awaited<ReturnType<TestApp['listen']>>
 let port: number
 let trainer: string
 let botId: string
 
 beforeAll(async () => {
   t = await createTestApp()
-  server = serve({
-    fetch: t.app.fetch,
-    port: 0,
-    websocket: { server: new WebSocketServer({ noServer: true }) },
-  })
-  await new Promise((resolve) => server.once('listening', resolve))
-  port = (server.address() as AddressInfo).port
+  server = await t.listen()
+  port = server.port
   const trainerUser = await createUser(t.db, { roles: ['trainer'] })
   trainer = await t.signIn(trainerUser.email, trainerUser.password)
   const created = await t.request('/api/bots', { cookie: trainer, json: { name: 'Realtime Bot' } })

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WebSocket, WebSocketServer } from 'ws'
+import { WebSocket } from 'ws'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { escalationNotifications } from '../../db/schema/notifications.ts'
 import { createDealer, createUser } from '../../db/seed/factories.ts'
@@ -12,7 +10,7 @@ import { onboardingMailSettled } from './onboarding-mail.ts'
 // `notification.created` to each of them once the change is committed, and to nobody else.
 
 let t: TestApp
-let server: ReturnType<typeof serve>
+let server: Awaited<ReturnType<TestApp['listen']>>
 let port: number
 const cookies: Record<string, string> = {}
 const ids: Record<string, string> = {}
@@ -20,13 +18,8 @@ const sockets: WebSocket[] = []
 
 beforeAll(async () => {
   t = await createTestApp()
-  server = serve({
-    fetch: t.app.fetch,
-    port: 0,
-    websocket: { server: new WebSocketServer({ noServer: true }) },
-  })
-  await new Promise((resolve) => server.once('listening', resolve))
-  port = (server.address() as AddressInfo).port
+  server = await t.listen()
+  port = server.port
   const dealer = await createDealer(t.db, { name: 'Live Dealer AS' })
   const other = await createDealer(t.db, { name: 'Quiet Dealer AS' })
   const people = {
