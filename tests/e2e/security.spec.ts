@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { adminApi, expect, loginAs, snap, test } from './fixtures.ts'
+import { pdf } from './pdf-file.ts'
 
 // Issue 12 hardening, as a person meets it: the portal runs under its Content-Security-Policy
 // without a single violation on its main screens, and text that looks like HTML (in news, knowledge
@@ -47,26 +48,6 @@ async function sendChatMessage(page: Page, text: string) {
   await input.press('Enter')
   await expect(answers).toHaveCount(before + 1)
   return answers.nth(before)
-}
-
-/** A valid one-page PDF with a cross-reference table, so the browser's viewer opens it. */
-function onePagePdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets = objects.map((object, index) => {
-    const offset = body.length
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-    return offset
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return { mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') }
 }
 
 const xssRan = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss)
@@ -131,7 +112,7 @@ test('a dealer user uses their screens under the Content-Security-Policy without
 
   // The document dialog previews a PDF in an iframe: the portal may frame its own files.
   const uploaded = await page.request.post('/api/files', {
-    multipart: { category: 'contract', file: { name: 'preview.pdf', ...onePagePdf() } },
+    multipart: { category: 'contract', file: { name: 'preview.pdf', ...pdf('CSP preview') } },
   })
   expect(uploaded.status()).toBe(201)
   const { id, currentVersion } = (await uploaded.json()).documents[0]
