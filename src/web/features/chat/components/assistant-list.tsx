@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import type { ChatBotJson } from '#shared/schemas/chat'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { BotAvatar } from '#web/features/bots/components/bot-avatar.tsx'
 import { cn } from '#web/lib/cn.ts'
-import { BotAvatar } from './bot-avatar.tsx'
 
 /** Spec §2.7 'Available Assistants': avatar, name, type badge and description, for the user's roles. */
 export function AssistantList({

@@ -12,8 +12,8 @@ import {
   CardHeader,
   CardTitle,
 } from '#web/components/ui/card.tsx'
+import { BotAvatar } from '#web/features/bots/components/bot-avatar.tsx'
 import { useFormatters } from '#web/lib/format.ts'
-import { BotAvatar } from './bot-avatar.tsx'
 
 /** Spec §2.7 /chat-bots: the three count cards and a card per published bot. */
 export function ChatBotsOverview({ data }: { data: ChatBotsResponse }) {

@@ -11,9 +11,12 @@ export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   if (navigator.webdriver && localStorage.getItem(SERVICE_WORKER_OPT_IN_KEY) !== 'on') return
   const version = new URL(import.meta.url).pathname.split('/').pop() ?? 'unknown'
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`).catch(() => {
       // No worker (private mode, an old browser): the app works online as before.
     })
-  })
+  // After the page has loaded, so the worker's install does not compete with it. The entry module
+  // waits for the language's strings (lib/i18n.ts), so the load event may already be past.
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
 }
