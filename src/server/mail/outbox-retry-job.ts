@@ -1,5 +1,6 @@
-import { type RepeatingTask, repeatEvery } from '../jobs/repeating-task.ts'
-import { type JobRegistry, jobRegistry } from '../modules/health/job-registry.ts'
+import { startRegisteredJob } from '../jobs/registered-job.ts'
+import type { RepeatingTask } from '../jobs/repeating-task.ts'
+import type { JobRegistry } from '../modules/health/job-registry.ts'
 import { deliverDueMessages, type OutboxDeliveryDeps } from './outbox-delivery.ts'
 
 /** The job's name in the job registry (the job-lag health check). */
@@ -13,32 +14,17 @@ export const OUTBOX_RETRY_JOB_NAME = 'mail-outbox-retry'
 export function startOutboxRetryJob(
   deps: OutboxDeliveryDeps,
   intervalMs: number,
-  registry: JobRegistry = jobRegistry,
+  registry?: JobRegistry,
 ): RepeatingTask {
-  if (intervalMs <= 0) return { stop: async () => {} }
-  registry.register(OUTBOX_RETRY_JOB_NAME, intervalMs)
-  const task = repeatEvery(
+  const options = {
+    name: OUTBOX_RETRY_JOB_NAME,
     intervalMs,
-    async () => {
-      try {
-        const round = await deliverDueMessages(deps)
-        registry.recordRun(OUTBOX_RETRY_JOB_NAME)
-        if (round.sent + round.retry + round.failed > 0) deps.logger.info(round, 'Mail outbox retries ran')
-      } catch (error) {
-        registry.recordRun(
-          OUTBOX_RETRY_JOB_NAME,
-          new Date(),
-          error instanceof Error ? error.message : String(error),
-        )
-        throw error
-      }
-    },
-    (error) => deps.logger.error({ err: error }, 'Mail outbox retry round failed'),
-  )
-  return {
-    async stop() {
-      await task.stop()
-      registry.unregister(OUTBOX_RETRY_JOB_NAME)
-    },
+    logger: deps.logger,
+    failureMessage: 'Mail outbox retry round failed',
+    registry,
   }
+  return startRegisteredJob(options, async () => {
+    const round = await deliverDueMessages(deps)
+    if (round.sent + round.retry + round.failed > 0) deps.logger.info(round, 'Mail outbox retries ran')
+  })
 }

@@ -1,6 +1,7 @@
-import { type RepeatingTask, repeatEvery } from '../../jobs/repeating-task.ts'
+import { startRegisteredJob } from '../../jobs/registered-job.ts'
+import type { RepeatingTask } from '../../jobs/repeating-task.ts'
 import { type HealthDeps, pruneHealthHistory, runHealthChecks } from './health.service.ts'
-import { type JobRegistry, jobRegistry } from './job-registry.ts'
+import type { JobRegistry } from './job-registry.ts'
 
 export const HEALTH_JOB_NAME = 'health-checks'
 
@@ -12,29 +13,18 @@ export const HEALTH_JOB_NAME = 'health-checks'
 export function startHealthCheckJob(
   deps: HealthDeps,
   intervalMs: number,
-  registry: JobRegistry = jobRegistry,
+  registry?: JobRegistry,
 ): RepeatingTask {
-  if (intervalMs <= 0) return { stop: async () => {} }
-  registry.register(HEALTH_JOB_NAME, intervalMs)
-  const round = async () => {
-    try {
-      await runHealthChecks(deps, { trigger: 'schedule' })
-      await pruneHealthHistory(deps.db)
-      registry.recordRun(HEALTH_JOB_NAME)
-    } catch (error) {
-      registry.recordRun(HEALTH_JOB_NAME, new Date(), error instanceof Error ? error.message : String(error))
-      throw error
-    }
+  const options = {
+    name: HEALTH_JOB_NAME,
+    intervalMs,
+    logger: deps.logger,
+    failureMessage: 'Health checks failed',
+    runAtStart: true,
+    registry,
   }
-  const first = round().catch((error: unknown) => deps.logger.error({ err: error }, 'Health checks failed'))
-  const task = repeatEvery(intervalMs, round, (error) =>
-    deps.logger.error({ err: error }, 'Health checks failed'),
-  )
-  return {
-    async stop() {
-      await first
-      await task.stop()
-      registry.unregister(HEALTH_JOB_NAME)
-    },
-  }
+  return startRegisteredJob(options, async () => {
+    await runHealthChecks(deps, { trigger: 'schedule' })
+    await pruneHealthHistory(deps.db)
+  })
 }

@@ -1,8 +1,9 @@
 import type { Database } from '../../db/client.ts'
-import { type RepeatingTask, repeatEvery } from '../../jobs/repeating-task.ts'
+import { startRegisteredJob } from '../../jobs/registered-job.ts'
+import type { RepeatingTask } from '../../jobs/repeating-task.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { Mailer } from '../../mail/mailer.ts'
-import { type JobRegistry, jobRegistry } from '../health/job-registry.ts'
+import type { JobRegistry } from '../health/job-registry.ts'
 import { listOnboardingsWithDueWaitingPeriods, lockOpenOnboardingIfFree } from './onboarding.queries.ts'
 import { completionMailsOf, settleOnboarding } from './onboarding-completion.ts'
 import { sendInBackground } from './onboarding-mail.ts'
@@ -74,32 +75,17 @@ export const ONBOARDING_SWEEPER_JOB_NAME = 'onboarding-sweeper'
 export function startOnboardingSweeper(
   deps: SweeperDeps,
   intervalMs: number,
-  registry: JobRegistry = jobRegistry,
+  registry?: JobRegistry,
 ): RepeatingTask {
-  if (intervalMs <= 0) return { stop: async () => {} }
-  registry.register(ONBOARDING_SWEEPER_JOB_NAME, intervalMs)
-  const task = repeatEvery(
+  const options = {
+    name: ONBOARDING_SWEEPER_JOB_NAME,
     intervalMs,
-    async () => {
-      try {
-        const result = await sweepWaitingPeriods(deps)
-        registry.recordRun(ONBOARDING_SWEEPER_JOB_NAME)
-        if (result.found > 0) deps.logger.info(result, 'Onboarding waiting periods settled')
-      } catch (error) {
-        registry.recordRun(
-          ONBOARDING_SWEEPER_JOB_NAME,
-          new Date(),
-          error instanceof Error ? error.message : String(error),
-        )
-        throw error
-      }
-    },
-    (error) => deps.logger.error({ err: error }, 'Onboarding sweep failed'),
-  )
-  return {
-    async stop() {
-      await task.stop()
-      registry.unregister(ONBOARDING_SWEEPER_JOB_NAME)
-    },
+    logger: deps.logger,
+    failureMessage: 'Onboarding sweep failed',
+    registry,
   }
+  return startRegisteredJob(options, async () => {
+    const result = await sweepWaitingPeriods(deps)
+    if (result.found > 0) deps.logger.info(result, 'Onboarding waiting periods settled')
+  })
 }

@@ -1,0 +1,46 @@
+import type { Logger } from '../lib/logger.ts'
+import { type JobRegistry, jobRegistry } from '../modules/health/job-registry.ts'
+import { type RepeatingTask, repeatEvery } from './repeating-task.ts'
+
+export interface RegisteredJobOptions {
+  /** The job's name in the job registry (the job-lag health check). */
+  name: string
+  /** Time between rounds; 0 (or less) never starts the job. */
+  intervalMs: number
+  logger: Logger
+  /** What the log says when a round fails. */
+  failureMessage: string
+  /** Also run a round right away instead of waiting one interval. */
+  runAtStart?: boolean
+  registry?: JobRegistry
+}
+
+/**
+ * A repeating job that reports every round to the job registry (with the error message when it
+ * failed), so the job-lag health check notices it stalling or failing; stop() waits for the round in
+ * progress and takes the job off the registry.
+ */
+export function startRegisteredJob(options: RegisteredJobOptions, round: () => Promise<void>): RepeatingTask {
+  const { name, intervalMs, logger, failureMessage, registry = jobRegistry } = options
+  if (intervalMs <= 0) return { stop: async () => {} }
+  registry.register(name, intervalMs)
+  const reportedRound = async () => {
+    try {
+      await round()
+      registry.recordRun(name)
+    } catch (error) {
+      registry.recordRun(name, new Date(), error instanceof Error ? error.message : String(error))
+      throw error
+    }
+  }
+  const logFailure = (error: unknown) => logger.error({ err: error }, failureMessage)
+  const first = options.runAtStart ? reportedRound().catch(logFailure) : undefined
+  const task = repeatEvery(intervalMs, reportedRound, logFailure)
+  return {
+    async stop() {
+      await first
+      await task.stop()
+      registry.unregister(name)
+    },
+  }
+}
