@@ -18,7 +18,18 @@ export type AccessRule =
       description: string
       /** The signed-in roles that pass, where the rule is a list of roles (the document lists them). */
       roles?: readonly Role[]
+      /** Credentials the guard lets through without a session (the document's security schemes). */
+      alsoAccepts?: readonly Credential[]
     }
+
+/**
+ * A credential a guard accepts in place of the session cookie, as an OpenAPI security scheme:
+ * `scheme` is its name under components.securitySchemes, `definition` the scheme itself.
+ */
+export interface Credential {
+  scheme: string
+  definition: { type: 'http'; scheme: 'bearer'; description: string }
+}
 
 const ACCESS_RULE = Symbol('dealerpilot.access-rule')
 

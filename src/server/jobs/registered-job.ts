@@ -10,7 +10,7 @@ export interface RegisteredJobOptions {
   logger: Logger
   /** What the log says when a round fails. */
   failureMessage: string
-  /** Also run a round right away instead of waiting one interval. */
+  /** Run the first round right away instead of after one interval (the next one follows it). */
   runAtStart?: boolean
   registry?: JobRegistry
 }
@@ -34,11 +34,9 @@ export function startRegisteredJob(options: RegisteredJobOptions, round: () => P
     }
   }
   const logFailure = (error: unknown) => logger.error({ err: error }, failureMessage)
-  const first = options.runAtStart ? reportedRound().catch(logFailure) : undefined
-  const task = repeatEvery(intervalMs, reportedRound, logFailure)
+  const task = repeatEvery(intervalMs, reportedRound, logFailure, { runAtStart: options.runAtStart })
   return {
     async stop() {
-      await first
       await task.stop()
       registry.unregister(name)
     },

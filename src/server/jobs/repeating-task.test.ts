@@ -58,10 +58,50 @@ describe('repeatEvery (fake timers)', () => {
     expect(finished).toBe(true)
   })
 
+  it('with runAtStart, runs a round at once and the next one an interval after it ends, never beside it', async () => {
+    vi.useFakeTimers()
+    let finishFirst: (() => void) | undefined
+    const task = vi.fn(async () => {
+      if (task.mock.calls.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve))
+    })
+    const job = repeatEvery(60_000, task, () => {}, { runAtStart: true })
+    expect(task).toHaveBeenCalledTimes(1)
+    // A first round slower than the interval (the analytics backfill) holds the second back.
+    await vi.advanceTimersByTimeAsync(300_000)
+    expect(task).toHaveBeenCalledTimes(1)
+    finishFirst?.()
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(task).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(task).toHaveBeenCalledTimes(2)
+    await job.stop()
+  })
+
+  it('stop() waits for a first round started at once', async () => {
+    vi.useFakeTimers()
+    let release: (() => void) | undefined
+    let finished = false
+    const job = repeatEvery(
+      60_000,
+      async () => {
+        await new Promise<void>((resolve) => (release = resolve))
+        finished = true
+      },
+      () => {},
+      { runAtStart: true },
+    )
+    const stopped = job.stop()
+    release?.()
+    await stopped
+    expect(finished).toBe(true)
+    await vi.advanceTimersByTimeAsync(600_000)
+    expect(finished).toBe(true)
+  })
+
   it('an interval of 0 never runs the task', async () => {
     vi.useFakeTimers()
     const task = vi.fn(async () => {})
-    const job = repeatEvery(0, task, () => {})
+    const job = repeatEvery(0, task, () => {}, { runAtStart: true })
     await vi.advanceTimersByTimeAsync(3_600_000)
     expect(task).not.toHaveBeenCalled()
     await job.stop()

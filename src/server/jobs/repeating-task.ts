@@ -6,33 +6,39 @@ export interface RepeatingTask {
 
 /**
  * Runs `task` every `intervalMs` (the next round is scheduled when the previous one has finished,
- * so rounds never overlap); 0 disables it. The timer does not keep the process alive.
+ * so rounds never overlap); 0 disables it. With `runAtStart` the first round starts right away
+ * instead of after one interval, as part of the same schedule: a slow first round (the analytics
+ * backfill) delays the second rather than running beside it. The timer does not keep the process
+ * alive.
  */
 export function repeatEvery(
   intervalMs: number,
   task: () => Promise<unknown>,
   onError: (error: unknown) => void,
+  options: { runAtStart?: boolean } = {},
 ): RepeatingTask {
   if (intervalMs <= 0) return { stop: async () => {} }
   let stopped = false
   let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<void> | undefined
 
+  const runRound = () => {
+    running = task()
+      .then(
+        () => undefined,
+        (error: unknown) => onError(error),
+      )
+      .finally(() => {
+        running = undefined
+        if (!stopped) schedule()
+      })
+  }
   const schedule = () => {
-    timer = setTimeout(() => {
-      running = task()
-        .then(
-          () => undefined,
-          (error: unknown) => onError(error),
-        )
-        .finally(() => {
-          running = undefined
-          if (!stopped) schedule()
-        })
-    }, intervalMs)
+    timer = setTimeout(runRound, intervalMs)
     timer.unref?.()
   }
-  schedule()
+  if (options.runAtStart) runRound()
+  else schedule()
 
   return {
     async stop() {

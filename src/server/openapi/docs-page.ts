@@ -108,10 +108,23 @@ function renderOperation({ method, path, operation }: Entry, document: OpenApiDo
   ${permissions.length > 0 ? `<p class="permission">Permission: ${permissions.map((p) => `<code>${escapeHtml(p)}</code>`).join(' and ')}</p>` : ''}
   ${handwritten ? '<p class="note">Handled by better-auth; described by hand.</p>' : ''}
   ${operation.description ? `<p>${prose(operation.description)}</p>` : ''}
+  ${renderCredentials(operation, document)}
   ${renderParameters(operation.parameters ?? [], document)}
   ${renderRequestBody(operation, document)}
   ${renderResponses(operation, document)}
 </article>`
+}
+
+/** The security schemes an operation takes instead of the session cookie (a scraper's bearer token). */
+function renderCredentials(operation: OpenApiOperation, document: OpenApiDocument): string {
+  const requirements = (operation.security ?? []) as Record<string, unknown>[]
+  const names = [...new Set(requirements.flatMap(Object.keys))].filter((name) => name !== 'sessionCookie')
+  if (names.length === 0) return ''
+  const items = names.map((name) => {
+    const scheme = document.components.securitySchemes[name] ?? {}
+    return `<code>${escapeHtml(name)}</code>${scheme.description ? `: ${prose(scheme.description)}` : ''}`
+  })
+  return `<p class="note">Instead of the session cookie: ${items.join('; ')}</p>`
 }
 
 function renderParameters(parameters: OpenApiParameter[], document: OpenApiDocument): string {

@@ -1,11 +1,11 @@
 import type { RouterRoute } from 'hono/types'
 import { PERMISSION_ROLES } from '../../shared/auth/permissions.ts'
-import type { AccessRule } from '../auth/guards.ts'
+import type { AccessRule, Credential } from '../auth/guards.ts'
 import type { RouteValidation } from '../lib/validate.ts'
 import { BETTER_AUTH_PATHS, BETTER_AUTH_SCHEMAS } from './better-auth-operations.ts'
 import { ERROR_SCHEMA, errorResponseComponents, errorResponseRef } from './error-responses.ts'
 import { summarizeOperation } from './operation-summary.ts'
-import { RESPONSE_SCHEMAS } from './response-schemas.ts'
+import { NON_JSON_RESPONSES, RESPONSE_SCHEMAS } from './response-schemas.ts'
 import { collectRouteOperations, type RouteOperation } from './route-operations.ts'
 import { uploadBodyOf } from './upload-bodies.ts'
 import { createSchemaConverter, type JsonSchema } from './zod-json-schema.ts'
@@ -45,7 +45,7 @@ export type OpenApiParameter = {
 
 export const SESSION_COOKIE = 'better-auth.session_token'
 
-const SECURITY_SCHEMES = {
+const SESSION_COOKIE_SCHEME = {
   sessionCookie: {
     type: 'apiKey',
     in: 'cookie',
@@ -111,7 +111,7 @@ export function buildOpenApiDocument(
     components: {
       schemas: { Error: ERROR_SCHEMA, ...BETTER_AUTH_SCHEMAS, ...converter.components },
       responses: errorResponseComponents(),
-      securitySchemes: SECURITY_SCHEMES,
+      securitySchemes: securitySchemesOf(operations),
     },
   }
 }
@@ -129,7 +129,6 @@ function describeOperation(
   const permissions = permissionsOf(operation.access)
   const allowedRoles = allowedRolesOf(operation.access)
   const security = securityOf(operation.access)
-  const responseSchema = RESPONSE_SCHEMAS[`${method} ${path}`]
   const parameters = parametersOf(operation, converter)
 
   return {
@@ -148,20 +147,26 @@ function describeOperation(
           method === 'GET'
             ? 'Success.'
             : 'Success: 200, or 201 when something was created; 204 (no body) for some deletions.',
-        content: {
-          'application/json': {
-            schema: responseSchema
-              ? converter.component(
-                  `${pascal(operationId)}Response`,
-                  converter.convert(responseSchema, `${pascal(operationId)}Response`, 'output'),
-                )
-              : { type: 'object', description: 'A JSON object; its shape is not described yet.' },
-          },
-        },
+        content: successContentOf(`${method} ${path}`, operationId, converter),
       },
       ...errorResponsesOf(operation, Boolean(requestBody)),
     },
   }
+}
+
+function successContentOf(
+  key: string,
+  operationId: string,
+  converter: ReturnType<typeof createSchemaConverter>,
+): Record<string, { schema: JsonSchema }> {
+  const other = NON_JSON_RESPONSES[key]
+  if (other) return { [other.mediaType]: { schema: { type: 'string', description: other.description } } }
+  const responseSchema = RESPONSE_SCHEMAS[key]
+  const name = `${pascal(operationId)}Response`
+  const schema = responseSchema
+    ? converter.component(name, converter.convert(responseSchema, name, 'output'))
+    : { type: 'object', description: 'A JSON object; its shape is not described yet.' }
+  return { 'application/json': { schema } }
 }
 
 function validatedBody(
@@ -263,11 +268,41 @@ function allowedRolesOf(access: AccessRule[]): string[] | undefined {
 
 const isPublic = (access: AccessRule[]) => access.length > 0 && access.every((rule) => rule.kind === 'public')
 
+/**
+ * The credentials other than the session cookie that get through every guard of the chain: each
+ * guard runs, so one that only takes a session (requireSession, a permission) rules them all out.
+ */
+function credentialsOf(access: AccessRule[]): Credential[] {
+  const accepted = access
+    .filter((rule) => rule.kind !== 'public')
+    .map((rule) => (rule.kind === 'rule' ? (rule.alsoAccepts ?? []) : []))
+  if (accepted.length === 0) return []
+  const [first, ...rest] = accepted
+  return first.filter((credential) =>
+    rest.every((list) => list.some((other) => other.scheme === credential.scheme)),
+  )
+}
+
 function securityOf(access: AccessRule[]): JsonSchema[] {
   if (isPublic(access)) return []
   // An operation whose guard is not described may be public (a health probe, an invitation link)
   // or checked by its module: the cookie is offered, not required.
-  return access.length > 0 ? [{ sessionCookie: [] }] : [{ sessionCookie: [] }, {}]
+  if (access.length === 0) return [{ sessionCookie: [] }, {}]
+  // Alternatives: the cookie or any credential the guards take instead of it.
+  return [{ sessionCookie: [] }, ...credentialsOf(access).map((credential) => ({ [credential.scheme]: [] }))]
+}
+
+/** The session cookie and every scheme some operation accepts, as its guards define them. */
+function securitySchemesOf(operations: readonly RouteOperation[]): Record<string, JsonSchema> {
+  const schemes: Record<string, JsonSchema> = { ...SESSION_COOKIE_SCHEME }
+  for (const { scheme, definition } of operations.flatMap((operation) => credentialsOf(operation.access))) {
+    const known = schemes[scheme]
+    // Two guards naming different schemes alike would leave one operation's security wrong.
+    if (known && JSON.stringify(known) !== JSON.stringify(definition))
+      throw new Error(`Two different security schemes are named ${scheme}`)
+    schemes[scheme] = definition
+  }
+  return schemes
 }
 
 /** Who may call, in words: the permission, the module's rule, or a plain session. */

@@ -6,18 +6,22 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
 import { PERMISSION_ROLES, type Permission } from '../../shared/auth/permissions.ts'
 import type { AppEnv } from '../app-env.ts'
 import {
+  type Credential,
   describedGuard,
   notAnAccessCheck,
   requirePermission,
   requireSession,
   rolesRule,
 } from '../auth/guards.ts'
+import { newsArticles } from '../db/schema/news.ts'
+import { createUser } from '../db/seed/factories.ts'
 import { AppError } from '../lib/app-error.ts'
+import { METRICS_CONTENT_TYPE } from '../lib/metrics.ts'
 import { validate } from '../lib/validate.ts'
 import { ACCESS_RULES } from '../security/access-rules.ts'
 import { renderDocsPage } from './docs-page.ts'
 import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from './openapi-document.ts'
-import { RESPONSE_SCHEMAS } from './response-schemas.ts'
+import { NON_JSON_RESPONSES, RESPONSE_SCHEMAS } from './response-schemas.ts'
 import { collectRouteOperations } from './route-operations.ts'
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
@@ -229,6 +233,60 @@ describe('GET /api/openapi.json', () => {
     }
   })
 
+  it('describes the answers that are not JSON as what they are', async () => {
+    const admin = await createUser(app.db, { roles: ['admin'] })
+    const cookie = await app.signIn(admin.email, admin.password)
+    for (const [key, { mediaType }] of Object.entries(NON_JSON_RESPONSES)) {
+      const [method, path] = key.split(' ')
+      const operation = document.paths[path]?.[method.toLowerCase()]
+      expect(operation, `${key} names no route`).toBeDefined()
+      expect(Object.keys(operation.responses['200'].content as object), key).toEqual([mediaType])
+      const response = await app.request(path, { method, cookie })
+      expect(response.status, key).toBe(200)
+      const essence = (type: string | null) => type?.split(';')[0].trim().toLowerCase()
+      expect(essence(response.headers.get('content-type')), key).toBe(essence(mediaType))
+    }
+    expect(NON_JSON_RESPONSES['GET /api/metrics'].mediaType).toBe(METRICS_CONTENT_TYPE)
+  })
+
+  it('describes the answers of RESPONSE_SCHEMAS as the routes send them', async () => {
+    const reader = await createUser(app.db, { roles: ['dealer_user'] })
+    const cookie = await app.signIn(reader.email, reader.password)
+    const [article] = await app.db
+      .insert(newsArticles)
+      .values({ title: 'OpenAPI news', category: 'hq', isPublished: true, publishedAt: new Date() })
+      .returning({ id: newsArticles.id })
+    // A value for each parameter the listed routes require.
+    const SAMPLES: Record<string, string> = { 'GET /api/search': '?q=news' }
+    for (const [key, schema] of Object.entries(RESPONSE_SCHEMAS)) {
+      const [method, path] = key.split(' ')
+      const url = path.replace('{id}', article.id) + (SAMPLES[key] ?? '')
+      const response = await app.request(url, { method, cookie })
+      expect(response.status, key).toBe(200)
+      const parsed = schema.safeParse(await response.json())
+      expect(parsed.error?.issues, key).toBeUndefined()
+    }
+  })
+
+  it('describes /api/metrics with the bearer scheme its guard takes instead of the cookie', async () => {
+    const operation = document.paths['/api/metrics'].get
+    expect(operation.security).toEqual([{ sessionCookie: [] }, { metricsToken: [] }])
+    expect(document.components.securitySchemes.metricsToken).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      description: expect.stringContaining('METRICS_TOKEN'),
+    })
+    expect(document.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie' })
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '403']))
+    // Read from the guards, so no other operation offers the token.
+    const withToken = operationsOf(document)
+      .filter(({ operation: other }) => JSON.stringify(other.security ?? []).includes('metricsToken'))
+      .map(({ method, path }) => `${method} ${path}`)
+    expect(withToken).toEqual(['get /api/metrics'])
+    const html = await (await app.request('/api/docs')).text()
+    expect(html).toContain('Instead of the session cookie: <code>metricsToken</code>: ')
+  })
+
   it('describes itself as public', () => {
     const operation = document.paths['/api/openapi.json'].get
     expect(operation.security).toEqual([])
@@ -382,6 +440,34 @@ describe('buildOpenApiDocument', () => {
     const response = await guarded.request('/')
     expect(response.status).toBe(403)
     expect(await response.text()).toBe('No.')
+  })
+
+  it('offers a credential other than the cookie only where every guard of the chain takes it', () => {
+    const token: Credential = {
+      scheme: 'probeToken',
+      definition: { type: 'http', scheme: 'bearer', description: 'A probe token.' },
+    }
+    const scraperRule = { kind: 'rule', description: 'Scrapers', alsoAccepts: [token] } as const
+    const probes = new Hono<AppEnv>()
+      .get('/open', describedGuard(refuseAll, scraperRule), (c) => c.text('ok'))
+      .get('/session-too', requireSession, describedGuard(refuseAll, scraperRule), (c) => c.text('ok'))
+    const document = buildOpenApiDocument(new Hono<AppEnv>().route('/api/probes', probes).routes, {
+      version: 'test',
+    })
+    expect(document.paths['/api/probes/open'].get.security).toEqual([
+      { sessionCookie: [] },
+      { probeToken: [] },
+    ])
+    expect(document.paths['/api/probes/session-too'].get.security).toEqual([{ sessionCookie: [] }])
+    expect(document.components.securitySchemes.probeToken).toEqual(token.definition)
+    // The widgets app accepts no token, so it declares none.
+    expect(Object.keys(built.components.securitySchemes)).toEqual(['sessionCookie'])
+    // Two guards naming different schemes alike cannot both be right.
+    const other = { ...token, definition: { ...token.definition, description: 'Another token.' } }
+    const clash = new Hono<AppEnv>()
+      .get('/api/a', describedGuard(refuseAll, scraperRule), (c) => c.text('a'))
+      .get('/api/b', describedGuard(refuseAll, { ...scraperRule, alsoAccepts: [other] }), (c) => c.text('b'))
+    expect(() => buildOpenApiDocument(clash.routes, { version: 'test' })).toThrow(/probeToken/)
   })
 
   it('escapes everything on the docs page', () => {

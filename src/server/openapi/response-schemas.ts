@@ -1,22 +1,41 @@
-import type { ZodType } from 'zod'
-import { mobileTicketsResponseSchema } from '../../shared/schemas/mobile.ts'
+import { type ZodType, z } from 'zod'
+import { mobileSummarySchema, mobileTicketsResponseSchema } from '../../shared/schemas/mobile.ts'
 import {
   listNewsResponseSchema,
   markNewsReadResponseSchema,
+  newsArticleDetailSchema,
   unreadNewsCountResponseSchema,
 } from '../../shared/schemas/news.ts'
 import { searchResponseSchema } from '../../shared/schemas/search.ts'
+import { METRICS_CONTENT_TYPE } from '../lib/metrics.ts'
 
 /**
  * The operations whose modules keep a zod schema of their answer (`*ResponseSchema` in
- * src/shared/schemas). Routes do not name their response schema, so this is the one list kept by
- * hand; the OpenAPI test fails when an entry names no route, so it cannot point at a removed one.
- * Every other operation is described as a JSON object.
+ * src/shared/schemas, or the schema their service's return type is inferred from). Routes do not
+ * name their response schema, so this is the one list kept by hand; the OpenAPI test fails when an
+ * entry names no route, so it cannot point at a removed one. Every other operation is described as
+ * a JSON object.
  */
 export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/search': searchResponseSchema,
+  'GET /api/mobile/summary': mobileSummarySchema,
   'GET /api/mobile/tickets': mobileTicketsResponseSchema,
   'GET /api/news': listNewsResponseSchema,
   'GET /api/news/unread-count': unreadNewsCountResponseSchema,
+  // NewsArticleResponse, the service's return type, is this shape.
+  'GET /api/news/{id}': z.object({ article: newsArticleDetailSchema }),
   'POST /api/news/{id}/read': markNewsReadResponseSchema,
+}
+
+/**
+ * Operations that answer something other than JSON, so a client does not try to parse them as
+ * JSON (kept by hand like the list above, and checked the same way). The CSV exports and file
+ * downloads are not listed yet.
+ */
+export const NON_JSON_RESPONSES: Record<string, { mediaType: string; description: string }> = {
+  'GET /api/metrics': {
+    mediaType: METRICS_CONTENT_TYPE,
+    description: "This instance's metrics in the Prometheus text exposition format (version 0.0.4).",
+  },
+  'GET /api/docs': { mediaType: 'text/html', description: 'This documentation as an HTML page.' },
 }

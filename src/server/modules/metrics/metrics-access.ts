@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { isAdminLevel } from '../../../shared/auth/permissions.ts'
 import type { AppEnv } from '../../app-env.ts'
+import type { Credential } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
 
 export interface MetricsRequest {
@@ -19,6 +20,18 @@ export interface MetricsRequest {
 }
 
 export type MetricsAccess = 'allowed' | 'unauthenticated' | 'forbidden'
+
+/** The scraper's way in, as the API description's security scheme (the bearer check below). */
+export const METRICS_TOKEN_CREDENTIAL: Credential = {
+  scheme: 'metricsToken',
+  definition: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "The server's METRICS_TOKEN as `Authorization: Bearer <token>`, for a Prometheus scraper; " +
+      'accepted only when METRICS_TOKEN is set.',
+  },
+}
 
 /**
  * Who may read /api/metrics (docs/operations.md, Monitoring):

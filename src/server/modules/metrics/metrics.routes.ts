@@ -3,7 +3,7 @@ import { isAdminLevel } from '../../../shared/auth/permissions.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { describedGuard, rolesRule } from '../../auth/guards.ts'
 import { METRICS_CONTENT_TYPE, type Metrics } from '../../lib/metrics.ts'
-import { requireMetricsAccess } from './metrics-access.ts'
+import { METRICS_TOKEN_CREDENTIAL, requireMetricsAccess } from './metrics-access.ts'
 
 const adminLevel = rolesRule('Signed-in admin-level roles', isAdminLevel)
 /** decideMetricsAccess in words: the session rule, plus the two ways a scraper gets in without one. */
@@ -12,6 +12,7 @@ const metricsAccess = describedGuard(requireMetricsAccess, {
   description:
     `${adminLevel.description}; a scraper sending \`Authorization: Bearer\` with METRICS_TOKEN when one ` +
     'is set; without METRICS_TOKEN, a caller on the same host (loopback, no forwarding header)',
+  alsoAccepts: [METRICS_TOKEN_CREDENTIAL],
 })
 
 /** GET /api/metrics: this instance's Prometheus metrics (access rule in metrics-access.ts). */

@@ -6,8 +6,10 @@ import {
   analyticsDailyQuestions,
   analyticsRollupState,
 } from '../../db/schema/analytics.ts'
+import { startRegisteredJob } from '../../jobs/registered-job.ts'
+import type { RepeatingTask } from '../../jobs/repeating-task.ts'
 import type { Logger } from '../../lib/logger.ts'
-import { type JobRegistry, jobRegistry } from '../health/job-registry.ts'
+import type { JobRegistry } from '../health/job-registry.ts'
 import {
   activeUserDaysSql,
   assistantColumnsSql,
@@ -102,45 +104,26 @@ export async function refreshAnalyticsRollups(db: Database, now: Date = new Date
 }
 
 /**
- * Runs the refresh now and then every `intervalMs` (0: never); one run at a time. Each run reports
- * to the job registry, so the job-lag health check notices the rollups falling behind.
+ * Runs the refresh now and then `intervalMs` after each run ends (0: never); one run at a time, and
+ * stop() waits for the one in progress. Each run reports to the job registry, so the job-lag health
+ * check notices the rollups falling behind.
  */
 export function startAnalyticsRollupJob(
   deps: { db: Database; logger: Logger },
   intervalMs: number,
-  registry: JobRegistry = jobRegistry,
-) {
-  if (intervalMs <= 0) return { stop: async () => {} }
-  registry.register(ANALYTICS_ROLLUP_JOB_NAME, intervalMs)
-  let running: Promise<void> | null = null
-  const run = () => {
-    if (running) return
-    running = refreshAnalyticsRollups(deps.db)
-      .then((result) => {
-        registry.recordRun(ANALYTICS_ROLLUP_JOB_NAME)
-        if (result.skipped) deps.logger.info('Analytics rollups: another instance is refreshing them')
-        else deps.logger.info(result, 'Analytics rollups refreshed')
-      })
-      .catch((error: unknown) => {
-        registry.recordRun(
-          ANALYTICS_ROLLUP_JOB_NAME,
-          new Date(),
-          error instanceof Error ? error.message : String(error),
-        )
-        deps.logger.error({ err: error }, 'Analytics rollup refresh failed')
-      })
-      .finally(() => {
-        running = null
-      })
+  registry?: JobRegistry,
+): RepeatingTask {
+  const options = {
+    name: ANALYTICS_ROLLUP_JOB_NAME,
+    intervalMs,
+    logger: deps.logger,
+    failureMessage: 'Analytics rollup refresh failed',
+    runAtStart: true,
+    registry,
   }
-  run()
-  const timer = setInterval(run, intervalMs)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-      registry.unregister(ANALYTICS_ROLLUP_JOB_NAME)
-    },
-  }
+  return startRegisteredJob(options, async () => {
+    const result = await refreshAnalyticsRollups(deps.db)
+    if (result.skipped) deps.logger.info('Analytics rollups: another instance is refreshing them')
+    else deps.logger.info(result, 'Analytics rollups refreshed')
+  })
 }
