@@ -21,6 +21,12 @@ export interface ServiceContext {
   storage: FileStorage
   actor: Actor | null
   requestId: string
+  /**
+   * Call after committing a change to a user's roles, dealer links, account or sessions: this
+   * instance stops serving that user's cached sessions at once (other instances hear it from the
+   * database a moment later; docs/decisions/019-session-cache.md).
+   */
+  authChanged(userId: string): void
 }
 
 /** A context whose actor is known (after requireSession). */

@@ -8,9 +8,11 @@ import { compress } from 'hono/compress'
 import type { AppEnv } from './app-env.ts'
 import { type AssistantEngine, createAssistantEngine } from './assistant/engine.ts'
 import { createLlmClient } from './assistant/llm-client.ts'
-import { loadActorScope } from './auth/actor.ts'
 import { type Auth, createAuth } from './auth/auth.ts'
+import type { AuthChangeFeed } from './auth/auth-change-feed.ts'
 import { type AuthRateLimits, createAuthRoutes, DEFAULT_AUTH_RATE_LIMITS } from './auth/auth-routes.ts'
+import { createActorResolver } from './auth/resolve-actor.ts'
+import { createSessionCache } from './auth/session-cache.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import { AppError } from './lib/app-error.ts'
@@ -67,6 +69,11 @@ export interface AppDeps {
   assistant?: AssistantEngine
   /** Uploaded files; local disk under STORAGE_DIR (default DATA_DIR/files), or the S3_BUCKET, when absent. */
   storage?: FileStorage
+  /**
+   * Changes to sessions, users, roles and dealer links, from the database (auth-change-feed.ts).
+   * With it, callers are cached in memory (SESSION_CACHE_TTL_MS); without it, every request reads them.
+   */
+  authChanges?: AuthChangeFeed
 }
 
 export function trustedOriginsOf(env: Env, baseUrl: string): string[] {
@@ -107,6 +114,12 @@ export function createApp(deps: AppDeps) {
     })
 
   const storage = deps.storage ?? createFileStorage(deps.env)
+  const sessionCache =
+    deps.authChanges && deps.env.SESSION_CACHE_TTL_MS > 0
+      ? createSessionCache({ feed: deps.authChanges, ttlMs: deps.env.SESSION_CACHE_TTL_MS })
+      : undefined
+  const actors = createActorResolver({ auth, db: deps.db, cache: sessionCache })
+  const authChanged = (userId: string) => sessionCache?.forgetUser(userId)
   const metrics = createMetrics({ realtimeConnections: () => deps.realtime.connectionCount() })
 
   // Notification e-mails (per-user preferences) go out through this app's mailer after each publish.
@@ -177,6 +190,7 @@ export function createApp(deps: AppDeps) {
       storage,
       actor: null,
       requestId,
+      authChanged,
     })
     c.header('x-request-id', requestId)
     await next()
@@ -211,18 +225,18 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', csrfGuard(trustedOrigins))
   // Who is calling: better-auth reads the session cookie; our tables add roles and dealers.
   app.use('/api/*', async (c, next) => {
-    if (c.req.path.startsWith('/api/auth/')) return next()
-    const session = await auth.api.getSession({ headers: c.req.raw.headers })
-    if (session) {
-      const scope = await loadActorScope(deps.db, session.user.id)
-      c.var.ctx.actor = {
-        userId: session.user.id,
-        email: session.user.email,
-        sessionId: session.session.id,
-        ...scope,
-      }
+    if (!c.req.path.startsWith('/api/auth/')) {
+      c.var.ctx.actor = await actors.resolve(c.req.raw.headers)
+      return next()
     }
     await next()
+    // Sign-out, revoking sessions, a password or e-mail change: this instance forgets the caller at
+    // once (the database's notification would come a moment later; decision 019).
+    if (sessionCache && c.req.method !== 'GET') {
+      const cookie = await actors.sessionCookie(c.req.raw.headers)
+      const userId = cookie ? sessionCache.userOf(cookie) : undefined
+      if (userId) sessionCache.forgetUser(userId)
+    }
   })
   // Issue 12: per-user limits on what costs the most, assistant answers and stored bytes (figures in
   // auth-routes.ts). Counted before the body is read, so a refused upload costs nothing.

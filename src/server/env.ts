@@ -29,6 +29,13 @@ const envSchema = z.object({
     .int()
     .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 86_400_000), '0 (off) or 1000 to 86400000 ms')
     .default(60_000),
+  // Issue 12: how long a signed-in session's caller (user, roles, dealers) may be served from memory
+  // without a database read; changes drop it at once on every instance (decision 019). 0: off.
+  SESSION_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms >= 0 && ms <= 3_600_000, '0 (off) to 3600000 ms')
+    .default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_ENABLED: booleanish.optional(),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { WebSocketServer } from 'ws'
 import { createApp } from './app.ts'
+import { openAuthChangeFeed } from './auth/auth-change-feed.ts'
 import { openDatabase } from './db/client.ts'
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts'
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts'
@@ -71,8 +72,10 @@ async function main() {
     transport: smtpTransport,
     printLinks: env.NODE_ENV !== 'production',
   })
+  const authChanges = await openAuthChangeFeed(database, { databaseUrl, logger })
   const { app, storage } = createApp({
     db: database.db,
+    authChanges,
     env,
     logger,
     mailer,
@@ -135,6 +138,7 @@ async function main() {
     await outboxRetries?.stop()
     await healthJob?.stop()
     await realtime.close()
+    await authChanges.close()
     await database.close()
     process.exit(0)
   }

@@ -5,6 +5,7 @@ import { inject } from 'vitest'
 import { WebSocketServer } from 'ws'
 import { createApp } from '../../src/server/app.ts'
 import type { AssistantEngine } from '../../src/server/assistant/engine.ts'
+import { openAuthChangeFeed } from '../../src/server/auth/auth-change-feed.ts'
 import type { AuthRateLimits } from '../../src/server/auth/auth-routes.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
 import { parseEnv } from '../../src/server/env.ts'
@@ -24,13 +25,22 @@ export interface RequestOptions {
 }
 
 /** A fresh database cloned from the migrated template: PGlite by default, PostgreSQL when configured. */
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle
+  databaseUrl?: string
+  drop: () => Promise<void>
+}> {
   const serverUrl = testServerUrl()
   if (serverUrl) {
     const name = uniqueDatabaseName('dealerpilot_test')
     await adminQuery(serverUrl, `create database ${name} template ${inject('pgTemplate')}`)
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name), poolMax: 4 })
-    return { database, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) }
+    const databaseUrl = databaseUrlFor(serverUrl, name)
+    const database = await openDatabase({ databaseUrl, poolMax: 4 })
+    return {
+      database,
+      databaseUrl,
+      drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    }
   }
   const dump = new Blob([readFileSync(inject('pgliteTemplateFile'))])
   const database = await openDatabase({ loadDataDir: dump })
@@ -46,12 +56,14 @@ export async function createTestApp(
     webRoot?: string
   } = {},
 ) {
-  const { database, drop } = await openTestDatabase()
+  const { database, databaseUrl, drop } = await openTestDatabase()
   const env = parseEnv({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', ...options.env })
   const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM, printLinks: false })
   const realtime = createRealtimeHub()
+  const authChanges = await openAuthChangeFeed(database, { databaseUrl, logger })
   const { app } = createApp({
     db: database.db,
+    authChanges,
     env,
     logger,
     mailer,
@@ -105,6 +117,7 @@ export async function createTestApp(
     signIn,
     listen,
     async close() {
+      await authChanges.close()
       await database.close()
       await drop()
     },

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { inject } from 'vitest'
 import { WebSocketServer } from 'ws'
 import { createApp } from '../../src/server/app.ts'
+import { type AuthChangeFeed, openAuthChangeFeed } from '../../src/server/auth/auth-change-feed.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { logger } from '../../src/server/lib/logger.ts'
@@ -20,6 +21,7 @@ export interface TestInstance {
   /** ws://127.0.0.1:<port>/api/realtime */
   realtimeUrl: string
   realtime: RealtimeHub
+  authChanges: AuthChangeFeed
   database: DatabaseHandle
   /** A real HTTP request to this instance. */
   request(path: string, init?: RequestOptions): Promise<Response>
@@ -46,6 +48,7 @@ export async function createTestInstances(count: number) {
     for (const server of servers) server.close()
     for (const instance of instances) {
       await instance.realtime.close()
+      await instance.authChanges.close()
       await instance.database.close()
     }
     await adminQuery(serverUrl!, `drop database if exists ${name} with (force)`)
@@ -69,8 +72,10 @@ export async function createTestInstances(count: number) {
       await new Promise((resolve) => server.once('listening', resolve))
       const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
       const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM, printLinks: false })
+      const authChanges = await openAuthChangeFeed(database, { databaseUrl, logger })
       app = createApp({
         db: database.db,
+        authChanges,
         env,
         logger,
         mailer,
@@ -98,6 +103,7 @@ export async function createTestInstances(count: number) {
         baseUrl,
         realtimeUrl: `${baseUrl.replace('http', 'ws')}/api/realtime`,
         realtime,
+        authChanges,
         database,
         request,
         signIn,
@@ -105,6 +111,11 @@ export async function createTestInstances(count: number) {
     }
     // Every instance listens before the test publishes: its own probe came back through PostgreSQL.
     for (const instance of instances) {
+      const listeningBy = Date.now() + 10_000
+      while (!instance.authChanges.isLive()) {
+        if (Date.now() > listeningBy) throw new Error('the auth change feed did not start listening')
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
       if (!(await instance.realtime.busRoundTrip(10_000)))
         throw new Error('the realtime bus did not start listening')
     }

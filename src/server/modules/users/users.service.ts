@@ -96,53 +96,66 @@ function assertMayChangeRole(actor: Actor, role: Role) {
   }
 }
 
+/** Runs a change of the user's roles, dealers or sessions, then stops this instance serving their cached sessions. */
+async function changingAccessOf<T>(ctx: AuthedContext, userId: string, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change()
+  } finally {
+    ctx.authChanged(userId)
+  }
+}
+
 export async function grantRole(ctx: AuthedContext, userId: string, input: GrantRoleInput) {
   assertMayChangeRole(ctx.actor, input.role)
-  return ctx.db.transaction(async (tx) => {
-    const target = await loadTarget(tx, userId)
-    if (target.roles.includes(input.role)) throw new AppError('CONFLICT', 'The user already has this role.')
-    if (input.dealerId && !(await dealerExists(tx, input.dealerId))) {
-      throw new AppError('NOT_FOUND', 'Dealer not found')
-    }
-    // Dealer staff only ever see their dealer's rows, so a dealer role without a dealer would see nothing.
-    if (isDealerRole(input.role) && !input.dealerId && target.dealerIds.length === 0) {
-      throw new AppError('UNPROCESSABLE', 'Dealer staff must belong to a dealer. Choose the dealer.')
-    }
-    await insertUserRole(tx, userId, input.role)
-    if (input.dealerId) await linkUserToDealer(tx, userId, input.dealerId)
-    await recordAudit(tx, {
-      actorId: ctx.actor.userId,
-      action: 'user.role_grant',
-      entityType: 'user',
-      entityId: userId,
-      dealerId: input.dealerId ?? target.dealerIds[0] ?? null,
-      details: { role: input.role, ...(input.dealerId ? { dealerId: input.dealerId } : {}) },
-    })
-    return { roles: [...target.roles, input.role].sort() }
-  })
+  return changingAccessOf(ctx, userId, () =>
+    ctx.db.transaction(async (tx) => {
+      const target = await loadTarget(tx, userId)
+      if (target.roles.includes(input.role)) throw new AppError('CONFLICT', 'The user already has this role.')
+      if (input.dealerId && !(await dealerExists(tx, input.dealerId))) {
+        throw new AppError('NOT_FOUND', 'Dealer not found')
+      }
+      // Dealer staff only ever see their dealer's rows, so a dealer role without a dealer would see nothing.
+      if (isDealerRole(input.role) && !input.dealerId && target.dealerIds.length === 0) {
+        throw new AppError('UNPROCESSABLE', 'Dealer staff must belong to a dealer. Choose the dealer.')
+      }
+      await insertUserRole(tx, userId, input.role)
+      if (input.dealerId) await linkUserToDealer(tx, userId, input.dealerId)
+      await recordAudit(tx, {
+        actorId: ctx.actor.userId,
+        action: 'user.role_grant',
+        entityType: 'user',
+        entityId: userId,
+        dealerId: input.dealerId ?? target.dealerIds[0] ?? null,
+        details: { role: input.role, ...(input.dealerId ? { dealerId: input.dealerId } : {}) },
+      })
+      return { roles: [...target.roles, input.role].sort() }
+    }),
+  )
 }
 
 export async function removeRole(ctx: AuthedContext, userId: string, role: Role) {
   assertMayChangeRole(ctx.actor, role)
-  return ctx.db.transaction(async (tx) => {
-    const target = await loadTarget(tx, userId)
-    if (!target.roles.includes(role)) throw new AppError('NOT_FOUND', 'The user does not have this role.')
-    const remaining = target.roles.filter((candidate) => candidate !== role)
-    // Issue 8: nobody removes their own last admin-level role (they would lock themselves out).
-    if (userId === ctx.actor.userId && isAdminLevel([role]) && !isAdminLevel(remaining)) {
-      throw new AppError('UNPROCESSABLE', 'You cannot remove your own last administrator role.')
-    }
-    await deleteUserRole(tx, userId, role)
-    await recordAudit(tx, {
-      actorId: ctx.actor.userId,
-      action: 'user.role_remove',
-      entityType: 'user',
-      entityId: userId,
-      dealerId: target.dealerIds[0] ?? null,
-      details: { role },
-    })
-    return { roles: remaining }
-  })
+  return changingAccessOf(ctx, userId, () =>
+    ctx.db.transaction(async (tx) => {
+      const target = await loadTarget(tx, userId)
+      if (!target.roles.includes(role)) throw new AppError('NOT_FOUND', 'The user does not have this role.')
+      const remaining = target.roles.filter((candidate) => candidate !== role)
+      // Issue 8: nobody removes their own last admin-level role (they would lock themselves out).
+      if (userId === ctx.actor.userId && isAdminLevel([role]) && !isAdminLevel(remaining)) {
+        throw new AppError('UNPROCESSABLE', 'You cannot remove your own last administrator role.')
+      }
+      await deleteUserRole(tx, userId, role)
+      await recordAudit(tx, {
+        actorId: ctx.actor.userId,
+        action: 'user.role_remove',
+        entityType: 'user',
+        entityId: userId,
+        dealerId: target.dealerIds[0] ?? null,
+        details: { role },
+      })
+      return { roles: remaining }
+    }),
+  )
 }
 
 /**
@@ -166,39 +179,43 @@ function assertMayChangeStatus(actor: Actor, target: Target) {
 
 /** Deactivation ends every session at once; sign-in is refused from then on (auth.ts). */
 export async function deactivateUser(ctx: AuthedContext, userId: string) {
-  return ctx.db.transaction(async (tx) => {
-    const target = await loadTarget(tx, userId)
-    assertMayChangeStatus(ctx.actor, target)
-    if (target.deactivatedAt) throw new AppError('CONFLICT', 'This account is already deactivated.')
-    const at = new Date()
-    await setDeactivatedAt(tx, userId, at)
-    await deleteSessionsOf(tx, userId)
-    await recordAudit(tx, {
-      actorId: ctx.actor.userId,
-      action: 'user.deactivate',
-      entityType: 'user',
-      entityId: userId,
-      dealerId: target.dealerIds[0] ?? null,
-      details: { email: target.email },
-    })
-    return { id: userId, deactivatedAt: at.toISOString() }
-  })
+  return changingAccessOf(ctx, userId, () =>
+    ctx.db.transaction(async (tx) => {
+      const target = await loadTarget(tx, userId)
+      assertMayChangeStatus(ctx.actor, target)
+      if (target.deactivatedAt) throw new AppError('CONFLICT', 'This account is already deactivated.')
+      const at = new Date()
+      await setDeactivatedAt(tx, userId, at)
+      await deleteSessionsOf(tx, userId)
+      await recordAudit(tx, {
+        actorId: ctx.actor.userId,
+        action: 'user.deactivate',
+        entityType: 'user',
+        entityId: userId,
+        dealerId: target.dealerIds[0] ?? null,
+        details: { email: target.email },
+      })
+      return { id: userId, deactivatedAt: at.toISOString() }
+    }),
+  )
 }
 
 export async function reactivateUser(ctx: AuthedContext, userId: string) {
-  return ctx.db.transaction(async (tx) => {
-    const target = await loadTarget(tx, userId)
-    assertMayChangeStatus(ctx.actor, target)
-    if (!target.deactivatedAt) throw new AppError('CONFLICT', 'This account is already active.')
-    await setDeactivatedAt(tx, userId, null)
-    await recordAudit(tx, {
-      actorId: ctx.actor.userId,
-      action: 'user.reactivate',
-      entityType: 'user',
-      entityId: userId,
-      dealerId: target.dealerIds[0] ?? null,
-      details: { email: target.email },
-    })
-    return { id: userId, deactivatedAt: null }
-  })
+  return changingAccessOf(ctx, userId, () =>
+    ctx.db.transaction(async (tx) => {
+      const target = await loadTarget(tx, userId)
+      assertMayChangeStatus(ctx.actor, target)
+      if (!target.deactivatedAt) throw new AppError('CONFLICT', 'This account is already active.')
+      await setDeactivatedAt(tx, userId, null)
+      await recordAudit(tx, {
+        actorId: ctx.actor.userId,
+        action: 'user.reactivate',
+        entityType: 'user',
+        entityId: userId,
+        dealerId: target.dealerIds[0] ?? null,
+        details: { email: target.email },
+      })
+      return { id: userId, deactivatedAt: null }
+    }),
+  )
 }

@@ -1,0 +1,55 @@
+import { parseCookies } from 'better-auth/cookies'
+import type { Database } from '../db/client.ts'
+import { type Actor, loadActorScope } from './actor.ts'
+import type { Auth } from './auth.ts'
+import type { SessionCache } from './session-cache.ts'
+
+export interface ActorResolver {
+  /** The caller of a request, or null when it carries no valid session. */
+  resolve(headers: Headers): Promise<Actor | null>
+  /** The session cookie's value in these headers, if any (the cache's key). */
+  sessionCookie(headers: Headers): Promise<string | undefined>
+}
+
+/**
+ * better-auth checks the session cookie (signature, session row, expiry, its daily refresh) and
+ * our tables add roles and dealers; with a session cache, a cookie seen before costs neither.
+ */
+export function createActorResolver(options: {
+  auth: Auth
+  db: Database
+  cache?: SessionCache
+}): ActorResolver {
+  const { auth, db, cache } = options
+  // Named by better-auth itself (the __Secure- prefix behind https).
+  const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name)
+
+  async function sessionCookie(headers: Headers) {
+    const header = headers.get('cookie')
+    if (!header) return undefined
+    return parseCookies(header).get(await cookieName) || undefined
+  }
+
+  return {
+    sessionCookie,
+    async resolve(headers) {
+      const cookie = await sessionCookie(headers)
+      // No cookie, no session: better-auth reads sessions from this cookie only.
+      if (!cookie) return null
+      const cached = cache?.get(cookie)
+      if (cached) return cached
+      const generation = cache?.generation() ?? 0
+      const session = await auth.api.getSession({ headers })
+      if (!session) return null
+      const scope = await loadActorScope(db, session.user.id)
+      const actor: Actor = {
+        userId: session.user.id,
+        email: session.user.email,
+        sessionId: session.session.id,
+        ...scope,
+      }
+      cache?.set(cookie, actor, new Date(session.session.expiresAt), generation)
+      return actor
+    },
+  }
+}
