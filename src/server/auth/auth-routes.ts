@@ -103,12 +103,14 @@ const databaseAwayAs503 = createMiddleware<AppEnv>(async (c, next) => {
  * and on magic-link requests.
  */
 export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
-  const signInIp = createRateLimiter(limits.signInPerIp)
-  const signInAccount = createRateLimiter(limits.signInFailuresPerAccount)
-  const magicIp = createRateLimiter(limits.magicLinkPerIp)
-  const magicAccount = createRateLimiter(limits.magicLinkPerAccount)
-  const signUpIp = createRateLimiter(limits.signUpPerIp)
-  const passwordChangeAccount = createRateLimiter(limits.passwordChangeFailuresPerAccount)
+  // Named after their rule, which also names their rows in rate_limits.
+  const limiter = (rule: keyof AuthRateLimits) => createRateLimiter(rule, limits[rule])
+  const signInIp = limiter('signInPerIp')
+  const signInAccount = limiter('signInFailuresPerAccount')
+  const magicIp = limiter('magicLinkPerIp')
+  const magicAccount = limiter('magicLinkPerAccount')
+  const signUpIp = limiter('signUpPerIp')
+  const passwordChangeAccount = limiter('passwordChangeFailuresPerAccount')
 
   return new Hono<AppEnv>().use(databaseAwayAs503).on(['GET', 'POST'], '/*', async (c) => {
     const auth = c.var.auth
@@ -117,18 +119,19 @@ export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
       return verifyMagicLink(c.req.raw, auth.handler)
     if (!enabled || c.req.method !== 'POST') return auth.handler(c.req.raw)
 
+    const db = c.var.ctx.db
     const ip = clientIp(c)
     if (path === '/sign-in/email') {
-      enforceRateLimit(signInIp, ip)
+      await enforceRateLimit(db, signInIp, ip)
       const email = await emailOf(c.req.raw)
       if (email) {
-        const accountState = signInAccount.check(email)
+        const accountState = await signInAccount.check(db, email)
         if (accountState.limited) throwRateLimited(accountState.retryAfterSeconds)
       }
       const response = await auth.handler(c.req.raw)
       if (email) {
-        if (response.status === 401) signInAccount.hit(email)
-        else if (response.ok) signInAccount.reset(email)
+        if (response.status === 401) await signInAccount.hit(db, email)
+        else if (response.ok) await signInAccount.reset(db, email)
       }
       return response
     }
@@ -136,22 +139,22 @@ export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers })
       const userId = session?.user.id
       if (userId) {
-        const accountState = passwordChangeAccount.check(userId)
+        const accountState = await passwordChangeAccount.check(db, userId)
         if (accountState.limited) throwRateLimited(accountState.retryAfterSeconds)
       }
       const response = await auth.handler(c.req.raw)
       if (userId) {
-        if (await isWrongCurrentPassword(response)) passwordChangeAccount.hit(userId)
-        else if (response.ok) passwordChangeAccount.reset(userId)
+        if (await isWrongCurrentPassword(response)) await passwordChangeAccount.hit(db, userId)
+        else if (response.ok) await passwordChangeAccount.reset(db, userId)
       }
       return response
     }
     if (path === '/sign-in/magic-link') {
-      enforceRateLimit(magicIp, ip)
+      await enforceRateLimit(db, magicIp, ip)
       const email = await emailOf(c.req.raw)
-      if (email) enforceRateLimit(magicAccount, email)
+      if (email) await enforceRateLimit(db, magicAccount, email)
     }
-    if (path === '/sign-up/email') enforceRateLimit(signUpIp, ip)
+    if (path === '/sign-up/email') await enforceRateLimit(db, signUpIp, ip)
     return auth.handler(c.req.raw)
   })
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { createApp } from '../app.ts'
+import { openDatabase } from '../db/client.ts'
 import { createUser } from '../db/seed/factories.ts'
+import { parseEnv } from '../env.ts'
+import { logger } from '../lib/logger.ts'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/on-error.ts'
+import { createMailer } from '../mail/mailer.ts'
+import { createRealtimeHub } from '../realtime/hub.ts'
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth-routes.ts'
 
 let t: TestApp
@@ -85,5 +92,48 @@ describe('change-password rate limit', () => {
     const locked = await changePassword(cookie, account.password, 'Another-strong-pass-1')
     expect(locked.status).toBe(429)
     expect((await locked.json()).error.message).toMatch(/Too many attempts/)
+  })
+})
+
+describe('rate limits while the database is away', () => {
+  it('a limited sign-in, magic link, sign-up or invitation acceptance answers 503, not 500', async () => {
+    // The counters live in the database (issue 12); nothing listens on port 1, as when it is down.
+    const gone = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', poolMax: 2 })
+    try {
+      const env = parseEnv({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'true' })
+      const { app } = createApp({
+        db: gone.db,
+        env,
+        logger: logger.child({ level: 'silent' }),
+        mailer: createMailer({ db: gone.db, logger, from: env.MAIL_FROM, printLinks: false }),
+        realtime: createRealtimeHub(),
+        baseUrl: TEST_BASE_URL,
+        authSecret: 'test-secret-that-is-at-least-32-characters-long',
+      })
+      const requests: [string, unknown][] = [
+        ['/api/auth/sign-in/email', { email: 'someone@example.test', password: 'whatever-pass' }],
+        ['/api/auth/sign-in/magic-link', { email: 'someone@example.test' }],
+        [
+          '/api/auth/sign-up/email',
+          { email: 'new@example.test', password: 'Strong-pass-1', firstName: 'New', lastName: 'User' },
+        ],
+        [
+          '/api/invitations/abcdefghijklmnopqrstuvwxyz012345/accept',
+          { password: 'Strong-pass-1', confirmPassword: 'Strong-pass-1' },
+        ],
+      ]
+      for (const [path, json] of requests) {
+        const response = await app.request(`${TEST_BASE_URL}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(json),
+        })
+        expect(response.status, path).toBe(503)
+        expect(response.headers.get('retry-after')).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
+        expect((await response.json()).error.code).toBe('UNAVAILABLE')
+      }
+    } finally {
+      await gone.close()
+    }
   })
 })

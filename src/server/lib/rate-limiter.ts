@@ -1,11 +1,17 @@
+import { createHash } from 'node:crypto'
+import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env.ts'
+import type { Database } from '../db/client.ts'
+import { rateLimits } from '../db/schema/rate-limits.ts'
 import { AppError } from './app-error.ts'
 
 /**
- * A fixed-window counter per key, in memory. One instance per rule; with several app instances
- * each keeps its own counts (a documented limit until the scale-out work moves it to Redis).
+ * Fixed-window counters in the database (issue 12), so every app instance behind a load balancer
+ * counts against the same allowance: with the counters in each process's memory, N instances let a
+ * client make N times the attempts. A failing database fails the limited request like any other
+ * query (503 from lib/on-error.ts): limits are never silently skipped.
  */
 export interface RateLimitRule {
   /** How many hits a key may have inside one window. */
@@ -13,53 +19,123 @@ export interface RateLimitRule {
   windowMs: number
 }
 
-export interface RateLimiter {
-  /** Counts a hit; answers how many seconds to wait when the key is over its limit. */
-  hit(key: string): { limited: boolean; retryAfterSeconds: number }
-  /** Whether the key is over the limit, without counting. */
-  check(key: string): { limited: boolean; retryAfterSeconds: number }
-  reset(key: string): void
+export interface RateLimitState {
+  limited: boolean
+  /** Seconds until the window ends when limited; 0 otherwise. */
+  retryAfterSeconds: number
 }
 
-export function createRateLimiter(rule: RateLimitRule, now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>()
+export interface RateLimiter {
+  /** Counts a hit; answers how many seconds to wait when the key is over its limit. */
+  hit(db: Database, key: string): Promise<RateLimitState>
+  /** Whether the key has used up its allowance, without counting. */
+  check(db: Database, key: string): Promise<RateLimitState>
+  reset(db: Database, key: string): Promise<void>
+}
 
-  function current(key: string) {
-    const time = now()
-    let window = windows.get(key)
-    if (!window || window.resetAt <= time) {
-      window = { count: 0, resetAt: time + rule.windowMs }
-      windows.set(key, window)
-    }
-    // Keep the map from growing without bound under a spray of distinct keys.
-    if (windows.size > 10_000) {
-      for (const [other, value] of windows) if (value.resetAt <= time) windows.delete(other)
-    }
-    return { window, time }
-  }
+export interface RateLimiterOptions {
+  /**
+   * The clock. Absent in the product: the database's now() then decides every window, so instances
+   * whose clocks drift apart still agree. Tests inject one to cross a window's end without waiting.
+   */
+  now?: () => Date
+  /** Expired rows are swept after this many hits of this limiter. */
+  sweepEveryHits?: number
+}
 
-  function answer(window: { count: number; resetAt: number }, time: number) {
-    const limited = window.count > rule.max
-    return { limited, retryAfterSeconds: limited ? Math.ceil((window.resetAt - time) / 1000) : 0 }
-  }
+/**
+ * A hit on an expired row restarts it, so old rows only take space. Sweeping at most twice as many
+ * rows as the hits in between keeps the table near the number of live windows even under a spray
+ * of distinct keys, and one sweep never holds up its request for long.
+ */
+export const SWEEP_EVERY_HITS = 500
+const SWEEP_BATCH = 2 * SWEEP_EVERY_HITS
+
+/** Client addresses, e-mail addresses and user ids as they are; anything else as a hash. */
+const PLAIN_SUBJECT = /^[\x21-\x7e]{1,200}$/
+
+/**
+ * The row's key: the rule's name and the subject. A subject read from a request body (an e-mail) may
+ * be a megabyte long or hold a NUL byte, which PostgreSQL refuses in a key; such subjects are hashed.
+ * '#' and ':' keep a hashed subject from ever equalling a plain one.
+ */
+export function rateLimitKey(name: string, subject: string): string {
+  if (PLAIN_SUBJECT.test(subject)) return `${name}:${subject}`
+  return `${name}#${createHash('sha256').update(subject).digest('base64url')}`
+}
+
+export function createRateLimiter(
+  name: string,
+  rule: RateLimitRule,
+  options: RateLimiterOptions = {},
+): RateLimiter {
+  const { now, sweepEveryHits = SWEEP_EVERY_HITS } = options
+  const clock = (): SQL => (now ? sql`${now().toISOString()}::timestamptz` : sql`now()`)
+  const secondsLeft = (time: SQL) =>
+    sql<number>`ceil(extract(epoch from ${rateLimits.windowEnds} - ${time}))::integer`
+  let hitsSinceSweep = 0
 
   return {
-    hit(key) {
-      const { window, time } = current(key)
-      window.count += 1
-      return answer(window, time)
-    },
-    check(key) {
-      const { window, time } = current(key)
-      return {
-        limited: window.count >= rule.max,
-        retryAfterSeconds: Math.ceil((window.resetAt - time) / 1000),
+    async hit(db, subject) {
+      const time = clock()
+      const expired = sql`${rateLimits.windowEnds} <= ${time}`
+      // One statement, so two instances counting the same key at once both land: the second waits
+      // for the first's row lock and then adds to its count.
+      const [row] = await db
+        .insert(rateLimits)
+        .values({
+          key: rateLimitKey(name, subject),
+          count: 1,
+          windowEnds: sql`${time} + ${rule.windowMs}::double precision * interval '1 millisecond'`,
+        })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            windowEnds: sql`case when ${expired} then excluded.window_ends else ${rateLimits.windowEnds} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, secondsLeft: secondsLeft(time) })
+      hitsSinceSweep += 1
+      if (hitsSinceSweep >= sweepEveryHits) {
+        hitsSinceSweep = 0
+        await sweepExpired(db, clock())
       }
+      return stateOf(row.count > rule.max, row.secondsLeft)
     },
-    reset(key) {
-      windows.delete(key)
+
+    async check(db, subject) {
+      const time = clock()
+      const [row] = await db
+        .select({ count: rateLimits.count, secondsLeft: secondsLeft(time) })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, rateLimitKey(name, subject)), gt(rateLimits.windowEnds, time)))
+      return stateOf(row !== undefined && row.count >= rule.max, row?.secondsLeft ?? 0)
+    },
+
+    async reset(db, subject) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey(name, subject)))
     },
   }
+}
+
+function stateOf(limited: boolean, secondsLeft: number): RateLimitState {
+  // A window ending within the current second still asks for one: Retry-After: 0 means "now".
+  return { limited, retryAfterSeconds: limited ? Math.max(1, secondsLeft) : 0 }
+}
+
+/**
+ * Deletes a batch of expired rows. Rows another instance's sweep holds are skipped rather than
+ * waited for: that sweep deletes them.
+ */
+async function sweepExpired(db: Database, time: SQL): Promise<void> {
+  const expired = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(lte(rateLimits.windowEnds, time))
+    .limit(SWEEP_BATCH)
+    .for('update', { skipLocked: true })
+  await db.delete(rateLimits).where(inArray(rateLimits.key, expired))
 }
 
 /** Throws the readable 429 every limited route answers with ("Too many attempts", or messages, uploads...). */
@@ -73,8 +149,13 @@ export function throwRateLimited(retryAfterSeconds: number, what = 'attempts'): 
 }
 
 /** Counts a hit for the key and answers 429 when it is over the limit. */
-export function enforceRateLimit(limiter: RateLimiter, key: string, what?: string): void {
-  const hit = limiter.hit(key)
+export async function enforceRateLimit(
+  db: Database,
+  limiter: RateLimiter,
+  key: string,
+  what?: string,
+): Promise<void> {
+  const hit = await limiter.hit(db, key)
   if (hit.limited) throwRateLimited(hit.retryAfterSeconds, what)
 }
 
@@ -87,10 +168,10 @@ export function perUserRateLimit(
   rule: RateLimitRule,
   options: { enabled: boolean; what: string },
 ): MiddlewareHandler<AppEnv> {
-  const limiter = createRateLimiter(rule)
+  const limiter = createRateLimiter(`${options.what}PerUser`, rule)
   return createMiddleware<AppEnv>(async (c, next) => {
     const userId = c.var.ctx?.actor?.userId
-    if (options.enabled && userId) enforceRateLimit(limiter, userId, options.what)
+    if (options.enabled && userId) await enforceRateLimit(c.var.ctx.db, limiter, userId, options.what)
     await next()
   })
 }

@@ -38,7 +38,7 @@ export function createInvitationRoutes(options: {
   acceptLimit: RateLimitRule
   limitsEnabled: boolean
 }) {
-  const acceptLimiter = createRateLimiter(options.acceptLimit)
+  const acceptLimiter = createRateLimiter('invitationAcceptPerIp', options.acceptLimit)
 
   return (
     new Hono<AppEnv>()
@@ -66,7 +66,7 @@ export function createInvitationRoutes(options: {
         validate('param', invitationTokenSchema),
         validate('json', acceptInvitationSchema),
         async (c) => {
-          if (options.limitsEnabled) enforceRateLimit(acceptLimiter, clientIp(c))
+          if (options.limitsEnabled) await enforceRateLimit(c.var.ctx.db, acceptLimiter, clientIp(c))
           const result = await acceptInvitation(c.var.ctx, c.req.valid('param').token, c.req.valid('json'))
           return c.json(result, 201)
         },
