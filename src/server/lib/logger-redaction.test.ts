@@ -42,6 +42,14 @@ describe('secret redaction', () => {
     expect(JSON.parse(written).req.headers.authorization).toBe(REDACTED)
   })
 
+  it('censors inside arrays and never changes the logged object itself', () => {
+    const { logger, text } = capture()
+    const logged = { attempts: [{ token: 'token-in-array-1' }], headers: { cookie: 'cookie-2' } }
+    logger.info(logged, 'request')
+    expect(text()).not.toMatch(/token-in-array-1|cookie-2/)
+    expect(logged).toEqual({ attempts: [{ token: 'token-in-array-1' }], headers: { cookie: 'cookie-2' } })
+  })
+
   it('masks the password of connection strings in fields, messages and errors', () => {
     const { logger, text } = capture()
     logger.info({ env: { DATABASE_URL: 'postgres://app:db-pass-1@db:5432/app' } }, 'start')

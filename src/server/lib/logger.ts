@@ -33,42 +33,70 @@ export interface LogBuffer {
   clear(): void
 }
 
-/** Two fixed-size rings fed by the logger's own output, so the system-health page shows what the server logged. */
-export function createLogBuffer(size = LOG_BUFFER_SIZE, errorSize = ERROR_BUFFER_SIZE): LogBuffer {
-  let all: LogEntry[] = []
-  let errors: LogEntry[] = []
-  let seq = 0
+interface RawLine {
+  seq: number
+  line: string
+}
 
-  const push = (ring: LogEntry[], entry: LogEntry, capacity: number) => {
-    ring.push(entry)
-    if (ring.length > capacity) ring.splice(0, ring.length - capacity)
+/** pino writes the level first: `{"level":50,...`. */
+const LEADING_LEVEL = /^\{"level":(\d+)/
+
+function levelOf(line: string): number {
+  const match = LEADING_LEVEL.exec(line)
+  if (match) return Number(match[1])
+  try {
+    const parsed = JSON.parse(line) as { level?: unknown }
+    return typeof parsed.level === 'number' ? parsed.level : 30
+  } catch {
+    return 30
   }
+}
 
-  const record = (line: string) => {
-    let parsed: Record<string, unknown>
-    try {
-      parsed = JSON.parse(line) as Record<string, unknown>
-    } catch {
-      return
-    }
-    const levelNumber = typeof parsed.level === 'number' ? parsed.level : 30
-    const context: Record<string, unknown> = {}
-    for (const [key, value] of Object.entries(parsed)) if (!ENVELOPE.has(key)) context[key] = value
-    const entry: LogEntry = {
-      seq: ++seq,
+/** A buffered line as the log view shows it; a line that is not JSON is left out. */
+function parseLine({ seq, line }: RawLine): LogEntry[] {
+  let parsed: Record<string, unknown>
+  try {
+    parsed = JSON.parse(line) as Record<string, unknown>
+  } catch {
+    return []
+  }
+  const levelNumber = typeof parsed.level === 'number' ? parsed.level : 30
+  const context: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(parsed)) if (!ENVELOPE.has(key)) context[key] = value
+  return [
+    {
+      seq,
       time: new Date(typeof parsed.time === 'number' ? parsed.time : Date.now()).toISOString(),
       level: LEVEL_NAMES[levelNumber] ?? 'info',
       message: typeof parsed.msg === 'string' ? parsed.msg : '',
       requestId: typeof parsed.requestId === 'string' ? parsed.requestId : null,
       context,
-    }
-    push(all, entry, size)
-    if (levelNumber >= ERROR_LEVEL) push(errors, entry, errorSize)
+    },
+  ]
+}
+
+/** Two fixed-size rings fed by the logger's own output, so the system-health page shows what the server logged. */
+export function createLogBuffer(size = LOG_BUFFER_SIZE, errorSize = ERROR_BUFFER_SIZE): LogBuffer {
+  let all: RawLine[] = []
+  let errors: RawLine[] = []
+  let seq = 0
+
+  const push = (ring: RawLine[], entry: RawLine, capacity: number) => {
+    ring.push(entry)
+    if (ring.length > capacity) ring.splice(0, ring.length - capacity)
+  }
+
+  // Lines are kept as written and parsed only when the log view reads them: every request writes
+  // one, the view is opened now and then (issue 12, bench/read-api.ts profile).
+  const record = (line: string) => {
+    const raw: RawLine = { seq: ++seq, line }
+    push(all, raw, size)
+    if (levelOf(line) >= ERROR_LEVEL) push(errors, raw, errorSize)
   }
 
   return {
-    entries: () => [...all],
-    errors: () => [...errors],
+    entries: () => all.flatMap(parseLine),
+    errors: () => errors.flatMap(parseLine),
     stream: new Writable({
       write(chunk: Buffer | string, _encoding, callback) {
         for (const line of String(chunk).split('\n')) if (line) record(line)
@@ -142,12 +170,40 @@ const SECRET_FIELDS = [
   'METRICS_TOKEN',
 ]
 
-const asPathKey = (field: string) => (/^\w+$/.test(field) ? `.${field}` : `["${field}"]`)
-export const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => {
-  const key = asPathKey(field)
-  return [key.startsWith('.') ? field : key, `*${key}`, `*.*${key}`]
-})
 export const REDACTED = '[redacted]'
+const SECRET_FIELD_SET = new Set(SECRET_FIELDS)
+
+/**
+ * The value with every secret field censored in its first three levels, copying only the objects on
+ * the way to one (the caller's object is never changed; with nothing to censor it is returned as
+ * is). A walk over the line's few keys: pino's path-based redaction with wildcards cost more than the
+ * rest of a request's logging (issue 12 profile). Errors are left to their serializer below.
+ */
+function withoutSecrets<T>(value: T, levelsLeft = 3): T {
+  if (levelsLeft === 0 || value === null || typeof value !== 'object' || value instanceof Error) return value
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    value.forEach((item, index) => {
+      const clean = withoutSecrets(item, levelsLeft - 1)
+      if (clean !== item) {
+        copy ??= [...value]
+        copy[index] = clean
+      }
+    })
+    return (copy ?? value) as T
+  }
+  let copy: Record<string, unknown> | undefined
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key]
+    const clean =
+      SECRET_FIELD_SET.has(key) && item !== undefined ? REDACTED : withoutSecrets(item, levelsLeft - 1)
+    if (clean !== item) {
+      copy ??= { ...(value as Record<string, unknown>) }
+      copy[key] = clean
+    }
+  }
+  return (copy ?? value) as T
+}
 
 /** The password in a URL's user info (postgres://user:secret@host, smtp://user:secret@host). */
 const URL_CREDENTIALS = /\b([a-z][a-z\d+.-]*:\/\/[^\s:/@]*:)[^\s@/]+@/gi
@@ -162,7 +218,12 @@ export function maskUrlCredentials(text: string): string {
  * message and in logged errors (a driver's error may quote the URL it failed to reach).
  */
 export const secretSafeLoggerOptions: pino.LoggerOptions = {
-  redact: { paths: REDACTED_PATHS, censor: REDACTED },
+  // The root logger's bindings go through `bindings`; a child's bindings are written once, unformatted
+  // (pino), so children bind only ids (requestId, component, instanceId), never data.
+  formatters: {
+    log: (object) => withoutSecrets(object),
+    bindings: (bindings) => withoutSecrets(bindings),
+  },
   serializers: {
     err: (error: Error) => {
       const serialized = pino.stdSerializers.err(error)
