@@ -95,7 +95,7 @@ describe('session cache', () => {
     expect(cache.get('one')).toBeUndefined()
     expect(cache.get('three')).toBeDefined()
     expect(cache.size()).toBe(2)
-    const shared = cache.get('two')
-    expect(() => (shared?.roles as string[]).push('super_admin')).toThrow()
+    const shared = cache.get('two') as Actor
+    expect(() => (shared.roles as string[]).push('super_admin')).toThrow()
   })
 })
