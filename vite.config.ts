@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
 import { LOCAL_SETTINGS_KEYS } from './src/web/config/local-settings.ts'
+import { SHELL_NAMESPACES } from './src/web/config/shell-namespaces.ts'
 
 // In development Vite serves the web app and forwards /api, including the realtime WebSocket at
 // /api/realtime, to the API server so both share one origin. `npm run dev` hands both processes
@@ -78,24 +79,34 @@ function chunkFilesOf(bundle: Bundle, sourceFile: string, leaveOut: ReadonlySet<
   return files
 }
 
+type PageRoute = { pattern: string; modules: string[]; namespaces: string[] }
+
 /**
- * Each page of src/web/app/router.tsx as a pathname pattern and the route modules it loads (the
- * signed-in shell's `protected-layout` first for the pages under it), read from the router's source:
- * every route there is `path: '…'` (or `index: true`) followed by its `lazy` import, and the one lazy
- * route without a path is the signed-in layout whose children follow it.
+ * Each page of src/web/app/router.tsx as a pathname pattern, the route modules it loads (the signed-in
+ * shell's `protected-layout` first for the pages under it) and the string namespaces they declare,
+ * read from the router's source: every route there is `path: '…'` (or `index: true`) followed by its
+ * `lazy` import wrapped in `withStrings([namespaces], import(…))`, and the one lazy route without a
+ * path is the signed-in layout whose children follow it.
  */
-function routeModulesOf(routerSource: string): { pattern: string; modules: string[] }[] {
-  const routes: { pattern: string; modules: string[] }[] = []
-  let layout: string | undefined
+function routeModulesOf(routerSource: string): PageRoute[] {
+  const routes: PageRoute[] = []
+  let layout: { module: string; namespaces: string[] } | undefined
   let previousEnd = 0
-  for (const match of routerSource.matchAll(/import\('#web\/routes\/([\w-]+\.tsx)'\)/g)) {
+  const lazyImports = [...routerSource.matchAll(/import\('#web\/routes\/[\w-]+\.tsx'\)/g)].length
+  const declared = [
+    ...routerSource.matchAll(/withStrings\(\s*\[([^\]]*)\],\s*import\('#web\/routes\/([\w-]+\.tsx)'\)/g),
+  ]
+  if (declared.length !== lazyImports)
+    throw new Error('preloadPageCode: every lazy route in router.tsx must be withStrings([…], import(…))')
+  for (const match of declared) {
     const before = routerSource.slice(previousEnd, match.index)
     previousEnd = match.index + match[0].length
-    const module = `src/web/routes/${match[1]}`
+    const module = `src/web/routes/${match[2]}`
+    const namespaces = [...match[1].matchAll(/'([\w-]+)'/g)].map((quoted) => quoted[1])
     const routePath = [...before.matchAll(/path: '([^']*)'/g)].at(-1)?.[1]
     const isIndex = /index: true/.test(before)
     if (routePath === undefined && !isIndex) {
-      layout = module
+      layout = { module, namespaces }
       continue
     }
     // 'chat/:botId?' -> ^/chat(?:/[^/]+)?/?$
@@ -106,20 +117,91 @@ function routeModulesOf(routerSource: string): { pattern: string; modules: strin
         segment.startsWith(':') ? (segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${segment}`,
       )
       .join('')
-    routes.push({ pattern: `^${pattern}/?$`, modules: layout ? [layout, module] : [module] })
+    routes.push({
+      pattern: `^${pattern}/?$`,
+      modules: layout ? [layout.module, module] : [module],
+      namespaces: layout ? [...new Set([...layout.namespaces, ...namespaces])] : namespaces,
+    })
   }
   if (routes.length < 5) throw new Error('preloadPageCode: could not read the routes of router.tsx')
   return routes
 }
 
+/** The string namespaces the source modules in these chunks use (`useTranslation('…')`). */
+async function namespacesUsedBy(bundle: Bundle, fileNames: Iterable<string>): Promise<Map<string, string>> {
+  const used = new Map<string, string>()
+  for (const fileName of fileNames) {
+    const chunk = bundle[fileName]
+    if (chunk?.type !== 'chunk') continue
+    for (const id of chunk.moduleIds) {
+      if (!/[\\/]src[\\/]web[\\/].*\.tsx?$/.test(id)) continue
+      const source = await readFile(id, 'utf8')
+      for (const match of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
+        // No argument: the default namespace, `common`.
+        const namespace = match[1].trim() === '' ? 'common' : /^'([\w-]+)'$/.exec(match[1].trim())?.[1]
+        if (!namespace)
+          throw new Error(`preloadPageCode: ${id} calls useTranslation(${match[1]}): name a namespace`)
+        if (!used.has(namespace)) used.set(namespace, path.relative(process.cwd(), id))
+      }
+    }
+  }
+  return used
+}
+
+/** A chunk and everything it imports, statically or not, that the shell does not already carry. */
+function reachableChunks(bundle: Bundle, sourceFile: string, shell: ReadonlySet<string>): Set<string> {
+  const start = Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.facadeModuleId === path.resolve(sourceFile),
+  )
+  if (!start) throw new Error(`preloadPageCode: no chunk for ${sourceFile}`)
+  const seen = new Set<string>()
+  const visit = (fileName: string) => {
+    if (shell.has(fileName) || seen.has(fileName)) return
+    seen.add(fileName)
+    const chunk = bundle[fileName]
+    if (chunk?.type === 'chunk')
+      for (const imported of [...chunk.imports, ...chunk.dynamicImports]) visit(imported)
+  }
+  visit(start.fileName)
+  return seen
+}
+
+/**
+ * Strings that are not there show as their keys, so the build fails when a route's code (or a part
+ * it loads later) uses a namespace the route does not declare in router.tsx, or the shell uses one
+ * beyond SHELL_NAMESPACES.
+ */
+async function checkDeclaredNamespaces(bundle: Bundle, shell: ReadonlySet<string>, routes: PageRoute[]) {
+  const problems: string[] = []
+  const shellUses = await namespacesUsedBy(bundle, shell)
+  for (const [namespace, file] of shellUses)
+    if (!SHELL_NAMESPACES.includes(namespace))
+      problems.push(
+        `${file} (in the shell) uses '${namespace}', not in SHELL_NAMESPACES (src/web/lib/i18n.ts)`,
+      )
+  for (const { pattern, modules, namespaces } of routes) {
+    const chunks = new Set(modules.flatMap((module) => [...reachableChunks(bundle, module, shell)]))
+    for (const [namespace, file] of await namespacesUsedBy(bundle, chunks))
+      if (!namespaces.includes(namespace) && !SHELL_NAMESPACES.includes(namespace))
+        problems.push(
+          `${file} uses '${namespace}', not declared for ${modules.at(-1)} (${pattern}) in router.tsx`,
+        )
+  }
+  if (problems.length > 0)
+    throw new Error(`preloadPageCode: strings not declared:\n${[...new Set(problems)].join('\n')}`)
+}
+
+/** `src/web/locales/sv/chat.json` as a chunk name: `strings-sv-chat`. */
+const STRINGS_FILE = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/
+
 /**
  * Issue 12: without this a page waits for three round trips in a row (index.html, the entry's modules,
- * then the language's strings and the page's route modules, which only the running entry asks for).
+ * then the strings and the page's route modules, which only the running entry asks for).
  * A few lines added at build time to index.html's inline script (the CSP allows inline scripts by the
- * hash the server takes of the built index.html, so they cannot vary per request) add `modulepreload` links for the
- * language `initialLanguage()` in src/web/lib/i18n.ts will choose (the stored choice, else the
- * browser's first language, spec §9) and for the code of the page at this address, so all of it
- * loads beside the entry.
+ * hash the server takes of the built index.html, so they cannot vary per request) add `modulepreload`
+ * links for the code of the page at this address and for the strings it needs (the shell's and the
+ * route's namespaces) in the language `initialLanguage()` in src/web/lib/i18n.ts will choose (the
+ * stored choice, else the browser's first language, spec §9), so all of it loads beside the entry.
  */
 function preloadPageCode(): Plugin {
   return {
@@ -137,38 +219,60 @@ function preloadPageCode(): Plugin {
           if (output?.type === 'chunk') for (const imported of output.imports) collect(imported)
         }
         collect(chunk.fileName)
-        // Each chunk's address once; languages and routes list indexes into it (the page stays small).
+        const pages = routeModulesOf(await readFile('src/web/app/router.tsx', 'utf8'))
+        await checkDeclaredNamespaces(bundle, shell, pages)
+        // Each chunk's address once; strings and routes list indexes into it (the page stays small).
         const files: string[] = []
         const indexes = (chunks: string[]) =>
           chunks.map((file) => {
             if (!files.includes(file)) files.push(file)
             return files.indexOf(file)
           })
-        const languages = Object.fromEntries(
+        const namespaces = [
+          ...new Set([...SHELL_NAMESPACES, ...pages.flatMap((page) => page.namespaces)]),
+        ].sort()
+        // strings[language][i]: the chunk of namespaces[i] in that language.
+        const strings = Object.fromEntries(
           ['no', 'sv', 'en'].map((language) => [
             language,
-            indexes(chunkFilesOf(bundle, `src/web/locales/bundles/${language}.ts`, shell)),
+            namespaces.map((namespace) => {
+              const [file, ...more] = chunkFilesOf(
+                bundle,
+                `src/web/locales/${language}/${namespace}.json`,
+                shell,
+              )
+              if (!file || more.length > 0)
+                throw new Error(`preloadPageCode: ${language}/${namespace} is not one chunk`)
+              return indexes([file])[0]
+            }),
           ]),
         )
-        const routes = routeModulesOf(await readFile('src/web/app/router.tsx', 'utf8')).map(
-          ({ pattern, modules }) => [
-            pattern,
-            indexes([...new Set(modules.flatMap((module) => chunkFilesOf(bundle, module, shell)))]),
-          ],
-        )
-        const plan = JSON.stringify({ files: files.map((file) => `/${file}`), languages, routes })
+        const namespaceIndex = (list: readonly string[]) =>
+          list.map((namespace) => namespaces.indexOf(namespace))
+        const routes = pages.map(({ pattern, modules, namespaces: own }) => [
+          pattern,
+          indexes([...new Set(modules.flatMap((module) => chunkFilesOf(bundle, module, shell)))]),
+          namespaceIndex(own),
+        ])
+        const plan = JSON.stringify({
+          files: files.map((file) => `/${file}`),
+          strings,
+          shell: namespaceIndex(SHELL_NAMESPACES),
+          routes,
+        })
         // Mirrors initialLanguage() and languageFromBrowser() (src/web/config/languages.ts).
         const script = `;(() => {
         var plan = ${plan}, language
         function preload(file) { var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = plan.files[file]; document.head.appendChild(link) }
+        function preloadStrings(namespace) { preload(plan.strings[language][namespace]) }
         try { language = localStorage.getItem('${LOCAL_SETTINGS_KEYS.preferredLanguage}') } catch (e) {}
-        if (!plan.languages.hasOwnProperty(language)) {
+        if (!plan.strings.hasOwnProperty(language)) {
           var first = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0]
           language = first === 'sv' || first === 'en' ? first : 'no'
         }
-        plan.languages[language].forEach(preload)
+        plan.shell.forEach(preloadStrings)
         for (var i = 0; i < plan.routes.length; i++)
-          if (new RegExp(plan.routes[i][0]).test(location.pathname)) { plan.routes[i][1].forEach(preload); break }
+          if (new RegExp(plan.routes[i][0]).test(location.pathname)) { plan.routes[i][1].forEach(preload); plan.routes[i][2].forEach(preloadStrings); break }
       })()`
         // Into index.html's one inline script (the accessibility pre-paint), not a second one: the
         // policy stays a single script hash (tests/e2e/security.spec.ts).
@@ -199,6 +303,11 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // A language's namespace reads as such in the network panel (see STRINGS_FILE).
+        chunkFileNames: (chunk) => {
+          const strings = chunk.facadeModuleId ? STRINGS_FILE.exec(chunk.facadeModuleId) : null
+          return strings ? `assets/strings-${strings[1]}-${strings[2]}-[hash].js` : 'assets/[name]-[hash].js'
+        },
         // Long-lived vendor code in its own chunks, so a release that only changes the app keeps the
         // browser's cached copies of these. A group is one file that loads whole, so only libraries
         // that load together sit in one: react and the router and the query cache (the first paint),
@@ -214,6 +323,10 @@ export default defineConfig({
               priority: 40,
             },
             { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+            // Issue 12: every icon in one file. Alone, each became a chunk of a few hundred bytes per set of
+            // pages using it: 30 of a signed-in first load's 96 requests, each a round trip on a slow
+            // network, for 12 KB in all.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
             {
               name: 'vendor-auth',
               test: /node_modules[\\/](better-auth|@better-auth|better-call|@better-fetch|nanostores|jose|defu)[\\/]/,

@@ -3,10 +3,20 @@ import { preloadRoutesOnIntent } from '#web/app/preload-on-intent.ts'
 import type { RouteHandle } from '#web/app/route-handle.ts'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { meQueryOptions } from '#web/features/auth/api/get-me.ts'
+import { loadNamespaces } from '#web/lib/i18n.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { NotFoundRoute } from '#web/routes/not-found.tsx'
 import { RootLayout } from '#web/routes/root-layout.tsx'
 import { RouteErrorBoundary } from '#web/routes/route-error-boundary.tsx'
+
+/**
+ * Issue 12: a route's code and the string namespaces it uses beyond the shell's (`common`), loaded side
+ * by side; on the first load index.html has already modulepreloaded both (vite.config.ts reads these
+ * lists, and its build fails when a route's code uses a namespace its list lacks).
+ */
+function withStrings<Module>(namespaces: readonly string[], code: Promise<Module>): Promise<Module> {
+  return Promise.all([code, loadNamespaces(namespaces)]).then(([module]) => module)
+}
 
 const handle = (titleKey: string, deniedKey?: string): RouteHandle => ({ titleKey, deniedKey })
 
@@ -40,32 +50,49 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: handle('welcome'),
-        lazy: () => import('#web/routes/welcome.tsx').then((module) => ({ Component: module.WelcomeRoute })),
+        lazy: () =>
+          withStrings(['auth', 'welcome'], import('#web/routes/welcome.tsx')).then((module) => ({
+            Component: module.WelcomeRoute,
+          })),
       },
       {
         path: 'login',
         handle: handle('login'),
-        lazy: () => import('#web/routes/login.tsx').then((module) => ({ Component: module.LoginRoute })),
+        lazy: () =>
+          withStrings(['auth'], import('#web/routes/login.tsx')).then((module) => ({
+            Component: module.LoginRoute,
+          })),
       },
       {
         path: 'auth',
         handle: handle('auth'),
-        lazy: () => import('#web/routes/auth.tsx').then((module) => ({ Component: module.AuthRoute })),
+        lazy: () =>
+          withStrings(['auth'], import('#web/routes/auth.tsx')).then((module) => ({
+            Component: module.AuthRoute,
+          })),
       },
       {
         path: 'auth/callback',
         handle: handle('authCallback'),
         lazy: () =>
-          import('#web/routes/auth-callback.tsx').then((module) => ({ Component: module.AuthCallbackRoute })),
+          withStrings(['auth'], import('#web/routes/auth-callback.tsx')).then((module) => ({
+            Component: module.AuthCallbackRoute,
+          })),
       },
       {
         path: 'invite/:token',
         handle: handle('invite'),
-        lazy: () => import('#web/routes/invite.tsx').then((module) => ({ Component: module.InviteRoute })),
+        lazy: () =>
+          withStrings(['auth', 'invitations'], import('#web/routes/invite.tsx')).then((module) => ({
+            Component: module.InviteRoute,
+          })),
       },
       {
         lazy: () =>
-          import('#web/routes/protected-layout.tsx').then((module) => ({
+          withStrings(
+            ['accessibility', 'auth', 'mobile', 'notifications', 'profile', 'search'],
+            import('#web/routes/protected-layout.tsx'),
+          ).then((module) => ({
             Component: module.ProtectedLayout,
           })),
         children: [
@@ -73,36 +100,47 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             handle: handle('dashboard'),
             lazy: () =>
-              import('#web/routes/dashboard.tsx').then((module) => ({ Component: module.DashboardRoute })),
+              withStrings(['dashboard', 'news'], import('#web/routes/dashboard.tsx')).then((module) => ({
+                Component: module.DashboardRoute,
+              })),
           },
           {
             path: 'profile',
             handle: handle('profile'),
             lazy: () =>
-              import('#web/routes/profile.tsx').then((module) => ({ Component: module.ProfileRoute })),
+              withStrings([], import('#web/routes/profile.tsx')).then((module) => ({
+                Component: module.ProfileRoute,
+              })),
           },
           {
             path: 'dealers',
             handle: handle('dealers'),
             lazy: () =>
-              import('#web/routes/dealers.tsx').then((module) => ({ Component: module.DealersRoute })),
+              withStrings(['dealers'], import('#web/routes/dealers.tsx')).then((module) => ({
+                Component: module.DealersRoute,
+              })),
           },
           {
             path: 'dealers/:id',
             handle: handle('dealer'),
             lazy: () =>
-              import('#web/routes/dealer.tsx').then((module) => ({ Component: module.DealerRoute })),
+              withStrings(['dealers', 'users'], import('#web/routes/dealer.tsx')).then((module) => ({
+                Component: module.DealerRoute,
+              })),
           },
           {
             path: 'admin',
             handle: handle('admin'),
-            lazy: () => import('#web/routes/admin.tsx').then((module) => ({ Component: module.AdminRoute })),
+            lazy: () =>
+              withStrings(['users'], import('#web/routes/admin.tsx')).then((module) => ({
+                Component: module.AdminRoute,
+              })),
           },
           {
             path: 'escalations',
             handle: handle('escalations'),
             lazy: () =>
-              import('#web/routes/escalations.tsx').then((module) => ({
+              withStrings(['escalations'], import('#web/routes/escalations.tsx')).then((module) => ({
                 Component: module.EscalationsRoute,
               })),
           },
@@ -110,7 +148,7 @@ export const routes: RouteObject[] = [
             path: 'escalations/:id',
             handle: handle('escalations'),
             lazy: () =>
-              import('#web/routes/escalations.tsx').then((module) => ({
+              withStrings(['escalations'], import('#web/routes/escalations.tsx')).then((module) => ({
                 Component: module.EscalationTicketRoute,
               })),
           },
@@ -118,39 +156,50 @@ export const routes: RouteObject[] = [
             path: 'equipment',
             handle: handle('equipment'),
             lazy: () =>
-              import('#web/routes/equipment.tsx').then((module) => ({ Component: module.EquipmentRoute })),
+              withStrings(['equipment'], import('#web/routes/equipment.tsx')).then((module) => ({
+                Component: module.EquipmentRoute,
+              })),
           },
           {
             path: 'analytics',
             handle: handle('analytics'),
             lazy: () =>
-              import('#web/routes/analytics.tsx').then((module) => ({ Component: module.AnalyticsRoute })),
+              withStrings(['analytics', 'dealer-analytics'], import('#web/routes/analytics.tsx')).then(
+                (module) => ({ Component: module.AnalyticsRoute }),
+              ),
           },
           {
             path: 'dealer-analytics',
             handle: handle('dealerAnalytics'),
             lazy: () =>
-              import('#web/routes/dealer-analytics.tsx').then((module) => ({
-                Component: module.DealerAnalyticsRoute,
-              })),
+              withStrings(['dealer-analytics'], import('#web/routes/dealer-analytics.tsx')).then(
+                (module) => ({
+                  Component: module.DealerAnalyticsRoute,
+                }),
+              ),
           },
           {
             path: 'chat/:botId?',
             handle: handle('chat'),
-            lazy: () => import('#web/routes/chat.tsx').then((module) => ({ Component: module.ChatRoute })),
+            lazy: () =>
+              withStrings(['chat'], import('#web/routes/chat.tsx')).then((module) => ({
+                Component: module.ChatRoute,
+              })),
           },
           {
             path: 'chat-bots',
             handle: handle('chatBots'),
             lazy: () =>
-              import('#web/routes/chat-bots.tsx').then((module) => ({ Component: module.ChatBotsRoute })),
+              withStrings(['chat'], import('#web/routes/chat-bots.tsx')).then((module) => ({
+                Component: module.ChatBotsRoute,
+              })),
           },
           {
             // The mobile dashboard's support action: the support assistant and the user's tickets (issue 10).
             path: 'mobile/support',
             handle: handle('mobileSupport'),
             lazy: () =>
-              import('#web/routes/mobile-support.tsx').then((module) => ({
+              withStrings(['escalations'], import('#web/routes/mobile-support.tsx')).then((module) => ({
                 Component: module.MobileSupportRoute,
               })),
           },
@@ -158,21 +207,25 @@ export const routes: RouteObject[] = [
             path: 'onboarding',
             handle: handle('onboarding'),
             lazy: () =>
-              import('#web/routes/onboarding.tsx').then((module) => ({ Component: module.OnboardingRoute })),
+              withStrings(['onboarding'], import('#web/routes/onboarding.tsx')).then((module) => ({
+                Component: module.OnboardingRoute,
+              })),
           },
           {
             path: 'onboarding/certificate/:onboardingId',
             handle: handle('onboardingCertificate'),
             lazy: () =>
-              import('#web/routes/onboarding-certificate.tsx').then((module) => ({
-                Component: module.OnboardingCertificateRoute,
-              })),
+              withStrings(['onboarding'], import('#web/routes/onboarding-certificate.tsx')).then(
+                (module) => ({
+                  Component: module.OnboardingCertificateRoute,
+                }),
+              ),
           },
           {
             path: 'onboarding-management',
             handle: handle('onboardingManagement'),
             lazy: () =>
-              import('#web/routes/onboarding-management.tsx').then((module) => ({
+              withStrings(['onboarding'], import('#web/routes/onboarding-management.tsx')).then((module) => ({
                 Component: module.OnboardingManagementRoute,
               })),
           },
@@ -180,7 +233,7 @@ export const routes: RouteObject[] = [
             path: 'my-onboarding',
             handle: handle('myOnboarding'),
             lazy: () =>
-              import('#web/routes/my-onboarding.tsx').then((module) => ({
+              withStrings(['onboarding'], import('#web/routes/my-onboarding.tsx')).then((module) => ({
                 Component: module.MyOnboardingRoute,
               })),
           },
@@ -188,7 +241,7 @@ export const routes: RouteObject[] = [
             path: 'mobile/dashboard',
             handle: handle('mobileDashboard'),
             lazy: () =>
-              import('#web/routes/mobile-dashboard.tsx').then((module) => ({
+              withStrings([], import('#web/routes/mobile-dashboard.tsx')).then((module) => ({
                 Component: module.MobileDashboardRoute,
               })),
           },
@@ -196,7 +249,7 @@ export const routes: RouteObject[] = [
             path: 'testing/device',
             handle: handle('deviceTesting'),
             lazy: () =>
-              import('#web/routes/testing-device.tsx').then((module) => ({
+              withStrings(['device'], import('#web/routes/testing-device.tsx')).then((module) => ({
                 Component: module.TestingDeviceRoute,
               })),
           },
@@ -204,20 +257,23 @@ export const routes: RouteObject[] = [
             path: 'mobile/onboarding',
             handle: handle('mobileOnboarding'),
             lazy: () =>
-              import('#web/routes/mobile-onboarding.tsx').then((module) => ({
+              withStrings(['onboarding'], import('#web/routes/mobile-onboarding.tsx')).then((module) => ({
                 Component: module.MobileOnboardingRoute,
               })),
           },
           {
             path: 'bots',
             handle: handle('bots', BOT_MANAGEMENT_DENIED),
-            lazy: () => import('#web/routes/bots.tsx').then((module) => ({ Component: module.BotsRoute })),
+            lazy: () =>
+              withStrings(['bots'], import('#web/routes/bots.tsx')).then((module) => ({
+                Component: module.BotsRoute,
+              })),
           },
           {
             path: 'bots/:botId/knowledge',
             handle: handle('botKnowledge', BOT_MANAGEMENT_DENIED),
             lazy: () =>
-              import('#web/routes/bots-knowledge.tsx').then((module) => ({
+              withStrings(['bots', 'knowledge'], import('#web/routes/bots-knowledge.tsx')).then((module) => ({
                 Component: module.BotKnowledgeRoute,
               })),
           },
@@ -225,19 +281,23 @@ export const routes: RouteObject[] = [
             path: 'knowledge',
             handle: handle('knowledge'),
             lazy: () =>
-              import('#web/routes/knowledge.tsx').then((module) => ({ Component: module.KnowledgeRoute })),
+              withStrings(['knowledge'], import('#web/routes/knowledge.tsx')).then((module) => ({
+                Component: module.KnowledgeRoute,
+              })),
           },
           {
             path: 'bots/:botId/chat',
             handle: handle('botChat', BOT_MANAGEMENT_DENIED),
             lazy: () =>
-              import('#web/routes/bots-chat.tsx').then((module) => ({ Component: module.BotChatRoute })),
+              withStrings(['bots', 'training'], import('#web/routes/bots-chat.tsx')).then((module) => ({
+                Component: module.BotChatRoute,
+              })),
           },
           {
             path: 'bots/:botId/analytics',
             handle: handle('botAnalytics', BOT_MANAGEMENT_DENIED),
             lazy: () =>
-              import('#web/routes/bots-analytics.tsx').then((module) => ({
+              withStrings(['bots'], import('#web/routes/bots-analytics.tsx')).then((module) => ({
                 Component: module.BotAnalyticsRoute,
               })),
           },
@@ -245,30 +305,39 @@ export const routes: RouteObject[] = [
             path: 'training',
             handle: handle('training'),
             lazy: () =>
-              import('#web/routes/training.tsx').then((module) => ({ Component: module.TrainingRoute })),
+              withStrings(['training'], import('#web/routes/training.tsx')).then((module) => ({
+                Component: module.TrainingRoute,
+              })),
           },
           {
             path: 'bots/:botId/config',
             handle: handle('botConfig', BOT_MANAGEMENT_DENIED),
             lazy: () =>
-              import('#web/routes/bots-config.tsx').then((module) => ({ Component: module.BotConfigRoute })),
+              withStrings(['bots'], import('#web/routes/bots-config.tsx')).then((module) => ({
+                Component: module.BotConfigRoute,
+              })),
           },
           {
             path: 'news',
             handle: handle('news'),
-            lazy: () => import('#web/routes/news.tsx').then((module) => ({ Component: module.NewsRoute })),
+            lazy: () =>
+              withStrings(['news'], import('#web/routes/news.tsx')).then((module) => ({
+                Component: module.NewsRoute,
+              })),
           },
           {
             path: 'news/new',
             handle: handle('news'),
             lazy: () =>
-              import('#web/routes/news-editor.tsx').then((module) => ({ Component: module.NewsEditorRoute })),
+              withStrings(['news'], import('#web/routes/news-editor.tsx')).then((module) => ({
+                Component: module.NewsEditorRoute,
+              })),
           },
           {
             path: 'news/:id',
             handle: handle('news'),
             lazy: () =>
-              import('#web/routes/news-article.tsx').then((module) => ({
+              withStrings(['news'], import('#web/routes/news-article.tsx')).then((module) => ({
                 Component: module.NewsArticleRoute,
               })),
           },
@@ -276,37 +345,47 @@ export const routes: RouteObject[] = [
             path: 'news/:id/edit',
             handle: handle('news'),
             lazy: () =>
-              import('#web/routes/news-editor.tsx').then((module) => ({ Component: module.NewsEditorRoute })),
+              withStrings(['news'], import('#web/routes/news-editor.tsx')).then((module) => ({
+                Component: module.NewsEditorRoute,
+              })),
           },
           {
             path: 'news/:id/stats',
             handle: handle('news'),
             lazy: () =>
-              import('#web/routes/news-stats.tsx').then((module) => ({ Component: module.NewsStatsRoute })),
+              withStrings(['news'], import('#web/routes/news-stats.tsx')).then((module) => ({
+                Component: module.NewsStatsRoute,
+              })),
           },
           {
             path: 'system-health',
             handle: handle('systemHealth'),
             lazy: () =>
-              import('#web/routes/system-health.tsx').then((module) => ({
+              withStrings(['health'], import('#web/routes/system-health.tsx')).then((module) => ({
                 Component: module.SystemHealthRoute,
               })),
           },
           {
             path: 'audit',
             handle: handle('audit'),
-            lazy: () => import('#web/routes/audit.tsx').then((module) => ({ Component: module.AuditRoute })),
+            lazy: () =>
+              withStrings(['audit'], import('#web/routes/audit.tsx')).then((module) => ({
+                Component: module.AuditRoute,
+              })),
           },
           {
             path: 'files',
             handle: handle('files'),
-            lazy: () => import('#web/routes/files.tsx').then((module) => ({ Component: module.FilesRoute })),
+            lazy: () =>
+              withStrings(['files'], import('#web/routes/files.tsx')).then((module) => ({
+                Component: module.FilesRoute,
+              })),
           },
           {
             path: 'mobile/files',
             handle: handle('mobileFiles'),
             lazy: () =>
-              import('#web/routes/mobile-files.tsx').then((module) => ({
+              withStrings(['files'], import('#web/routes/mobile-files.tsx')).then((module) => ({
                 Component: module.MobileFilesRoute,
               })),
           },
@@ -314,7 +393,7 @@ export const routes: RouteObject[] = [
             path: 'mobile/upload',
             handle: handle('mobileUpload'),
             lazy: () =>
-              import('#web/routes/mobile-upload.tsx').then((module) => ({
+              withStrings(['files'], import('#web/routes/mobile-upload.tsx')).then((module) => ({
                 Component: module.MobileUploadRoute,
               })),
           },

@@ -7,20 +7,19 @@ import {
   languageFromBrowser,
   PREFERRED_LANGUAGE_KEY,
 } from '#web/config/languages.ts'
-import type { LanguageStrings } from '#web/locales/bundles/namespaces-of.ts'
+import { SHELL_NAMESPACES } from '#web/config/shell-namespaces.ts'
 
 /**
- * Issue 12: each language's strings are one chunk of their own (src/web/locales/bundles), loaded only
- * for the language in use: all three in the entry were 81 KB gzip of it. No extra round trip before
- * the first render: index.html's build-time preload script (vite.config.ts, `preloadPageCode`) makes
- * the same choice as `initialLanguage` and modulepreloads that chunk beside the entry, so the import
- * below finds it loaded or on its way.
+ * Issue 12: strings load per language and namespace (each `locales/{language}/{namespace}.json` is a
+ * chunk of its own), only what the page on screen uses: a whole language was 28 KB gzip of every
+ * first load, `common` is 2.5 KB. Each route says which namespaces it needs (`withStrings` in
+ * src/web/app/router.tsx) and they load beside its code. No extra round trip on the first load:
+ * index.html's build-time preload script (vite.config.ts, `preloadPageCode`) makes the same language
+ * choice as `initialLanguage` and modulepreloads `common` and the page's namespaces beside the entry.
+ * Other languages load when needed: on a switch (`changeUiLanguage`), for a `t(key, { lng })`
+ * (`loadNamespacesIn`), and the fallback, English, once the first load is over.
  */
-const LANGUAGE_BUNDLES: Record<EnabledUiLanguage, () => Promise<{ default: LanguageStrings }>> = {
-  no: () => import('#web/locales/bundles/no.ts'),
-  sv: () => import('#web/locales/bundles/sv.ts'),
-  en: () => import('#web/locales/bundles/en.ts'),
-}
+const STRING_FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' })
 
 function readStoredLanguage(): EnabledUiLanguage | undefined {
   try {
@@ -40,56 +39,97 @@ export function initialLanguage(): EnabledUiLanguage {
 
 export const i18n = i18next.createInstance()
 
-/** Adds a language's strings once; later calls wait for the same import. */
-const loading = new Map<EnabledUiLanguage, Promise<void>>()
-export function loadUiLanguage(language: EnabledUiLanguage): Promise<void> {
-  let done = loading.get(language)
-  if (!done) {
-    done = LANGUAGE_BUNDLES[language]().then(({ default: strings }) => {
-      for (const [namespace, content] of Object.entries(strings))
-        i18n.addResourceBundle(language, namespace, content, true, true)
-    })
-    // A failed import (network) may be retried by the next call.
-    done.catch(() => loading.delete(language))
-    loading.set(language, done)
-  }
-  return done
-}
-
 void i18n.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...ENABLED_UI_LANGUAGES],
+  ns: [...SHELL_NAMESPACES],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
-  // The strings are added by loadUiLanguage, never by a backend.
+  // The strings are added by loadStrings, never by a backend.
   partialBundledLanguages: true,
 })
 
-const firstLanguage = i18n.language as EnabledUiLanguage
-// Top-level await: nothing renders before its strings are there (no flash of keys). The chunk was
-// modulepreloaded by index.html, so this waits for no extra round trip.
-await loadUiLanguage(firstLanguage)
+export function currentUiLanguage(): EnabledUiLanguage {
+  return isEnabledUiLanguage(i18n.language) ? i18n.language : 'en'
+}
+
+/** Adds one language's namespaces once each; later calls wait for the same imports. */
+const loading = new Map<string, Promise<void>>()
+function loadStrings(language: EnabledUiLanguage, namespaces: Iterable<string>): Promise<void> {
+  const pending: Promise<void>[] = []
+  for (const namespace of namespaces) {
+    const key = `${language}/${namespace}`
+    let done = loading.get(key)
+    if (!done) {
+      const file = STRING_FILES[`../locales/${key}.json`]
+      if (!file) throw new Error(`No strings for the namespace "${namespace}" in ${language}`)
+      done = file().then((strings) => {
+        i18n.addResourceBundle(language, namespace, strings, true, true)
+      })
+      // A failed import (network) may be retried by the next call.
+      done.catch(() => loading.delete(key))
+      loading.set(key, done)
+    }
+    pending.push(done)
+  }
+  return Promise.all(pending).then(() => undefined)
+}
+
+/** Every namespace asked for so far: a language switch loads them all before it switches. */
+const wanted = new Set<string>(SHELL_NAMESPACES)
+
+const FALLBACK_LANGUAGE: EnabledUiLanguage = 'en'
+/** Out of the way of the page's own first requests (its data, its images) on a slow connection. */
+const FALLBACK_DELAY_MS = 3000
 
 /**
- * The other languages (English as the fallback, and the languages a `t(key, { lng })` may ask for,
- * such as a chat's escalation notice in the chat's language) load once the page is idle, off the
- * first render's path.
+ * The fallback language's strings for the namespaces in use, for a key the language on screen might
+ * lack (locales-complete.test.ts keeps that from happening; this keeps it readable if it does).
+ * Nothing on screen waits for them, so they load once the first load is over and the page is idle.
  */
-function loadOtherLanguagesWhenIdle() {
-  const loadRest = () => {
-    for (const language of ENABLED_UI_LANGUAGES) if (language !== firstLanguage) void loadUiLanguage(language)
+function loadFallbackLater(namespaces: readonly string[]) {
+  const load = () => {
+    if (currentUiLanguage() !== FALLBACK_LANGUAGE)
+      void loadStrings(FALLBACK_LANGUAGE, namespaces).catch(() => {})
   }
   const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(loadRest, { timeout: 10_000 })
-      : setTimeout(loadRest, 2000)
+    setTimeout(
+      () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 10_000 }) : load()),
+      FALLBACK_DELAY_MS,
+    )
   if (document.readyState === 'complete') whenIdle()
   else window.addEventListener('load', whenIdle, { once: true })
 }
-loadOtherLanguagesWhenIdle()
+
+/** The namespaces a route or a lazily shown part needs, in the language on screen. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  // Checked before it is remembered: a later language switch must not trip over it.
+  for (const namespace of namespaces)
+    if (!STRING_FILES[`../locales/${FALLBACK_LANGUAGE}/${namespace}.json`])
+      throw new Error(`No strings for the namespace "${namespace}"`)
+  const fresh = namespaces.filter((namespace) => !wanted.has(namespace))
+  for (const namespace of fresh) wanted.add(namespace)
+  if (fresh.length > 0) loadFallbackLater(fresh)
+  return loadStrings(currentUiLanguage(), namespaces)
+}
+
+/**
+ * For a `t(key, { lng })` in a language other than the one on screen (a chat's escalation notice in
+ * the chat's language): that language's strings, if it is one of ours, and the fallback's.
+ */
+export function loadNamespacesIn(language: string, namespaces: readonly string[]): Promise<void> {
+  const languages = new Set<EnabledUiLanguage>([FALLBACK_LANGUAGE])
+  if (isEnabledUiLanguage(language)) languages.add(language)
+  return Promise.all([...languages].map((each) => loadStrings(each, namespaces))).then(() => undefined)
+}
+
+// Top-level await: nothing renders before the shell's strings are there (no flash of keys). The
+// chunks were modulepreloaded by index.html, so this waits for no extra round trip.
+await loadNamespaces(SHELL_NAMESPACES)
+loadFallbackLater(SHELL_NAMESPACES)
 
 function syncDocumentLanguage(language: string) {
   // Bokmål is "nb" for screen readers and spell checkers.
@@ -106,11 +146,7 @@ export async function changeUiLanguage(language: string): Promise<boolean> {
   } catch {
     // Private mode: the choice still applies for this visit.
   }
-  await loadUiLanguage(language)
+  await loadStrings(language, wanted)
   await i18n.changeLanguage(language)
   return true
-}
-
-export function currentUiLanguage(): EnabledUiLanguage {
-  return isEnabledUiLanguage(i18n.language) ? i18n.language : 'en'
 }

@@ -1,11 +1,37 @@
-import {
-  chatSessionTopic,
-  ESCALATIONS_DESK_TOPIC,
-  type RealtimeEvent,
-  realtimeEventSchema,
-} from '#shared/realtime/events'
+import type { RealtimeEvent } from '#shared/realtime/events'
+
+/**
+ * Issue 12: the events' schema (and zod with it, 25 KB gzip) loads when the socket opens, not with
+ * the signed-in shell's first paint; every message still goes through it, in arrival order.
+ */
+let eventsModule: Promise<typeof import('#shared/realtime/events')> | undefined
+function loadEvents() {
+  eventsModule ??= import('#shared/realtime/events').catch((error: unknown) => {
+    eventsModule = undefined
+    throw error
+  })
+  return eventsModule
+}
 
 type Listener = (event: RealtimeEvent) => void
+
+/**
+ * Issue 12: the first socket waits until the page has loaded and the main thread is idle, so its
+ * handshake and the schema's code do not compete with the page's own first requests on a slow
+ * connection. Nothing is missed: on every (re)connect listeners get 'hello' or 'subscribed' and
+ * refetch (see below). Later sockets (reconnects, new listeners) open at once.
+ */
+let pageSettled = false
+function afterPageSettles(then: () => void) {
+  const settle = () => {
+    pageSettled = true
+    then()
+  }
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(settle, { timeout: 2000 }) : setTimeout(settle, 500)
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+}
 
 /** Reconnect delays after a dropped socket: quick at first, then at most every 10 s. */
 const RETRY_DELAYS_MS = [500, 1000, 2000, 5000, 10_000]
@@ -23,6 +49,9 @@ class RealtimeConnection {
   private retryTimer: ReturnType<typeof setTimeout> | undefined
   private readonly topics = new Map<string, Set<Listener>>()
   private readonly userListeners = new Set<Listener>()
+  /** Messages wait here for the schema, one after another, so they reach listeners in order. */
+  private received: Promise<void> = Promise.resolve()
+  private waitingForPage = false
 
   /** Events for the signed-in user (not tied to a topic); keeps the socket open while listening. */
   listen(listener: Listener): () => void {
@@ -59,15 +88,34 @@ class RealtimeConnection {
   }
 
   private ensureOpen() {
-    if (this.socket || this.retryTimer) return
+    if (this.socket || this.retryTimer || this.waitingForPage) return
+    if (!pageSettled) {
+      this.waitingForPage = true
+      afterPageSettles(() => {
+        this.waitingForPage = false
+        if (this.isNeeded()) this.ensureOpen()
+      })
+      return
+    }
     const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws'
+    void loadEvents().catch(() => {})
     const socket = new WebSocket(`${protocol}://${window.location.host}/api/realtime`)
     this.socket = socket
     socket.addEventListener('open', () => {
       this.attempts = 0
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic })
     })
-    socket.addEventListener('message', (message) => this.dispatch(message.data))
+    socket.addEventListener('message', (message) => {
+      this.received = this.received
+        .then(loadEvents)
+        .then(
+          (events) => this.dispatch(events, message.data),
+          // The schema could not load: the message is dropped, as an invalid one would be.
+          () => {},
+        )
+        // A listener's error is reported as before without stopping the messages after it.
+        .catch((error: unknown) => reportError(error))
+    })
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return
       this.socket = null
@@ -93,7 +141,14 @@ class RealtimeConnection {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message))
   }
 
-  private dispatch(data: unknown) {
+  private dispatch(
+    {
+      realtimeEventSchema,
+      chatSessionTopic,
+      ESCALATIONS_DESK_TOPIC,
+    }: typeof import('#shared/realtime/events'),
+    data: unknown,
+  ) {
     let parsed: unknown
     try {
       parsed = JSON.parse(String(data))

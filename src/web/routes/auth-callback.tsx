@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { paths } from '#web/config/paths.ts'
 import { meQueryOptions } from '#web/features/auth/api/get-me.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
 import { signInPath } from '#web/features/auth/lib/return-path.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /**
  * Spec §2.4: where e-mail links land. With a session the user goes on to /dashboard (or to the page

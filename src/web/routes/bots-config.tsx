@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { toast } from 'sonner'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { useBot } from '#web/features/bots/api/get-bot.ts'
 import { BotConfigForm } from '#web/features/bots/components/bot-config-form.tsx'
 import { botPaths } from '#web/features/bots/lib/bot-paths.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /** /bots/:botId/config (spec §2.15); a load failure returns to /bots with the toast. */
 export function BotConfigRoute() {

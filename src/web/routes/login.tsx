@@ -2,7 +2,6 @@ import { CircleCheckIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { AuthShell } from '#web/components/layout/auth-shell.tsx'
 import { Alert, AlertTitle } from '#web/components/ui/alert.tsx'
 import {
@@ -21,6 +20,7 @@ import { RedirectIfSignedIn } from '#web/features/auth/components/redirect-if-si
 import { ReturnNotice } from '#web/features/auth/components/return-notice.tsx'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /** A failed magic link comes back here with `?error=`; say so once and tidy the address. */
 function useAuthErrorToast() {

@@ -1,6 +1,5 @@
 import { CheckIcon, LanguagesIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   DropdownMenu,
@@ -12,6 +11,7 @@ import {
 } from '#web/components/ui/dropdown-menu.tsx'
 import { UI_LANGUAGES } from '#web/config/languages.ts'
 import { changeUiLanguage } from '#web/lib/i18n.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /** Spec §3: no, sv and en can be chosen; da, fi, de and fr are listed but disabled. */
 export function LanguageMenu() {

@@ -1,7 +1,6 @@
 import { MailIcon } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
@@ -10,7 +9,8 @@ import { paths } from '#web/config/paths.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
 import { signInPath } from '#web/features/auth/lib/return-path.ts'
-import { authClient } from '#web/lib/auth-client.ts'
+import { loadAuthClient, preloadAuthClient } from '#web/lib/load-auth-client.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /**
  * One-time e-mail link sign-in (spec §2.4); the link lands on /auth/callback, carrying the page the
@@ -32,6 +32,7 @@ export function MagicLinkForm() {
     setIsSubmitting(true)
     try {
       const address = email.trim()
+      const authClient = await loadAuthClient()
       const { error } = await authClient.signIn.magicLink({
         email: address,
         callbackURL: signInPath(paths.authCallback, next),
@@ -51,7 +52,7 @@ export function MagicLinkForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={preloadAuthClient} noValidate className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-email`}>{t('fields.email')}</Label>
         <Input

@@ -3,7 +3,6 @@ import { LogInIcon } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
@@ -11,7 +10,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { refreshMe } from '#web/features/auth/api/get-me.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
-import { authClient } from '#web/lib/auth-client.ts'
+import { loadAuthClient, preloadAuthClient } from '#web/lib/load-auth-client.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /**
  * E-mail and password sign-in (spec §2.4); the button stays disabled while either field is empty.
@@ -34,6 +34,7 @@ export function PasswordSignInForm() {
     if (isIncomplete || isSubmitting) return
     setIsSubmitting(true)
     try {
+      const authClient = await loadAuthClient()
       const { error } = await authClient.signIn.email({ email: email.trim(), password })
       if (error) {
         // Spec §8: 'Sign In Error' with the provider's message, 'Login Failed' without one.
@@ -50,7 +51,7 @@ export function PasswordSignInForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={preloadAuthClient} noValidate className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-email`}>{t('fields.email')}</Label>
         <Input

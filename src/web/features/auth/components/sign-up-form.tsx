@@ -4,7 +4,6 @@ import { UserPlusIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { type SignUpFormInput, signUpFormSchema } from '#shared/schemas/auth'
 import { InputField } from '#web/components/form/input-field.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -15,6 +14,7 @@ import { refreshMe } from '#web/features/auth/api/get-me.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
 import { authClient } from '#web/lib/auth-client.ts'
+import { toast } from '#web/lib/toast.ts'
 
 const emptyForm: SignUpFormInput = {
   firstName: '',

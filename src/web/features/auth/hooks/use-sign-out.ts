@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { paths } from '#web/config/paths.ts'
 import { meQueryKey } from '#web/features/auth/api/get-me.ts'
-import { authClient } from '#web/lib/auth-client.ts'
+import { loadAuthClient } from '#web/lib/load-auth-client.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /** Ends the session, forgets every cached answer that belonged to it and returns to /auth. */
 export function useSignOut() {
@@ -17,6 +17,7 @@ export function useSignOut() {
   async function signOut() {
     setIsSigningOut(true)
     try {
+      const authClient = await loadAuthClient()
       const { error } = await authClient.signOut()
       if (error) {
         toast.error(t('toasts.signOutError'), { description: error.message || t('toasts.signOutFailed') })

@@ -1,10 +1,15 @@
 import { COMMON_PASSWORD_MESSAGE } from '#shared/auth/common-passwords'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants/limits'
-import { SIGN_UP_PASSWORD_MESSAGE } from '#shared/schemas/auth'
-import { ACCOUNT_DEACTIVATED_CODE } from '#shared/schemas/users'
 
 /** A key of the 'auth' namespace with the values its text interpolates. */
 export type AuthMessageKey = { key: string; values?: Record<string, number> }
+
+// Issue 12: copies of SIGN_UP_PASSWORD_MESSAGE (src/shared/schemas/auth.ts) and ACCOUNT_DEACTIVATED_CODE
+// (src/shared/schemas/users.ts). Importing them would load those modules' zod schemas (zod is 25 KB
+// gzip) into the sign-in page and the signed-in shell for two strings; auth-message-keys.test.ts runs
+// the schemas and the deactivated-account answer through these tables, so a change there fails it.
+const SIGN_UP_PASSWORD_MESSAGE = 'Password must be at least 6 characters long'
+const ACCOUNT_DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED'
 
 // src/shared/schemas/auth.ts caps names and e-mail addresses inline.
 const NAME_MAX_LENGTH = 100

@@ -4,7 +4,6 @@ import { type ReactNode, useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router'
-import { toast } from 'sonner'
 import { formatRoleName, ROLES } from '#shared/auth/roles'
 import {
   AVATAR_MAX_BYTES,
@@ -36,6 +35,7 @@ import {
   updateInputOf,
 } from '#web/features/bots/lib/bot-config-form.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { toast } from '#web/lib/toast.ts'
 
 function Section({
   title,

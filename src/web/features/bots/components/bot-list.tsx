@@ -1,7 +1,6 @@
 import { BotIcon, PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { hasPermission } from '#shared/auth/permissions'
 import type { BotDetailJson } from '#shared/schemas/bots'
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx'
@@ -17,6 +16,7 @@ import { useBotList } from '#web/features/bots/api/list-bots.ts'
 import { useUpdateBot } from '#web/features/bots/api/update-bot.ts'
 import { BotCard } from '#web/features/bots/components/bot-card.tsx'
 import { useFormatters } from '#web/lib/format.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /** Spec §2.14: summary cards, bot cards, create, and the delete confirmation. */
 export function BotList() {

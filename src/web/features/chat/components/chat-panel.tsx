@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { MessageSquarePlusIcon, UserRoundIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { ChatBotJson, ChatEscalationJson, ChatLanguage } from '#shared/schemas/chat'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -22,6 +21,8 @@ import { useUpdateChatSessionLanguage } from '#web/features/chat/api/update-chat
 import { useChatSessionRealtime } from '#web/features/chat/hooks/use-chat-session-realtime.ts'
 import { useTypingReporter } from '#web/features/chat/hooks/use-typing-reporter.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { loadNamespacesIn } from '#web/lib/i18n.ts'
+import { toast } from '#web/lib/toast.ts'
 import { ChatComposer } from './chat-composer.tsx'
 import { type ChatLanguageChoice, ChatLanguageMenu } from './chat-language-menu.tsx'
 import { CreateTicketDialog } from './create-ticket-dialog.tsx'
@@ -88,12 +89,17 @@ export function ChatPanel({
     void markSessionRead(sessionId).catch(() => {})
   }, [messages, sessionId, session, isOwn])
 
+  // The notice speaks the chat's language, whose strings may not be loaded yet (lib/i18n.ts).
   const showEscalationToast = (escalation: ChatEscalationJson) =>
-    toast.info(
-      t(escalation.kind === 'specialist_contact' ? 'escalation.specialist' : 'escalation.ticket', {
-        lng: escalation.language,
-      }),
-    )
+    void loadNamespacesIn(escalation.language, ['chat'])
+      .catch(() => {})
+      .then(() =>
+        toast.info(
+          t(escalation.kind === 'specialist_contact' ? 'escalation.specialist' : 'escalation.ticket', {
+            lng: escalation.language,
+          }),
+        ),
+      )
 
   const sendMessage = () => {
     const content = draft.trim()

@@ -1,7 +1,6 @@
 import { LifeBuoyIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
@@ -15,6 +14,7 @@ import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useCreateTicket } from '#web/features/chat/api/create-ticket.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /**
  * Spec §2.7 'Need Help? Create Ticket': title and description, both non-blank after trimming

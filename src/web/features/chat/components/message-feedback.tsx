@@ -1,7 +1,6 @@
 import { StarIcon, ThumbsDownIcon, ThumbsUpIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { ChatFeedbackInput, ChatMessageJson } from '#shared/schemas/chat'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -16,6 +15,7 @@ import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useSubmitFeedback } from '#web/features/chat/api/submit-feedback.ts'
 import { cn } from '#web/lib/cn.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /** Per-answer feedback: thumbs up or down, and an optional 1-5 rating with notes (spec §7, §8). */
 export function MessageFeedback({ message }: { message: ChatMessageJson }) {

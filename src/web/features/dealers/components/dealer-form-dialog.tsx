@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { SaveIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { DealerDto } from '#server/modules/dealers/dealers.service'
 import {
   DEALER_CODE_TAKEN_MESSAGE,
@@ -25,6 +24,7 @@ import { Form } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
+import { toast } from '#web/lib/toast.ts'
 import { useCreateDealer, useUpdateDealer } from '../api/save-dealer.ts'
 import { DealerFormField } from './dealer-form-field.tsx'
 

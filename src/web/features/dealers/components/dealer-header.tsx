@@ -2,7 +2,6 @@ import { ArrowLeftIcon, PencilIcon, PowerIcon, PowerOffIcon } from 'lucide-react
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { toast } from '#web/lib/toast.ts'
 import type { DealerDetail } from '../api/get-dealer.ts'
 import { useUpdateDealer } from '../api/save-dealer.ts'
 import { DealerFormDialog } from './dealer-form-dialog.tsx'

@@ -1,11 +1,10 @@
-import './low-end-mode.css'
 import { useSyncExternalStore } from 'react'
 import { type DeviceProfile, isLowEndDevice, readDeviceProfile } from './device-profile.ts'
 
 /**
  * Low-end mode (spec §2.13, issue 10): on a low-end device, or when the user turns it on, the whole
  * app does less: `data-low-end` on <html> switches off animations, transitions and blur
- * (low-end-mode.css), image components ask for smaller renditions (`imageWidthFor`), and polling
+ * (low-end-mode.css, part of styles.css), image components ask for smaller renditions (`imageWidthFor`), and polling
  * screens stop polling. 'auto' follows the detection rule; 'on'/'off' are the user's choice.
  */
 export const LOW_END_PREFERENCES = ['auto', 'on', 'off'] as const

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SaveIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import {
   EQUIPMENT_LIMITS,
   EQUIPMENT_STATUS_VALUES,
@@ -23,6 +22,7 @@ import {
 import { Form } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { toast } from '#web/lib/toast.ts'
 import { useDealerOptions } from '../api/list-dealer-options.ts'
 import { useSaveEquipment } from '../api/save-equipment.ts'
 import { useEquipmentText } from '../hooks/use-equipment-text.ts'

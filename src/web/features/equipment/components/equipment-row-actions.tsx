@@ -1,5 +1,4 @@
 import { MoreHorizontalIcon, PencilIcon, WrenchIcon } from 'lucide-react'
-import { toast } from 'sonner'
 import { EQUIPMENT_STATUS_VALUES, type EquipmentItem, type EquipmentStatus } from '#shared/schemas/equipment'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -12,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx'
+import { toast } from '#web/lib/toast.ts'
 import { useChangeEquipmentStatus } from '../api/change-equipment-status.ts'
 import { useEquipmentText } from '../hooks/use-equipment-text.ts'
 

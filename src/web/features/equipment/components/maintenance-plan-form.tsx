@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import {
   EQUIPMENT_LIMITS,
   type EquipmentDetail,
@@ -14,6 +13,7 @@ import { Form } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { toast } from '#web/lib/toast.ts'
 import { useRemoveMaintenancePlan, useSetMaintenancePlan } from '../api/set-maintenance-plan.ts'
 import { useEquipmentText } from '../hooks/use-equipment-text.ts'
 import { utcToday } from '../lib/calendar.ts'

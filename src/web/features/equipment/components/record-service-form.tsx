@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { WrenchIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import {
   EQUIPMENT_LIMITS,
   type ServiceEntryInput,
@@ -12,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Form } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { toast } from '#web/lib/toast.ts'
 import { useRecordService } from '../api/record-service.ts'
 import { useEquipmentText } from '../hooks/use-equipment-text.ts'
 import { utcToday } from '../lib/calendar.ts'

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { TICKET_STATUS_TRANSITIONS, type TicketDetailJson } from '#shared/schemas/escalations'
 import { URGENCY_VALUES, type Urgency } from '#shared/schemas/notifications'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
@@ -9,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { toast } from '#web/lib/toast.ts'
 import { useDeskOptions, useTicketAction } from '../api/escalations-api.ts'
 
 /** Assignment, status, priority, resolution and the knowledge draft of one ticket. */

@@ -1,11 +1,11 @@
 import { CheckIcon, XIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { DocumentItem } from '#shared/schemas/files'
 import { Button } from '#web/components/ui/button.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { toast } from '#web/lib/toast.ts'
 import { useReviewDocument } from '../api/document-mutations.ts'
 import { fileErrorText } from '../lib/file-error-text.ts'
 

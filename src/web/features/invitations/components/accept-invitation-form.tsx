@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { type AcceptInvitationInput, acceptInvitationSchema } from '#shared/schemas/auth'
 import { InputField } from '#web/components/form/input-field.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -15,6 +14,7 @@ import {
   invitationValidationKey,
 } from '#web/features/invitations/lib/invitation-message-keys.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { toast } from '#web/lib/toast.ts'
 
 type AcceptInvitationFormProps = {
   token: string

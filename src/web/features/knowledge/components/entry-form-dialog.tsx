@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import {
   KNOWLEDGE_ENTRY_STATUSES,
   KNOWLEDGE_LANGUAGES,
@@ -31,6 +30,7 @@ import {
   entryFormSchema,
   parseTagList,
 } from '#web/features/knowledge/lib/entry-form.ts'
+import { toast } from '#web/lib/toast.ts'
 
 type EntryFormDialogProps = {
   open: boolean

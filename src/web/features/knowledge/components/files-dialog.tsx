@@ -1,6 +1,5 @@
 import { DownloadIcon, Trash2Icon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
@@ -13,6 +12,7 @@ import { Label } from '#web/components/ui/label.tsx'
 import { useDeleteFile, useFiles, useUploadFile } from '#web/features/knowledge/api/files.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /** Spec §3 file resources: upload, list and (soft) delete the files entries can link to. */
 export function FilesDialog({

@@ -1,7 +1,6 @@
 import { DownloadIcon, UploadIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { KnowledgeImportFormat, KnowledgeImportPreviewJson } from '#shared/schemas/knowledge'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -17,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useImportKnowledge, usePreviewImport } from '#web/features/knowledge/api/import-knowledge.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { toast } from '#web/lib/toast.ts'
 
 type RowProblem = { index: number; field: string; message: string }
 

@@ -10,7 +10,6 @@ import {
 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { hasPermission } from '#shared/auth/permissions'
 import {
   KNOWLEDGE_ENTRY_STATUSES,
@@ -47,6 +46,7 @@ import { TryQuestionPanel } from '#web/features/knowledge/components/try-questio
 import { answerPreview, STATUS_BADGE, TAGS_SHOWN } from '#web/features/knowledge/lib/entry-labels.ts'
 import { useDebouncedValue } from '#web/features/knowledge/lib/use-debounced-value.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { toast } from '#web/lib/toast.ts'
 
 type KnowledgeWorkspaceProps = {
   /** One bot's knowledge (spec §2.16); absent for the cross-bot view of /knowledge. */

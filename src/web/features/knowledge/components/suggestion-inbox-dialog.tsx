@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import {
   KNOWLEDGE_LANGUAGES,
   type KnowledgeLanguage,
@@ -25,6 +24,7 @@ import {
   useSuggestions,
 } from '#web/features/knowledge/api/suggestions.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { toast } from '#web/lib/toast.ts'
 
 function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: KnowledgeSuggestionJson }) {
   const { t } = useTranslation('knowledge')

@@ -1,7 +1,6 @@
 import { Trash2Icon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { useDeleteTag, useSaveTag, useTags } from '#web/features/knowledge/api/tags.ts'
+import { toast } from '#web/lib/toast.ts'
 
 /** Spec §3 kb_tags: create, rename, recolour and delete the shared tags (popular ones first in counts). */
 export function TagsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { NewsArticleSummary } from '#shared/schemas/news'
-import { i18n } from '#web/lib/i18n.ts'
+import { i18n, loadNamespaces } from '#web/lib/i18n.ts'
 import { LatestNewsWidget } from './latest-news-widget.tsx'
 
 type Reply = { status: number; body: unknown }
@@ -62,6 +62,8 @@ const article = (overrides: Partial<NewsArticleSummary>): NewsArticleSummary => 
 
 beforeAll(async () => {
   await i18n.changeLanguage('en')
+  // The page's route loads its namespaces (router.tsx); the component alone needs them loaded here.
+  await loadNamespaces(['news'])
 })
 afterEach(() => {
   cleanup()

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Me } from '#web/features/auth/api/get-me.ts'
 import { CurrentUserContext } from '#web/features/auth/hooks/use-current-user.ts'
-import { i18n } from '#web/lib/i18n.ts'
+import { i18n, loadNamespaces } from '#web/lib/i18n.ts'
 import { NewsArticlePage } from './news-article-page.tsx'
 
 const ID = '22222222-2222-4222-8222-222222222222'
@@ -71,6 +71,8 @@ const article = (isRead: boolean) => ({
 
 beforeAll(async () => {
   await i18n.changeLanguage('en')
+  // The page's route loads its namespaces (router.tsx); the component alone needs them loaded here.
+  await loadNamespaces(['news'])
 })
 afterEach(() => {
   cleanup()

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Me } from '#web/features/auth/api/get-me.ts'
 import { CurrentUserContext } from '#web/features/auth/hooks/use-current-user.ts'
-import { i18n } from '#web/lib/i18n.ts'
+import { i18n, loadNamespaces } from '#web/lib/i18n.ts'
 import { NewsEditorPage } from './news-editor-page.tsx'
 
 const DEALER = { id: '33333333-3333-4333-8333-333333333333', name: 'Fjord Motor', dealerCode: 'NO-FJ' }
@@ -64,6 +64,8 @@ function renderEditor(roles: string[]) {
 
 beforeAll(async () => {
   await i18n.changeLanguage('en')
+  // The page's route loads its namespaces (router.tsx); the component alone needs them loaded here.
+  await loadNamespaces(['news'])
 })
 beforeEach(() => {
   // jsdom has no ResizeObserver; the Radix switch measures itself with one.

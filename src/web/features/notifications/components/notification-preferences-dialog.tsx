@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { type NotificationType, PRODUCED_NOTIFICATION_TYPES } from '#shared/schemas/notifications'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -13,6 +12,7 @@ import {
 } from '#web/components/ui/dialog.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Switch } from '#web/components/ui/switch.tsx'
+import { toast } from '#web/lib/toast.ts'
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications-api.ts'
 
 /** Per-user preferences: which notification types also send an e-mail. */

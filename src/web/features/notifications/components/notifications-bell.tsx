@@ -1,8 +1,7 @@
 import { BellIcon, BellOffIcon, CheckCheckIcon, SettingsIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import type { NotificationJson } from '#shared/schemas/notifications'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -13,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { toast } from '#web/lib/toast.ts'
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -20,7 +20,13 @@ import {
 } from '../api/notifications-api.ts'
 import { useNotificationsRealtime } from '../hooks/use-notifications-realtime.ts'
 import { NotificationItem } from './notification-item.tsx'
-import { NotificationPreferencesDialog } from './notification-preferences-dialog.tsx'
+
+/** Issue 12: closed at first paint, so its code (and zod's, through the shared schemas) loads when first opened. */
+const NotificationPreferencesDialog = lazy(() =>
+  import('./notification-preferences-dialog.tsx').then((module) => ({
+    default: module.NotificationPreferencesDialog,
+  })),
+)
 
 /**
  * Spec §2.3 notifications bell: the latest 20 notifications with the unread badge, live over the
@@ -34,6 +40,8 @@ export function NotificationsBell() {
   const markAll = useMarkAllNotificationsRead()
   const [menuOpen, setMenuOpen] = useState(false)
   const [preferencesOpen, setPreferencesOpen] = useState(false)
+  // Mounted from the first opening on, so closing it keeps its closing animation.
+  const [preferencesWanted, setPreferencesWanted] = useState(false)
   useNotificationsRealtime()
 
   const unread = data?.unreadCount ?? 0
@@ -93,6 +101,7 @@ export function NotificationsBell() {
                 onClick={() => {
                   // The dialog replaces the menu; left open, the menu would return when it closes.
                   setMenuOpen(false)
+                  setPreferencesWanted(true)
                   setPreferencesOpen(true)
                 }}
               >
@@ -120,7 +129,11 @@ export function NotificationsBell() {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <NotificationPreferencesDialog open={preferencesOpen} onOpenChange={setPreferencesOpen} />
+      {preferencesWanted ? (
+        <Suspense fallback={null}>
+          <NotificationPreferencesDialog open={preferencesOpen} onOpenChange={setPreferencesOpen} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

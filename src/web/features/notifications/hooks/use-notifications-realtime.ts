@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { realtimeConnection } from '#web/lib/realtime-connection.ts'
+import { toast } from '#web/lib/toast.ts'
 import { notificationQueryKeys } from '../api/notifications-api.ts'
 
 /**

@@ -1,7 +1,6 @@
 import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { ProgramStep, ProgramSummary, StepInput } from '#shared/schemas/onboarding'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -12,6 +11,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { toast } from '#web/lib/toast.ts'
 import { useDeleteStep } from '../api/delete-step.ts'
 import { useProgramSteps } from '../api/list-program-steps.ts'
 import { useReorderSteps } from '../api/reorder-steps.ts'

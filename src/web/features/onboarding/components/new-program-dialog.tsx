@@ -1,7 +1,6 @@
 import { BotIcon, CheckIcon, PencilIcon, SendIcon, SparklesIcon, Trash2Icon, UserIcon } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import {
   AI_STEP_TYPE_VALUES,
   PROGRAM_LANGUAGE_VALUES,
@@ -25,6 +24,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Switch } from '#web/components/ui/switch.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { toast } from '#web/lib/toast.ts'
 import { useCreateProgram } from '../api/create-program.ts'
 import { useDesignChat } from '../api/design-chat.ts'
 import { formatMinutes } from '../lib/durations.ts'

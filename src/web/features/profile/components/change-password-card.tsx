@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRoundIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import {
   type ChangePasswordFormValues,
   changePasswordFormSchema,
@@ -20,6 +19,7 @@ import {
 } from '#web/components/ui/card.tsx'
 import { Form } from '#web/components/ui/form.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { toast } from '#web/lib/toast.ts'
 import { ChangePasswordError, useChangePassword } from '../api/change-password.ts'
 import { useSetPassword } from '../api/set-password.ts'
 import { applyServerIssues } from '../lib/apply-server-issues.ts'

@@ -1,8 +1,16 @@
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { dismissTourForGood, finishTourForThisPageLoad, shouldShowTour } from '../lib/tour-visibility.ts'
-import { CompleteProfileForm } from './complete-profile-form.tsx'
 import { WelcomeTour } from './welcome-tour.tsx'
+
+/**
+ * Issue 12: only an incomplete profile sees the form, and it brings zod and react-hook-form (about
+ * 40 KB gzip) that every other signed-in first load would carry for nothing.
+ */
+const CompleteProfileForm = lazy(() =>
+  import('./complete-profile-form.tsx').then((module) => ({ default: module.CompleteProfileForm })),
+)
 
 /**
  * Spec §2.6 guarded-page flow after the session has loaded: the complete-profile form while first
@@ -12,7 +20,12 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   const me = useCurrentUser()
   const [tourOpen, setTourOpen] = useState(shouldShowTour)
 
-  if (!me.profile.profileCompleted) return <CompleteProfileForm me={me} />
+  if (!me.profile.profileCompleted)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <CompleteProfileForm me={me} />
+      </Suspense>
+    )
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { SearchIcon } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
@@ -10,7 +10,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx'
-import { SearchPanel } from './search-panel.tsx'
+import { Spinner } from '#web/components/ui/spinner.tsx'
+
+/**
+ * Issue 12: the panel (cmdk, the search schemas and zod with them) loads when the dialog is about to
+ * open, not with every signed-in page's first paint; a pointer on the trigger or focus on it starts it.
+ */
+const loadSearchPanel = () => import('./search-panel.tsx')
+const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })))
+const preloadSearchPanel = () => void loadSearchPanel().catch(() => {})
 
 const isApplePlatform = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent)
@@ -61,6 +69,8 @@ export function GlobalSearch() {
           variant="ghost"
           aria-label={t('trigger.label')}
           aria-keyshortcuts="Control+K Meta+K"
+          onPointerEnter={preloadSearchPanel}
+          onFocus={preloadSearchPanel}
           className="size-9 p-0 sm:h-9 sm:w-full sm:max-w-sm sm:justify-start sm:gap-2 sm:border sm:border-input sm:bg-muted/40 sm:px-3 sm:font-normal sm:text-muted-foreground sm:shadow-xs sm:hover:text-foreground"
         >
           <SearchIcon aria-hidden="true" />
@@ -84,7 +94,15 @@ export function GlobalSearch() {
       >
         <DialogTitle className="sr-only">{t('dialog.title')}</DialogTitle>
         <DialogDescription className="sr-only">{t('dialog.description')}</DialogDescription>
-        <SearchPanel onNavigate={openResult} />
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-10">
+              <Spinner />
+            </div>
+          }
+        >
+          <SearchPanel onNavigate={openResult} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   )

@@ -120,7 +120,9 @@ export function SearchPanel({ onNavigate }: { onNavigate: (href: string) => void
       onValueChange={setSelected}
       className="rounded-lg"
     >
+      {/* The panel may mount after the dialog has opened (it loads on demand): the field takes focus itself. */}
       <CommandInput
+        autoFocus
         value={input}
         onValueChange={setInput}
         placeholder={t('dialog.placeholder')}

@@ -2,7 +2,6 @@ import { GraduationCapIcon, MessageSquareIcon, SendIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import type { TrainingChatMessageJson } from '#shared/schemas/training'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -11,6 +10,7 @@ import { useSendTrainingChat } from '#web/features/training/api/send-training-ch
 import { type LastExchange, TrainingActions } from '#web/features/training/components/training-actions.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { toast } from '#web/lib/toast.ts'
 
 type Mode = 'chat' | 'training'
 

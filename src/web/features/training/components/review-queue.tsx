@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { ANALYTICS_PERIODS } from '#shared/schemas/bots'
 import { KNOWLEDGE_ANSWER_MIN_LENGTH } from '#shared/schemas/knowledge'
 import type { ReviewConversationJson } from '#shared/schemas/training'
@@ -15,6 +14,7 @@ import { useRecordTraining } from '#web/features/training/api/record-training.ts
 import { useConversation, useReviewQueue } from '#web/features/training/api/review-queue.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { toast } from '#web/lib/toast.ts'
 
 type Message = ReviewConversationJson['messages'][number]
 

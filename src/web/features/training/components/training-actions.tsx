@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { KNOWLEDGE_ANSWER_MIN_LENGTH } from '#shared/schemas/knowledge'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
@@ -8,6 +7,7 @@ import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useRecordTraining } from '#web/features/training/api/record-training.ts'
+import { toast } from '#web/lib/toast.ts'
 
 export type LastExchange = {
   question: string

@@ -1,7 +1,6 @@
 import { UserCheckIcon, UserXIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
+import { toast } from '#web/lib/toast.ts'
 import { useSetAccountStatus } from '../api/set-account-status.ts'
 
 type AccountStatusButtonProps = {

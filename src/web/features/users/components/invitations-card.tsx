@@ -1,7 +1,6 @@
 import { RotateCwIcon, XCircleIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { formatRoleName } from '#shared/auth/roles'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -16,6 +15,7 @@ import {
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { toast } from '#web/lib/toast.ts'
 import { useChangeInvitation } from '../api/change-invitation.ts'
 import { useInvitations } from '../api/list-invitations.ts'
 
