@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { canReadKnowledgeBase, isSupportLevel } from '../../../shared/auth/permissions.ts'
 import { DEALER_ROLES } from '../../../shared/auth/roles.ts'
 import type { AuthedContext } from '../../app-env.ts'
@@ -18,12 +18,28 @@ const rolesArray = (roles: readonly string[]) =>
 
 /** Spec §6: a bot is listed only if active and either without required_roles or sharing a role. */
 export function botVisibleTo(actor: Pick<Actor, 'roles'>): SQL {
+  return actor.roles.length === 0 ? botRule() : botRule(rolesArray(actor.roles))
+}
+
+/**
+ * botVisibleTo for a prepared statement: the same rule with the actor's roles left as the text[]
+ * placeholder `roles`, and `kind` naming which of its two shapes the SQL has.
+ */
+export function preparedBotVisibleTo(actor: Pick<Actor, 'roles'>) {
+  return actor.roles.length === 0
+    ? { kind: 'no_roles' as const, rule: botRule(), roles: [] as string[] }
+    : {
+        kind: 'roles' as const,
+        rule: botRule(sql`${sql.placeholder('roles')}::text[]`),
+        roles: [...actor.roles],
+      }
+}
+export type PreparedBotRule = ReturnType<typeof preparedBotVisibleTo>
+
+function botRule(roles?: SQL): SQL {
   const noRoles = sql`cardinality(${bots.requiredRoles}) = 0`
-  if (actor.roles.length === 0) return and(eq(bots.isActive, true), noRoles) as SQL
-  return and(
-    eq(bots.isActive, true),
-    or(noRoles, sql`${bots.requiredRoles} && ${rolesArray(actor.roles)}`),
-  ) as SQL
+  if (!roles) return and(eq(bots.isActive, true), noRoles) as SQL
+  return and(eq(bots.isActive, true), or(noRoles, sql`${bots.requiredRoles} && ${roles}`)) as SQL
 }
 
 /** Spec §2.7 'For Dealer Use': dealer staff may use the bot. */
@@ -39,8 +55,25 @@ export function isForDealerUse(requiredRoles: readonly string[]): boolean {
  * it is escalated, so they can pick it up. Anyone else gets the same 404 as for an unknown id.
  */
 export function sessionReadableBy(actor: Pick<Actor, 'userId' | 'roles'>): SQL {
-  const own = eq(chatSessions.userId, actor.userId)
-  if (!isSupportLevel(actor.roles)) return own
+  return readableRule(actor.userId, isSupportLevel(actor.roles))
+}
+
+/**
+ * sessionReadableBy for a prepared statement: the same rule with the viewer's id left as the
+ * placeholder `viewerId`, and `kind` naming which of its two shapes the SQL has.
+ */
+export function preparedSessionReadableBy(actor: Pick<Actor, 'roles'>) {
+  const supportLevel = isSupportLevel(actor.roles)
+  return {
+    kind: supportLevel ? ('own_or_escalated' as const) : ('own' as const),
+    rule: readableRule(sql.placeholder('viewerId'), supportLevel),
+  }
+}
+export type PreparedReadableRule = ReturnType<typeof preparedSessionReadableBy>
+
+function readableRule(viewerId: string | Placeholder, supportLevel: boolean): SQL {
+  const own = eq(chatSessions.userId, viewerId)
+  if (!supportLevel) return own
   return or(own, eq(chatSessions.status, 'escalated')) as SQL
 }
 
@@ -52,5 +85,6 @@ export function canSeeSources(actor: Pick<Actor, 'roles'>): boolean {
 /** Realtime topic check for `chat-session:<id>`. */
 export async function canReadChatSession(ctx: AuthedContext, sessionId: string): Promise<boolean> {
   if (!isUuid(sessionId)) return false
-  return (await findReadableSession(ctx.db, { readable: sessionReadableBy(ctx.actor), sessionId })) !== null
+  const readable = preparedSessionReadableBy(ctx.actor)
+  return (await findReadableSession(ctx.db, { readable, sessionId, viewerId: ctx.actor.userId })) !== null
 }

@@ -13,12 +13,9 @@ import { AppError } from '../../lib/app-error.ts'
 import {
   type ChatMessageRow,
   findProfile,
-  humanRepliedSince,
-  incrementBotCounters,
-  insertMessage,
-  insertSession,
   setMessageStatus,
-  updateSession,
+  storeAssistantReply,
+  storeUserMessage,
 } from './chat.queries.ts'
 import { getChatSession, getOwnSessionOr404, getVisibleBotOr404 } from './chat.service.ts'
 import { canSeeSources } from './chat-access.ts'
@@ -63,8 +60,12 @@ export async function sendChatMessage(
   ctx: AuthedContext,
   input: SendInput,
 ): Promise<SendChatMessageResponse> {
-  // The two lookups do not depend on each other: one round trip's wait instead of two (issue 12,
-  // bench/chat-send.ts). When both fail, the bot's 404 is the answer, as when they ran in turn.
+  // The lookups do not depend on each other: one round trip's wait instead of several (issue 12,
+  // bench/chat-send.ts). When both checks fail, the bot's 404 is the answer, as when they ran in
+  // turn. The signature is awaited where the answer needs it, so its failure is still the answer's
+  // failure; it goes unused while a person is active.
+  const profileLookup = findProfile(ctx.db, ctx.actor.userId)
+  profileLookup.catch(() => {})
   const [botLookup, sessionLookup] = await Promise.allSettled([
     getVisibleBotOr404(ctx, input.botId),
     input.sessionId ? getOwnSessionOr404(ctx, input.sessionId) : null,
@@ -76,43 +77,35 @@ export async function sendChatMessage(
   const existing = sessionLookup.value?.session ?? null
   if (existing && existing.botId !== bot.id) throw new AppError('NOT_FOUND', 'Chat session not found')
 
-  const { session, userMessage } = await ctx.db.transaction(async (tx) => {
-    const session = existing
-      ? await updateSession(tx, existing.id, {
-          title: existing.title ?? titleFrom(input.content),
-          ...(input.context ? { context: input.context } : {}),
-          ...(chosenLanguage ? { languageCode: chosenLanguage } : {}),
-        })
-      : await insertSession(tx, {
-          userId: ctx.actor.userId,
-          botId: bot.id,
-          context: input.context,
-          title: titleFrom(input.content),
-          languageCode: chosenLanguage,
-        })
-    // 'delivered': the server has stored it (spec §4 message status).
-    const userMessage = await insertMessage(tx, {
-      sessionId: session.id,
-      content: input.content,
-      isUser: true,
-      languageCode: chosenLanguage,
-      status: 'delivered',
-    })
-    return { session, userMessage }
+  // One statement, so one round trip and all or nothing as the transaction was. 'delivered': the
+  // server has stored the message (spec §4 message status).
+  const { session, userMessage, humanActive } = await storeUserMessage(ctx.db, {
+    session: existing
+      ? {
+          id: existing.id,
+          changes: {
+            title: existing.title ?? titleFrom(input.content),
+            ...(input.context ? { context: input.context } : {}),
+            ...(chosenLanguage ? { languageCode: chosenLanguage } : {}),
+          },
+        }
+      : {
+          create: {
+            userId: ctx.actor.userId,
+            botId: bot.id,
+            context: input.context,
+            title: titleFrom(input.content),
+            languageCode: chosenLanguage,
+          },
+        },
+    message: { content: input.content, isUser: true, languageCode: chosenLanguage, status: 'delivered' },
+    humanSince: new Date(Date.now() - HUMAN_ACTIVE_WINDOW_MS),
   })
   publishMessage(ctx, userMessage)
   const withSources = canSeeSources(ctx.actor)
   const userJson = (status: 'delivered' | 'read' | 'failed') =>
     messageJson(userMessage, { status, withSources })
 
-  // The signature is read beside the human-active check (one round trip less) but awaited where the
-  // answer needs it, so its failure is still the answer's failure; unused while a person is active.
-  const profileLookup = findProfile(ctx.db, ctx.actor.userId)
-  profileLookup.catch(() => {})
-  const humanActive = await humanRepliedSince(ctx.db, {
-    sessionId: session.id,
-    since: new Date(Date.now() - HUMAN_ACTIVE_WINDOW_MS),
-  })
   if (humanActive) {
     return {
       session: (await getChatSession(ctx, session.id)).session,
@@ -150,8 +143,10 @@ export async function sendChatMessage(
   }
 
   const escalate = needsEscalation(answer)
-  const botMessage = await ctx.db.transaction(async (tx) => {
-    const reply = await insertMessage(tx, {
+  // The reply, the user's message read (the assistant answered it), the session and the bot's
+  // counter: one statement, one round trip.
+  const botMessage = await storeAssistantReply(ctx.db, {
+    reply: {
       sessionId: session.id,
       content: answer.content,
       isUser: false,
@@ -160,16 +155,10 @@ export async function sendChatMessage(
       sources: answer.sources,
       escalationType: escalate ? (answer.escalationType ?? 'knowledge_gap') : null,
       status: 'delivered',
-    })
-    // The assistant has read the user's message: it answered it.
-    await setMessageStatus(tx, [userMessage.id], 'read')
-    await updateSession(
-      tx,
-      session.id,
-      escalate ? { status: 'escalated', languageCode: answer.language } : {},
-    )
-    await incrementBotCounters(tx, { botId: bot.id, responses: 1, escalations: 0 })
-    return reply
+    },
+    answeredMessageId: userMessage.id,
+    sessionChanges: escalate ? { status: 'escalated', languageCode: answer.language } : {},
+    botId: bot.id,
   })
   publishAssistantTyping(ctx, session.id, false)
   ctx.realtime.publishToTopic(chatSessionTopic(session.id), {
@@ -180,13 +169,17 @@ export async function sendChatMessage(
   })
   publishMessage(ctx, botMessage)
 
-  let escalation: SendChatMessageResponse['escalation'] = null
-  if (escalate) {
-    try {
-      escalation = await escalateFromAnswer(ctx, { session, bot, question: input.content, answer })
-    } catch (error) {
-      ctx.logger.error({ err: error, sessionId: session.id }, 'escalation failed')
+  const escalateThenReread = async () => {
+    let escalation: SendChatMessageResponse['escalation'] = null
+    if (escalate) {
+      try {
+        escalation = await escalateFromAnswer(ctx, { session, bot, question: input.content, answer })
+      } catch (error) {
+        ctx.logger.error({ err: error, sessionId: session.id }, 'escalation failed')
+      }
     }
+    // The session the response shows is read after the escalation changed it.
+    return { escalation, current: await getChatSession(ctx, session.id) }
   }
   const recordGap = async () => {
     try {
@@ -201,8 +194,8 @@ export async function sendChatMessage(
       ctx.logger.warn({ err: error, botId: bot.id }, 'knowledge gap not recorded')
     }
   }
-  // The suggestion inbox and the session the response shows touch different rows: side by side.
-  const [, current] = await Promise.all([recordGap(), getChatSession(ctx, session.id)])
+  // The suggestion inbox touches other rows than the escalation and publishes nothing: side by side.
+  const [{ escalation, current }] = await Promise.all([escalateThenReread(), recordGap()])
 
   return {
     session: current.session,

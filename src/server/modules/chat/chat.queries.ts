@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { MessageStatus } from '../../../shared/schemas/chat.ts'
 import type { Executor } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { user } from '../../db/schema/auth.ts'
 import { bots } from '../../db/schema/bots.ts'
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema/chat.ts'
 import { profiles, userRoles } from '../../db/schema/identity.ts'
 import { tickets } from '../../db/schema/tickets.ts'
+import type { PreparedBotRule, PreparedReadableRule } from './chat-access.ts'
 
 // Reads take the visibility condition (botVisibleTo / sessionReadableBy in chat-access.ts) as a
 // required argument, so no query can hand a user a bot or a conversation they may not see.
@@ -42,11 +44,15 @@ export async function listVisibleBots(db: Executor, params: { visible: SQL; user
     .orderBy(asc(bots.name), asc(bots.id))
 }
 
-export async function findVisibleBot(db: Executor, params: { visible: SQL; botId: string }) {
-  const [row] = await db
-    .select()
-    .from(bots)
-    .where(and(params.visible, eq(bots.id, params.botId)))
+export async function findVisibleBot(db: Executor, params: { visible: PreparedBotRule; botId: string }) {
+  const statement = prepared(db, `chat_visible_bot_${params.visible.kind}`, (name) =>
+    db
+      .select()
+      .from(bots)
+      .where(and(params.visible.rule, eq(bots.id, sql.placeholder('botId'))))
+      .prepare(name),
+  )
+  const [row] = await statement.execute({ botId: params.botId, roles: params.visible.roles })
   return row ?? null
 }
 
@@ -85,13 +91,20 @@ export async function listSessions(
     .limit(params.limit)
 }
 
-export async function findReadableSession(db: Executor, params: { readable: SQL; sessionId: string }) {
-  const [row] = await db
-    .select(sessionColumns)
-    .from(chatSessions)
-    .innerJoin(user, eq(user.id, chatSessions.userId))
-    .leftJoin(profiles, eq(profiles.id, chatSessions.userId))
-    .where(and(params.readable, eq(chatSessions.id, params.sessionId)))
+export async function findReadableSession(
+  db: Executor,
+  params: { readable: PreparedReadableRule; sessionId: string; viewerId: string },
+) {
+  const statement = prepared(db, `chat_readable_session_${params.readable.kind}`, (name) =>
+    db
+      .select(sessionColumns)
+      .from(chatSessions)
+      .innerJoin(user, eq(user.id, chatSessions.userId))
+      .leftJoin(profiles, eq(profiles.id, chatSessions.userId))
+      .where(and(params.readable.rule, eq(chatSessions.id, sql.placeholder('sessionId'))))
+      .prepare(name),
+  )
+  const [row] = await statement.execute({ sessionId: params.sessionId, viewerId: params.viewerId })
   return row ?? null
 }
 
@@ -114,8 +127,9 @@ export async function updateSession(
   return row
 }
 
-/** Messages oldest first (spec §7), with their status, the agent who wrote them and the viewer's thumbs. */
-export async function listMessages(db: Executor, params: { sessionId: string; viewerId: string }) {
+function prepareReadableMessages(db: Executor, readable: PreparedReadableRule, name: string) {
+  const viewerId = sql.placeholder('viewerId')
+  const sessionId = sql.placeholder('sessionId')
   const myThumbs = db
     .selectDistinctOn([chatFeedback.messageId], {
       messageId: chatFeedback.messageId,
@@ -124,13 +138,15 @@ export async function listMessages(db: Executor, params: { sessionId: string; vi
     .from(chatFeedback)
     .where(
       and(
-        eq(chatFeedback.sessionId, params.sessionId),
-        eq(chatFeedback.createdBy, params.viewerId),
+        eq(chatFeedback.sessionId, sessionId),
+        eq(chatFeedback.createdBy, viewerId),
         inArray(chatFeedback.feedbackType, ['positive', 'negative']),
       ),
     )
     .orderBy(chatFeedback.messageId, desc(chatFeedback.createdAt))
     .as('my_thumbs')
+  // The session is the driving row, so a readable session without messages still answers one row
+  // (with a null message) and an unreadable one answers none.
   return db
     .select({
       message: chatMessages,
@@ -141,16 +157,35 @@ export async function listMessages(db: Executor, params: { sessionId: string; vi
       agentSignature: profiles.signature,
       myFeedback: myThumbs.feedbackType,
     })
-    .from(chatMessages)
+    .from(chatSessions)
+    .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
     .leftJoin(chatMessageStatus, eq(chatMessageStatus.messageId, chatMessages.id))
     .leftJoin(user, eq(user.id, chatMessages.senderId))
     .leftJoin(profiles, eq(profiles.id, chatMessages.senderId))
     .leftJoin(myThumbs, eq(myThumbs.messageId, chatMessages.id))
-    .where(eq(chatMessages.sessionId, params.sessionId))
+    .where(and(readable.rule, eq(chatSessions.id, sessionId)))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .prepare(name)
 }
 
-export type ListedMessage = Awaited<ReturnType<typeof listMessages>>[number]
+/**
+ * A conversation's messages oldest first (spec §7), with their status, the agent who wrote them and
+ * the viewer's thumbs, in one round trip with the readability rule (issue 12): null when the
+ * session is unknown or not readable, an empty list when it has no messages yet.
+ */
+export async function listReadableMessages(
+  db: Executor,
+  params: { readable: PreparedReadableRule; sessionId: string; viewerId: string },
+) {
+  const statement = prepared(db, `chat_readable_messages_${params.readable.kind}`, (name) =>
+    prepareReadableMessages(db, params.readable, name),
+  )
+  const rows = await statement.execute({ sessionId: params.sessionId, viewerId: params.viewerId })
+  if (rows.length === 0) return null
+  return rows.flatMap(({ message, ...rest }) => (message ? [{ message, ...rest }] : []))
+}
+
+export type ListedMessage = NonNullable<Awaited<ReturnType<typeof listReadableMessages>>>[number]
 
 /** The session a message belongs to, for routes addressed by message id. */
 export async function findMessageSessionId(db: Executor, messageId: string) {
@@ -177,10 +212,118 @@ export interface NewMessage {
   status: MessageStatus
 }
 
-export async function insertMessage(db: Executor, input: NewMessage) {
+/**
+ * A message and its status row as two steps of one statement: the status row takes the id the
+ * database generates for the message. `sessionId` may be SQL reading an earlier step's RETURNING.
+ */
+function messageWithStatus(db: Executor, input: Omit<NewMessage, 'sessionId'> & { sessionId: string | SQL }) {
   const { status, ...values } = input
-  const [row] = await db.insert(chatMessages).values(values).returning()
-  await db.insert(chatMessageStatus).values({ messageId: row.id, status })
+  const message = db.$with('stored_message').as(db.insert(chatMessages).values(values).returning())
+  const messageStatus = db.$with('stored_message_status').as(
+    db
+      .insert(chatMessageStatus)
+      .values({ messageId: sql`(select ${message.id} from ${message})`, status })
+      .returning({ messageId: chatMessageStatus.messageId }),
+  )
+  return { message, messageStatus }
+}
+
+export async function insertMessage(db: Executor, input: NewMessage) {
+  const { message, messageStatus } = messageWithStatus(db, input)
+  const [row] = await db.with(message, messageStatus).select().from(message)
+  return row
+}
+
+type SessionChanges = Partial<Pick<ChatSessionRow, 'status' | 'languageCode' | 'title' | 'context'>>
+
+/**
+ * The chat send's first write in one statement (issue 12): the session (created, or its changes
+ * saved and updated_at moved, as updateSession does), the user's message with its status, and
+ * whether a person from support wrote in the session since `humanSince` (a new session has none).
+ */
+export async function storeUserMessage(
+  db: Executor,
+  params: {
+    session: { create: typeof chatSessions.$inferInsert } | { id: string; changes: SessionChanges }
+    message: Omit<NewMessage, 'sessionId'>
+    humanSince: Date
+  },
+) {
+  const target = params.session
+  const session = db.$with('stored_session').as(
+    'create' in target
+      ? db.insert(chatSessions).values(target.create).returning()
+      : db
+          .update(chatSessions)
+          .set({ ...target.changes, updatedAt: new Date() })
+          .where(eq(chatSessions.id, target.id))
+          .returning(),
+  )
+  const { message, messageStatus } = messageWithStatus(db, {
+    ...params.message,
+    sessionId: sql`(select ${session.id} from ${session})`,
+  })
+  // Nested SQL keeps its table names (drizzle drops them in a single-table select's own fields),
+  // which tells the session's id apart from the messages' here.
+  const staffReplies = sql`select 1 from ${chatMessages} where ${and(
+    eq(chatMessages.sessionId, session.id),
+    isNotNull(chatMessages.senderId),
+    eq(chatMessages.isUser, false),
+    gte(chatMessages.createdAt, params.humanSince),
+  )}`
+  const human = db
+    .$with('human_activity')
+    .as(db.select({ active: sql<boolean>`exists (${staffReplies})`.as('active') }).from(session))
+  const [row] = await db
+    .with(session, message, messageStatus, human)
+    .select()
+    .from(session)
+    .crossJoin(message)
+    .crossJoin(human)
+  return {
+    session: row.stored_session,
+    userMessage: row.stored_message,
+    humanActive: row.human_activity.active,
+  }
+}
+
+/**
+ * The assistant's answer stored in one statement (issue 12): the reply with its status, the user's
+ * message marked read (the assistant answered it), the session's changes with updated_at moved,
+ * and the bot's response counter. Each later step reads the one before (exists over its
+ * RETURNING, always one row), so the rows are locked in the order the separate statements took
+ * (status row, session, bot), the order the desk's replies and the escalations take too.
+ */
+export async function storeAssistantReply(
+  db: Executor,
+  params: { reply: NewMessage; answeredMessageId: string; sessionChanges: SessionChanges; botId: string },
+) {
+  const { message, messageStatus } = messageWithStatus(db, params.reply)
+  const answered = db.$with('answered_status').as(
+    db
+      .insert(chatMessageStatus)
+      .values({ messageId: params.answeredMessageId, status: 'read' })
+      .onConflictDoUpdate({
+        target: chatMessageStatus.messageId,
+        set: { status: 'read', updatedAt: new Date() },
+      })
+      .returning({ messageId: chatMessageStatus.messageId }),
+  )
+  const touched = db.$with('touched_session').as(
+    db
+      .update(chatSessions)
+      .set({ ...params.sessionChanges, updatedAt: new Date() })
+      .where(and(eq(chatSessions.id, params.reply.sessionId), sql`exists (select from ${answered})`))
+      .returning({ id: chatSessions.id }),
+  )
+  const counted = db.$with('counted_bot').as(
+    db
+      .update(bots)
+      .set(botCounterChanges({ responses: 1, escalations: 0 }))
+      .where(and(eq(bots.id, params.botId), sql`exists (select from ${touched})`))
+      .returning({ id: bots.id }),
+  )
+  const [row] = await db.with(message, messageStatus, answered, touched, counted).select().from(message)
   return row
 }
 
@@ -254,23 +397,6 @@ export async function lastMessages(db: Executor, params: { sessionId: string; li
   return rows.reverse()
 }
 
-/** True when a person from support wrote in the session since the given time. */
-export async function humanRepliedSince(db: Executor, params: { sessionId: string; since: Date }) {
-  const [row] = await db
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.sessionId, params.sessionId),
-        isNotNull(chatMessages.senderId),
-        eq(chatMessages.isUser, false),
-        gte(chatMessages.createdAt, params.since),
-      ),
-    )
-    .limit(1)
-  return Boolean(row)
-}
-
 export async function upsertTyping(
   db: Executor,
   params: { sessionId: string; userId: string; isTyping: boolean },
@@ -333,15 +459,16 @@ export async function incrementBotCounters(
   db: Executor,
   params: { botId: string; responses: number; escalations: number },
 ) {
-  await db
-    .update(bots)
-    .set({
-      responseCount: sql`${bots.responseCount} + ${params.responses}`,
-      escalationCount: sql`${bots.escalationCount} + ${params.escalations}`,
-      // Counters are not an edit of the bot: its 'Updated' date (spec §2.7) stays.
-      updatedAt: sql`${bots.updatedAt}`,
-    })
-    .where(eq(bots.id, params.botId))
+  await db.update(bots).set(botCounterChanges(params)).where(eq(bots.id, params.botId))
+}
+
+function botCounterChanges(params: { responses: number; escalations: number }) {
+  return {
+    responseCount: sql`${bots.responseCount} + ${params.responses}`,
+    escalationCount: sql`${bots.escalationCount} + ${params.escalations}`,
+    // Counters are not an edit of the bot: its 'Updated' date (spec §2.7) stays.
+    updatedAt: sql`${bots.updatedAt}`,
+  }
 }
 
 export async function insertFeedback(db: Executor, values: typeof chatFeedback.$inferInsert) {
@@ -350,14 +477,18 @@ export async function insertFeedback(db: Executor, values: typeof chatFeedback.$
 }
 
 export async function findProfile(db: Executor, userId: string) {
-  const [row] = await db
-    .select({
-      name: displayName,
-      email: user.email,
-      signature: profiles.signature,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId))
+  const statement = prepared(db, 'chat_profile', (name) =>
+    db
+      .select({
+        name: displayName,
+        email: user.email,
+        signature: profiles.signature,
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.id, sql.placeholder('userId')))
+      .prepare(name),
+  )
+  const [row] = await statement.execute({ userId })
   return row ?? null
 }

@@ -19,14 +19,22 @@ import {
   findReadableSession,
   findVisibleBot,
   insertSession,
-  listMessages,
+  listReadableMessages,
   listSessions,
   listVisibleBots,
   markSideRead,
   updateSession,
   upsertTyping,
 } from './chat.queries.ts'
-import { botVisibleTo, canSeeSources, isForDealerUse, isUuid, sessionReadableBy } from './chat-access.ts'
+import {
+  botVisibleTo,
+  canSeeSources,
+  isForDealerUse,
+  isUuid,
+  preparedBotVisibleTo,
+  preparedSessionReadableBy,
+  sessionReadableBy,
+} from './chat-access.ts'
 import { toMessageJson, toSessionJson } from './chat-json.ts'
 
 /** How many conversations the history list shows. */
@@ -69,7 +77,9 @@ export async function listChatBots(ctx: AuthedContext): Promise<ChatBotsResponse
 
 /** An unknown, malformed, inactive or role-restricted bot is the same 'Bot not found' (spec §8). */
 export async function getVisibleBotOr404(ctx: AuthedContext, botId: string): Promise<BotRow> {
-  const bot = isUuid(botId) ? await findVisibleBot(ctx.db, { visible: botVisibleTo(ctx.actor), botId }) : null
+  const bot = isUuid(botId)
+    ? await findVisibleBot(ctx.db, { visible: preparedBotVisibleTo(ctx.actor), botId })
+    : null
   if (!bot) throw new AppError('NOT_FOUND', 'Bot not found')
   return bot
 }
@@ -82,7 +92,11 @@ export async function getChatBot(ctx: AuthedContext, botId: string): Promise<Cha
 
 export async function getReadableSessionOr404(ctx: AuthedContext, sessionId: string) {
   const row = isUuid(sessionId)
-    ? await findReadableSession(ctx.db, { readable: sessionReadableBy(ctx.actor), sessionId })
+    ? await findReadableSession(ctx.db, {
+        readable: preparedSessionReadableBy(ctx.actor),
+        sessionId,
+        viewerId: ctx.actor.userId,
+      })
     : null
   if (!row) throw new AppError('NOT_FOUND', 'Chat session not found')
   return row
@@ -137,8 +151,14 @@ export async function getChatSession(
 }
 
 export async function listChatMessages(ctx: AuthedContext, sessionId: string): Promise<ChatMessagesResponse> {
-  const { session } = await getReadableSessionOr404(ctx, sessionId)
-  const rows = await listMessages(ctx.db, { sessionId: session.id, viewerId: ctx.actor.userId })
+  const rows = isUuid(sessionId)
+    ? await listReadableMessages(ctx.db, {
+        readable: preparedSessionReadableBy(ctx.actor),
+        sessionId,
+        viewerId: ctx.actor.userId,
+      })
+    : null
+  if (!rows) throw new AppError('NOT_FOUND', 'Chat session not found')
   const withSources = canSeeSources(ctx.actor)
   return { messages: rows.map((row) => toMessageJson(row, { withSources })) }
 }

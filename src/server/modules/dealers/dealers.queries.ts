@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { DealerSortField, DealerValues, UpdateDealerInput } from '../../../shared/schemas/dealers.ts'
 import type { Executor } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { user } from '../../db/schema/auth.ts'
 import { chatSessions } from '../../db/schema/chat.ts'
@@ -129,17 +130,130 @@ export async function updateDealer(db: Executor, id: string, values: UpdateDeale
   return row
 }
 
-/** Spec §2.1 dealer page: conversations and escalations started by the dealer's people. */
-export async function countDealerConversations(db: Executor, dealerId: string) {
-  const [row] = await db
-    .select({
-      conversations: count(),
-      escalations: sql<number>`count(*) filter (where ${chatSessions.status} = 'escalated')`.mapWith(Number),
-    })
-    .from(chatSessions)
-    .innerJoin(dealerUsers, eq(dealerUsers.userId, chatSessions.userId))
-    .where(eq(dealerUsers.dealerId, dealerId))
-  return row ?? { conversations: 0, escalations: 0 }
+/** The lists of the dealer page as the database hands them over in JSON: timestamps as their text. */
+interface OnboardingJson {
+  id: string
+  programId: string
+  programName: string
+  startedAt: string
+  completedAt: string | null
+  totalSteps: number
+  approvedSteps: number
+}
+interface EquipmentJson {
+  id: string
+  model: string
+  serialNumber: string
+  equipmentType: string
+  status: (typeof dealerEquipment.$inferSelect)['status']
+  deliveryDate: string | null
+  createdAt: string
+}
+
+/**
+ * A correlated subquery as a selected value. Drizzle drops the table names of the columns written
+ * directly in a single-table select's fields; nested in its own SQL the subquery keeps them, which
+ * its joins and its correlation with the outer row need.
+ */
+const scalar = <T>(query: SQL) => sql<T>`(${query})`
+
+function prepareDealerDetail(db: Executor, scoped: boolean, name: string) {
+  const counts = scalar<{ conversations: number; escalations: number }>(sql`
+    select json_build_object(
+      'conversations', count(*)::int,
+      'escalations', (count(*) filter (where ${chatSessions.status} = 'escalated'))::int
+    )
+    from ${chatSessions}
+    inner join ${dealerUsers} on ${dealerUsers.userId} = ${chatSessions.userId}
+    where ${dealerUsers.dealerId} = ${dealers.id}
+  `)
+  const onboarding = scalar<OnboardingJson[]>(sql`
+    select coalesce(json_agg(json_build_object(
+      'id', ${dealerOnboarding.id},
+      'programId', ${onboardingPrograms.id},
+      'programName', ${onboardingPrograms.name},
+      'startedAt', ${dealerOnboarding.startedAt}::text,
+      'completedAt', ${dealerOnboarding.completedAt}::text,
+      'totalSteps', (
+        select count(*) from ${onboardingSteps}
+        where ${onboardingSteps.programId} = ${dealerOnboarding.programId}
+      )::int,
+      'approvedSteps', (
+        select count(*) from ${dealerStepProgress}
+        where ${dealerStepProgress.dealerOnboardingId} = ${dealerOnboarding.id}
+          and ${dealerStepProgress.status} = 'approved'
+      )::int
+    ) order by ${dealerOnboarding.startedAt} desc), '[]'::json)
+    from ${dealerOnboarding}
+    inner join ${onboardingPrograms} on ${onboardingPrograms.id} = ${dealerOnboarding.programId}
+    where ${dealerOnboarding.dealerId} = ${dealers.id}
+  `)
+  const equipment = scalar<EquipmentJson[]>(sql`
+    select coalesce(json_agg(json_build_object(
+      'id', ${dealerEquipment.id},
+      'model', ${dealerEquipment.model},
+      'serialNumber', ${dealerEquipment.serialNumber},
+      'equipmentType', ${dealerEquipment.equipmentType},
+      'status', ${dealerEquipment.status},
+      'deliveryDate', ${dealerEquipment.deliveryDate}::text,
+      'createdAt', ${dealerEquipment.createdAt}::text
+    ) order by ${dealerEquipment.createdAt} desc, ${dealerEquipment.serialNumber} asc), '[]'::json)
+    from ${dealerEquipment}
+    where ${dealerEquipment.dealerId} = ${dealers.id}
+  `)
+  return db
+    .select({ dealer: dealers, counts, onboarding, equipment })
+    .from(dealers)
+    .where(
+      and(
+        // An empty list matches nothing, as scopeFilter's.
+        scoped ? sql`${dealers.id} = any(${sql.placeholder('dealerIds')}::uuid[])` : undefined,
+        eq(dealers.id, sql.placeholder('id')),
+      ),
+    )
+    .prepare(name)
+}
+
+/**
+ * Spec §2.1 dealer page in one round trip (issue 12): the dealer within the caller's scope, the
+ * conversations and escalations started by its people, its onboarding programs with progress =
+ * approved steps / all steps (spec §4), and its equipment newest first. Undefined when the dealer
+ * is unknown or out of scope. The lists come as JSON with timestamps and dates cast to text: the
+ * text the driver hands drizzle for a plain select, decoded as drizzle's columns decode it
+ * (timestamptz: new Date(text); date in string mode: the text), so the values are the same.
+ *
+ * A named prepared statement (one per scope shape and database handle): the SQL is built once and
+ * PostgreSQL parses it once per connection, which is most of this read's cost.
+ */
+export async function findDealerDetail(db: Executor, params: { scope: DealerScope; id: string }) {
+  const scoped = params.scope !== 'all'
+  const statement = prepared(db, scoped ? 'dealer_detail_scoped' : 'dealer_detail_all', (name) =>
+    prepareDealerDetail(db, scoped, name),
+  )
+  const [row] = await statement.execute({ id: params.id, dealerIds: scoped ? [...params.scope] : [] })
+  if (!row) return undefined
+  return {
+    dealer: row.dealer,
+    counts: { conversations: row.counts.conversations, escalations: row.counts.escalations },
+    onboarding: row.onboarding.map((item) => ({
+      id: item.id,
+      programId: item.programId,
+      programName: item.programName,
+      startedAt: new Date(item.startedAt),
+      completedAt: item.completedAt === null ? null : new Date(item.completedAt),
+      totalSteps: item.totalSteps,
+      approvedSteps: item.approvedSteps,
+    })),
+    equipment: row.equipment.map((item) => ({
+      id: item.id,
+      model: item.model,
+      serialNumber: item.serialNumber,
+      equipmentType: item.equipmentType,
+      status: item.status,
+      deliveryDate: item.deliveryDate,
+      createdAt: new Date(item.createdAt),
+    })),
+  }
 }
 
 /** The dealer's onboarding programs with progress = approved steps / all steps (spec §4). */
@@ -174,23 +288,6 @@ export async function listDealerOnboarding(db: Executor, dealerId: string) {
     .leftJoin(approvedSteps, eq(approvedSteps.onboardingId, dealerOnboarding.id))
     .where(eq(dealerOnboarding.dealerId, dealerId))
     .orderBy(desc(dealerOnboarding.startedAt))
-}
-
-/** The dealer's equipment, newest first (read-only here; the equipment module edits it). */
-export async function listDealerEquipment(db: Executor, dealerId: string) {
-  return db
-    .select({
-      id: dealerEquipment.id,
-      model: dealerEquipment.model,
-      serialNumber: dealerEquipment.serialNumber,
-      equipmentType: dealerEquipment.equipmentType,
-      status: dealerEquipment.status,
-      deliveryDate: dealerEquipment.deliveryDate,
-      createdAt: dealerEquipment.createdAt,
-    })
-    .from(dealerEquipment)
-    .where(eq(dealerEquipment.dealerId, dealerId))
-    .orderBy(desc(dealerEquipment.createdAt), asc(dealerEquipment.serialNumber))
 }
 
 /** The users linked to the dealer, with their roles, last login and whether they are deactivated. */

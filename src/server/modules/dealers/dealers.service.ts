@@ -12,14 +12,13 @@ import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import {
-  countDealerConversations,
   type DealerScope,
   dealerCodeTaken,
   findDealer,
+  findDealerDetail,
   insertDealer,
   listDealerAudit,
   listDealerEmployees,
-  listDealerEquipment,
   listDealerFilterOptions,
   listDealerOnboarding,
   listDealers,
@@ -85,12 +84,10 @@ export async function getVisibleDealer(ctx: AuthedContext, id: string) {
 
 /** Spec §2.1 /dealers/{id}: details, equipment, onboarding progress, conversation counts, and what the caller may do. */
 export async function getDealerDetail(ctx: AuthedContext, id: string) {
-  const dealer = await getVisibleDealer(ctx, id)
-  const [counts, onboarding, equipment] = await Promise.all([
-    countDealerConversations(ctx.db, id),
-    listDealerOnboarding(ctx.db, id),
-    listDealerEquipment(ctx.db, id),
-  ])
+  // One query with the visibility rule in it: out of scope is the same 404 as getVisibleDealer's.
+  const detail = await findDealerDetail(ctx.db, { scope: dealerScopeOf(ctx), id })
+  if (!detail) throw new AppError('NOT_FOUND', 'Dealer not found')
+  const { dealer, counts, onboarding, equipment } = detail
   return {
     dealer: toDealerDto(dealer),
     counts,

@@ -1,0 +1,180 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
+import { bots } from '../../db/schema/bots.ts'
+import { chatMessageStatus, chatMessages, chatSessions } from '../../db/schema/chat.ts'
+import { createUser } from '../../db/seed/factories.ts'
+import { insertMessage, storeAssistantReply, storeUserMessage } from './chat.queries.ts'
+
+// Issue 12 folded the chat send's writes into single statements. These tests hold each statement
+// to what the separate statements did: every row written, the counters moved, nothing half done.
+
+let t: TestApp
+let userId: string
+let staffId: string
+let botId: string
+
+const HOUR = 60 * 60 * 1000
+
+beforeAll(async () => {
+  t = await createTestApp()
+  userId = (await createUser(t.db)).id
+  staffId = (await createUser(t.db, { roles: ['support_agent'] })).id
+  ;[{ id: botId }] = await t.db
+    .insert(bots)
+    .values({ name: 'Statement helper', updatedAt: new Date('2025-01-01T00:00:00Z') })
+    .returning()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const statusOf = async (messageId: string) =>
+  (await t.db.select().from(chatMessageStatus).where(eq(chatMessageStatus.messageId, messageId)))[0]?.status
+
+const userMessage = { content: 'Question', isUser: true, languageCode: null, status: 'delivered' } as const
+
+describe('storeUserMessage', () => {
+  it('creates the session and stores the message with its status', async () => {
+    const stored = await storeUserMessage(t.db, {
+      session: { create: { userId, botId, title: 'Question', languageCode: 'en' } },
+      message: userMessage,
+      humanSince: new Date(Date.now() - HOUR),
+    })
+    expect(stored.session).toMatchObject({
+      userId,
+      botId,
+      title: 'Question',
+      languageCode: 'en',
+      status: 'active',
+    })
+    expect(stored.userMessage).toMatchObject({
+      sessionId: stored.session.id,
+      content: 'Question',
+      isUser: true,
+    })
+    expect(stored.userMessage.createdAt).toBeInstanceOf(Date)
+    expect(stored.humanActive).toBe(false)
+    expect(await statusOf(stored.userMessage.id)).toBe('delivered')
+  })
+
+  it('saves the changes of an existing session, moves updated_at and sees a person from support', async () => {
+    const [session] = await t.db
+      .insert(chatSessions)
+      .values({ userId, botId, updatedAt: new Date('2025-01-01T00:00:00Z') })
+      .returning()
+    const since = new Date(Date.now() - HOUR)
+    const quiet = await storeUserMessage(t.db, {
+      session: { id: session.id, changes: { title: 'Renamed', context: 'Workshop' } },
+      message: userMessage,
+      humanSince: since,
+    })
+    expect(quiet.session).toMatchObject({ id: session.id, title: 'Renamed', context: 'Workshop' })
+    expect(quiet.session.updatedAt.getTime()).toBeGreaterThan(session.updatedAt.getTime())
+    expect(quiet.humanActive).toBe(false)
+
+    // A staff reply before the window does not count; one inside it does.
+    await t.db.insert(chatMessages).values({
+      sessionId: session.id,
+      content: 'Old staff reply',
+      isUser: false,
+      senderId: staffId,
+      createdAt: new Date(Date.now() - 2 * HOUR),
+    })
+    expect(
+      (
+        await storeUserMessage(t.db, {
+          session: { id: session.id, changes: {} },
+          message: userMessage,
+          humanSince: since,
+        })
+      ).humanActive,
+    ).toBe(false)
+    await t.db
+      .insert(chatMessages)
+      .values({ sessionId: session.id, content: 'Staff reply', isUser: false, senderId: staffId })
+    expect(
+      (
+        await storeUserMessage(t.db, {
+          session: { id: session.id, changes: {} },
+          message: userMessage,
+          humanSince: since,
+        })
+      ).humanActive,
+    ).toBe(true)
+  })
+
+  it('writes nothing when the session is gone', async () => {
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(chatMessages)
+    await expect(
+      storeUserMessage(t.db, {
+        session: { id: '00000000-0000-4000-8000-000000000000', changes: { title: 'x' } },
+        message: userMessage,
+        humanSince: new Date(),
+      }),
+    ).rejects.toThrow()
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(chatMessages)).toEqual(before)
+  })
+})
+
+describe('storeAssistantReply', () => {
+  it('stores the reply delivered, marks the question read, updates the session and counts the response', async () => {
+    const [session] = await t.db
+      .insert(chatSessions)
+      .values({ userId, botId, updatedAt: new Date('2025-01-01T00:00:00Z') })
+      .returning()
+    const question = await insertMessage(t.db, { sessionId: session.id, ...userMessage })
+    const [botBefore] = await t.db.select().from(bots).where(eq(bots.id, botId))
+
+    const reply = await storeAssistantReply(t.db, {
+      reply: {
+        sessionId: session.id,
+        content: 'Answer',
+        isUser: false,
+        languageCode: 'no',
+        confidenceScore: 0.25,
+        sources: [{ entryId: 'k1', question: 'Q', score: 0.5 }],
+        escalationType: 'knowledge_gap',
+        status: 'delivered',
+      },
+      answeredMessageId: question.id,
+      sessionChanges: { status: 'escalated', languageCode: 'no' },
+      botId,
+    })
+    expect(reply).toMatchObject({
+      sessionId: session.id,
+      content: 'Answer',
+      confidenceScore: 0.25,
+      isUser: false,
+    })
+    expect(await statusOf(reply.id)).toBe('delivered')
+    expect(await statusOf(question.id)).toBe('read')
+    const [sessionAfter] = await t.db.select().from(chatSessions).where(eq(chatSessions.id, session.id))
+    expect(sessionAfter).toMatchObject({ status: 'escalated', languageCode: 'no' })
+    expect(sessionAfter.updatedAt.getTime()).toBeGreaterThan(session.updatedAt.getTime())
+    const [botAfter] = await t.db.select().from(bots).where(eq(bots.id, botId))
+    expect(botAfter.responseCount).toBe(botBefore.responseCount + 1)
+    expect(botAfter.escalationCount).toBe(botBefore.escalationCount)
+    // Counters are not an edit of the bot (spec §2.7 'Updated').
+    expect(botAfter.updatedAt).toEqual(botBefore.updatedAt)
+  })
+
+  it('writes nothing when a step fails', async () => {
+    const [session] = await t.db.insert(chatSessions).values({ userId, botId }).returning()
+    const [botBefore] = await t.db.select().from(bots).where(eq(bots.id, botId))
+    await expect(
+      storeAssistantReply(t.db, {
+        reply: { sessionId: session.id, content: 'Answer', isUser: false, status: 'delivered' },
+        // An unknown message: its status row breaks the foreign key.
+        answeredMessageId: '00000000-0000-4000-8000-000000000000',
+        sessionChanges: { status: 'escalated' },
+        botId,
+      }),
+    ).rejects.toThrow()
+    expect(await t.db.select().from(chatMessages).where(eq(chatMessages.sessionId, session.id))).toEqual([])
+    const [sessionAfter] = await t.db.select().from(chatSessions).where(eq(chatSessions.id, session.id))
+    expect(sessionAfter.status).toBe('active')
+    const [botAfter] = await t.db.select().from(bots).where(eq(bots.id, botId))
+    expect(botAfter.responseCount).toBe(botBefore.responseCount)
+  })
+})
