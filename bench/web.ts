@@ -7,6 +7,8 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+// @ts-expect-error: a plain .mjs script, shared with the end-to-end tests' runner
+import { ensureChromium } from '../scripts/ensure-chromium.mjs'
 
 /**
  * Issue 12: the web app's first load. Builds the app, adds up the initial JavaScript of /login,
@@ -321,7 +323,7 @@ async function reportLighthouse(base: string, cookie: string, botId: string) {
     { name: 'chat', label: '/chat/{botId}', url: `${base}/chat/${botId}`, cookie },
   ]
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: ensureChromium(),
     chromeFlags: CHROME_FLAGS,
   })
   try {
