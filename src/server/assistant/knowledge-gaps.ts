@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Database, Transaction } from '../db/client.ts'
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core'
+import type { Executor } from '../db/client.ts'
 import { knowledgeSuggestions } from '../db/schema/knowledge.ts'
 import { analyze } from './analysis/analyze.ts'
 import type { AssistantLanguage } from './language/languages.ts'
@@ -108,110 +109,136 @@ function closestKey(key: string, candidates: readonly string[]): string | null {
   return found
 }
 
-/** Records the gap of one answered message, or does nothing (null) when it was not a gap. */
+/**
+ * The bot's most recent pending suggestions and its most recently dismissed ones, in one read: a
+ * chat send waits for this (issue 12, bench/chat-send.ts).
+ */
+async function suggestionCandidates(db: Executor, botId: string) {
+  const candidates = (status: 'pending' | 'dismissed', newest: AnyPgColumn) =>
+    db
+      .select({
+        id: knowledgeSuggestions.id,
+        key: knowledgeSuggestions.normalizedQuestion,
+        status: knowledgeSuggestions.status,
+        at: sql<unknown>`${newest}`.as('at'),
+      })
+      .from(knowledgeSuggestions)
+      .where(and(eq(knowledgeSuggestions.botId, botId), eq(knowledgeSuggestions.status, status)))
+      .orderBy(desc(newest))
+      .limit(CANDIDATES_COMPARED)
+  // Each part newest first (ties keep the newest candidate), stated for the whole union too.
+  const rows = await unionAll(
+    candidates('pending', knowledgeSuggestions.updatedAt),
+    candidates('dismissed', knowledgeSuggestions.resolvedAt),
+  ).orderBy(sql`status`, sql`at desc`)
+  return {
+    pending: rows.filter((row) => row.status === 'pending').map((row) => row.key),
+    dismissed: rows.filter((row) => row.status === 'dismissed'),
+  }
+}
+
+/**
+ * Records the gap of one answered message, or does nothing (null) when it was not a gap. One read
+ * and one write statement, so no transaction: under read committed one would not keep the
+ * candidates from changing either, and the partial unique index is what keeps one pending row per
+ * key.
+ */
 export async function recordKnowledgeGap(
-  db: Database,
+  db: Executor,
   input: RecordKnowledgeGapInput,
 ): Promise<RecordedGap | null> {
   const type = knowledgeGapTypeOf(input.answer)
   if (!type) return null
   const key = suggestionKey(type, input.question, input.answer)
+  const candidates = await suggestionCandidates(db, input.botId)
 
-  return db.transaction(async (tx) => {
-    const pending = await tx
-      .select({ key: knowledgeSuggestions.normalizedQuestion })
-      .from(knowledgeSuggestions)
-      .where(and(eq(knowledgeSuggestions.botId, input.botId), eq(knowledgeSuggestions.status, 'pending')))
-      .orderBy(desc(knowledgeSuggestions.updatedAt))
-      .limit(CANDIDATES_COMPARED)
-    let target = closestKey(
+  let target = closestKey(key, candidates.pending)
+  let frequencyCount = 1
+  if (!target) {
+    target = key
+    const dismissedKey = closestKey(
       key,
-      pending.map((row) => row.key),
+      candidates.dismissed.map((row) => row.key),
     )
-    let frequencyCount = 1
-    if (!target) {
-      target = key
-      const returning = await countOnDismissed(tx, input.botId, key)
-      if (returning && returning.asked < DISMISSED_QUESTION_RETURNS_AFTER)
+    const dismissed = candidates.dismissed.find((row) => row.key === dismissedKey)
+    // Null when the dismissed suggestion was deleted meanwhile: then the question is simply new.
+    const asked = dismissed ? await countOnDismissed(db, dismissed.id) : null
+    if (dismissed && asked !== null) {
+      if (asked < DISMISSED_QUESTION_RETURNS_AFTER)
         return {
-          suggestionId: returning.id,
+          suggestionId: dismissed.id,
           type,
           created: false,
-          frequencyCount: returning.asked,
+          frequencyCount: asked,
           countedOnDismissed: true,
         }
-      if (returning) {
-        target = returning.key
-        frequencyCount = returning.asked
-      }
+      target = dismissed.key
+      frequencyCount = asked
     }
-    // One pending row per (bot, key): the partial unique index makes concurrent inserts of the same
-    // question meet in the ON CONFLICT branch instead of creating duplicates.
-    const [row] = await tx
-      .insert(knowledgeSuggestions)
-      .values({
-        botId: input.botId,
-        userQuestion: input.question,
-        normalizedQuestion: target,
-        botResponse: input.answer.content,
-        context: input.context ?? null,
-        confidenceScore: input.answer.confidence,
-        suggestionType: type,
-        frequencyCount,
-        createdBy: input.userId ?? null,
-      })
-      .onConflictDoUpdate({
-        target: [knowledgeSuggestions.botId, knowledgeSuggestions.normalizedQuestion],
-        targetWhere: sql`${knowledgeSuggestions.status} = 'pending'`,
-        set: {
-          frequencyCount: sql`${knowledgeSuggestions.frequencyCount} + 1`,
-          // The lowest confidence seen is the most telling for the reviewer.
-          confidenceScore: sql`least(${knowledgeSuggestions.confidenceScore}, excluded.confidence_score)`,
-          updatedAt: new Date(),
-        },
-      })
-      .returning({
-        id: knowledgeSuggestions.id,
-        frequencyCount: knowledgeSuggestions.frequencyCount,
-        suggestionType: knowledgeSuggestions.suggestionType,
-      })
-    return {
-      suggestionId: row.id,
-      type: row.suggestionType as KnowledgeGapType,
-      created: row.frequencyCount === frequencyCount,
-      frequencyCount: row.frequencyCount,
-      countedOnDismissed: false,
-    }
-  })
+  }
+  // One pending row per (bot, key): the partial unique index makes concurrent inserts of the same
+  // question meet in the ON CONFLICT branch instead of creating duplicates.
+  const [row] = await db
+    .insert(knowledgeSuggestions)
+    .values({
+      botId: input.botId,
+      userQuestion: input.question,
+      normalizedQuestion: target,
+      botResponse: input.answer.content,
+      context: input.context ?? null,
+      confidenceScore: input.answer.confidence,
+      suggestionType: type,
+      frequencyCount,
+      createdBy: input.userId ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [knowledgeSuggestions.botId, knowledgeSuggestions.normalizedQuestion],
+      targetWhere: sql`${knowledgeSuggestions.status} = 'pending'`,
+      set: {
+        frequencyCount: sql`${knowledgeSuggestions.frequencyCount} + 1`,
+        // The lowest confidence seen is the most telling for the reviewer.
+        confidenceScore: sql`least(${knowledgeSuggestions.confidenceScore}, excluded.confidence_score)`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({
+      id: knowledgeSuggestions.id,
+      frequencyCount: knowledgeSuggestions.frequencyCount,
+      suggestionType: knowledgeSuggestions.suggestionType,
+    })
+  return {
+    suggestionId: row.id,
+    type: row.suggestionType as KnowledgeGapType,
+    created: row.frequencyCount === frequencyCount,
+    frequencyCount: row.frequencyCount,
+    countedOnDismissed: false,
+  }
 }
 
 /**
- * Counts the question on the newest dismissed suggestion it belongs to and returns the count since
- * the dismissal (reset to 0 once it reaches DISMISSED_QUESTION_RETURNS_AFTER, as the question then
- * returns to the inbox); null when the question was never dismissed.
+ * Counts the question on a dismissed suggestion and returns the count since the dismissal, reset
+ * to 0 in the row once it reaches DISMISSED_QUESTION_RETURNS_AFTER (the question then returns to
+ * the inbox). One statement: the row lock orders concurrent counts.
  */
-async function countOnDismissed(tx: Transaction, botId: string, key: string) {
-  const dismissed = await tx
-    .select({ id: knowledgeSuggestions.id, key: knowledgeSuggestions.normalizedQuestion })
-    .from(knowledgeSuggestions)
-    .where(and(eq(knowledgeSuggestions.botId, botId), eq(knowledgeSuggestions.status, 'dismissed')))
-    .orderBy(desc(knowledgeSuggestions.resolvedAt))
-    .limit(CANDIDATES_COMPARED)
-  const match = closestKey(
-    key,
-    dismissed.map((row) => row.key),
+async function countOnDismissed(db: Executor, suggestionId: string): Promise<number | null> {
+  const counted = db.$with('counted').as(
+    db
+      .select({
+        id: knowledgeSuggestions.id,
+        asked: sql<number>`${knowledgeSuggestions.askedSinceDismissed} + 1`.as('asked'),
+      })
+      .from(knowledgeSuggestions)
+      .where(eq(knowledgeSuggestions.id, suggestionId))
+      .for('update'),
   )
-  const row = dismissed.find((candidate) => candidate.key === match)
-  if (!row) return null
-  const [counted] = await tx
+  const [row] = await db
+    .with(counted)
     .update(knowledgeSuggestions)
-    .set({ askedSinceDismissed: sql`${knowledgeSuggestions.askedSinceDismissed} + 1` })
-    .where(eq(knowledgeSuggestions.id, row.id))
-    .returning({ asked: knowledgeSuggestions.askedSinceDismissed })
-  if (counted.asked >= DISMISSED_QUESTION_RETURNS_AFTER)
-    await tx
-      .update(knowledgeSuggestions)
-      .set({ askedSinceDismissed: 0 })
-      .where(eq(knowledgeSuggestions.id, row.id))
-  return { id: row.id, key: row.key, asked: counted.asked }
+    .set({
+      askedSinceDismissed: sql`case when ${counted.asked} >= ${DISMISSED_QUESTION_RETURNS_AFTER} then 0 else ${counted.asked} end`,
+    })
+    .from(counted)
+    .where(eq(knowledgeSuggestions.id, counted.id))
+    .returning({ asked: counted.asked })
+  return row ? Number(row.asked) : null
 }

@@ -110,7 +110,13 @@ export function createPgRealtimeBus(options: PgRealtimeBusOptions, target: Realt
   let dropping = false
   const echoes = new Map<string, (cameBack: boolean) => void>()
 
+  // Every payload is JSON.stringify({ origin, kind, ... }): this instance's own publishes (all but
+  // its echo probes) come back on the same channel and are skipped without parsing them.
+  const ownPrefix = `{"origin":${JSON.stringify(origin)},`
+  const ownEcho = `${ownPrefix}"kind":"echo"`
+
   function receive(payload: string) {
+    if (payload.startsWith(ownPrefix) && !payload.startsWith(ownEcho)) return
     let parsed: unknown
     try {
       parsed = JSON.parse(payload)
@@ -140,7 +146,22 @@ export function createPgRealtimeBus(options: PgRealtimeBusOptions, target: Realt
       if (!dropping) log.warn('realtime bus is behind or down: dropping the oldest waiting events')
       dropping = true
     }
-    flush()
+    scheduleFlush()
+  }
+
+  let flushScheduled = false
+  /**
+   * Flushes once the current turn of the event loop is done, so the events one piece of work
+   * publishes together (a chat answer: typing off, the question read, the answer) go in one query
+   * (issue 12, bench/chat-send.ts).
+   */
+  function scheduleFlush() {
+    if (flushScheduled) return
+    flushScheduled = true
+    setImmediate(() => {
+      flushScheduled = false
+      flush()
+    })
   }
 
   /**

@@ -22,6 +22,7 @@ import {
   incrementBotCounters,
   insertTicket,
   lastMessages,
+  markEscalatedIfTicketOpen,
   updateSession,
   userIdsWithRoles,
 } from './chat.queries.ts'
@@ -103,6 +104,14 @@ export async function escalateFromAnswer(
   const gapKind = answer.escalationType === 'keyword' ? 'keyword' : 'general'
   const category = specialist ? 'specialist_contact' : gapKind
 
+  const publishSessionChanged = () =>
+    ctx.realtime.publishToTopic(chatSessionTopic(session.id), { type: 'chat.session', sessionId: session.id })
+  // A session that keeps escalating has its ticket open already: one statement. Otherwise the
+  // transaction below checks again, as a ticket may have been opened meanwhile.
+  if (await markEscalatedIfTicketOpen(ctx.db, { sessionId: session.id, category, languageCode: language })) {
+    publishSessionChanged()
+    return null
+  }
   const result = await ctx.db.transaction(async (tx) => {
     if (await findOpenTicket(tx, { sessionId: session.id, category })) {
       await updateSession(tx, session.id, { status: 'escalated', languageCode: language })
@@ -132,7 +141,7 @@ export async function escalateFromAnswer(
     return openTicket(tx, ctx, { session, ticket, language })
   })
   if (!result) {
-    ctx.realtime.publishToTopic(chatSessionTopic(session.id), { type: 'chat.session', sessionId: session.id })
+    publishSessionChanged()
     return null
   }
   publishEscalation(ctx, session.id, result.notifications, result.ticket.id)

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { MessageStatus } from '../../../shared/schemas/chat.ts'
 import type { Executor } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
@@ -415,20 +429,41 @@ export async function insertTicket(db: Executor, values: typeof tickets.$inferIn
   return row
 }
 
+/** A ticket of the category on the session that is still being worked on. */
+function openTicketOf(params: { sessionId: string; category: string }) {
+  return and(
+    eq(tickets.sessionId, params.sessionId),
+    sql`${tickets.category} = ${params.category}`,
+    ne(tickets.status, 'resolved'),
+    ne(tickets.status, 'closed'),
+  )
+}
+
 export async function findOpenTicket(db: Executor, params: { sessionId: string; category: string }) {
-  const [row] = await db
-    .select({ id: tickets.id })
-    .from(tickets)
+  const [row] = await db.select({ id: tickets.id }).from(tickets).where(openTicketOf(params)).limit(1)
+  return row ?? null
+}
+
+/**
+ * Marks the session escalated in the language, only while it has an open ticket of the category:
+ * true when it had one (a session that keeps escalating, in one statement instead of a transaction
+ * of two; issue 12, bench/chat-send.ts).
+ */
+export async function markEscalatedIfTicketOpen(
+  db: Executor,
+  params: { sessionId: string; category: string; languageCode: ChatSessionRow['languageCode'] },
+) {
+  const rows = await db
+    .update(chatSessions)
+    .set({ status: 'escalated', languageCode: params.languageCode, updatedAt: new Date() })
     .where(
       and(
-        eq(tickets.sessionId, params.sessionId),
-        sql`${tickets.category} = ${params.category}`,
-        ne(tickets.status, 'resolved'),
-        ne(tickets.status, 'closed'),
+        eq(chatSessions.id, params.sessionId),
+        exists(db.select({ id: tickets.id }).from(tickets).where(openTicketOf(params))),
       ),
     )
-    .limit(1)
-  return row ?? null
+    .returning({ id: chatSessions.id })
+  return rows.length > 0
 }
 
 /**
