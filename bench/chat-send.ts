@@ -165,9 +165,15 @@ export async function runChatSendBenchmark() {
     // Halves, alternating, so a noisy minute on the shared machine hits both sides.
     const appSamples: Sample[] = []
     const peerSamples: Sample[] = []
+    const cpuMs = { app: 0, peer: 0 }
+    const measured = async (server: ServerProcess, side: Side, into: Sample[]) => {
+      const before = server.cpuMs()
+      into.push(...(await run(side, sessionIds, SENDS / 2)))
+      return server.cpuMs() - before
+    }
     for (let half = 0; half < 2; half++) {
-      peerSamples.push(...(await run(peerClient, sessionIds, SENDS / 2)))
-      appSamples.push(...(await run(appClient, sessionIds, SENDS / 2)))
+      cpuMs.peer += await measured(peer, peerClient, peerSamples)
+      cpuMs.app += await measured(app, appClient, appSamples)
     }
 
     console.log(
@@ -188,6 +194,12 @@ export async function runChatSendBenchmark() {
         `${label.padEnd(36)} ${pad(fixed(a.p50), 8)} ${pad(fixed(a.p95), 5)} ${pad(fixed(a.p99), 5)}   ${pad(fixed(p.p50), 8)} ${pad(fixed(p.p95), 5)} ${pad(fixed(p.p99), 5)}   ${pad(`${fixed(a.p95 / p.p95)}x`, 9)}  ${status}`,
       )
     }
+    // The server's CPU over the measured sends, the second client's refetches included.
+    const appCpu = cpuMs.app / SENDS
+    const peerCpu = cpuMs.peer / SENDS
+    console.log(
+      `${'server CPU per send (with refetches)'.padEnd(36)} ${pad(fixed(appCpu), 8)}                ${pad(fixed(peerCpu), 8)}                ${pad(`${fixed(appCpu / peerCpu)}x`, 9)}`,
+    )
   } finally {
     for (const subscriber of subscribers) subscriber.close()
     for (const server of servers) await server.stop()

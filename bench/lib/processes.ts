@@ -15,6 +15,11 @@ export interface ServerProcess {
   pid: number
   /** Resident memory of the server process, from /proc (Linux). */
   rssBytes(): number
+  /**
+   * CPU time the server process has used so far (user + system, from /proc, 10 ms ticks): steadier
+   * than latencies on a shared machine, as time spent waiting for a core is not in it.
+   */
+  cpuMs(): number
   stop(): Promise<void>
 }
 
@@ -93,6 +98,12 @@ async function spawnNode(args: string[], port: number, env: Record<string, strin
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
       return kb * 1024
+    },
+    cpuMs: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return (Number(fields[11]) + Number(fields[12])) * 10
     },
     stop: () => stopChild(child),
   }
