@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/client.ts'
+import { nowValue, prepared, preparedNow } from '../db/prepared.ts'
 import { knowledgeSuggestions } from '../db/schema/knowledge.ts'
 import { analyze } from './analysis/analyze.ts'
 import type { AssistantLanguage } from './language/languages.ts'
@@ -111,30 +112,79 @@ function closestKey(key: string, candidates: readonly string[]): string | null {
 
 /**
  * The bot's most recent pending suggestions and its most recently dismissed ones, in one read: a
- * chat send waits for this (issue 12, bench/chat-send.ts).
+ * chat send waits for this (issue 12, bench/chat-send.ts). A named prepared statement, as is the
+ * write below.
  */
 async function suggestionCandidates(db: Executor, botId: string) {
-  const candidates = (status: 'pending' | 'dismissed', newest: AnyPgColumn) =>
-    db
-      .select({
-        id: knowledgeSuggestions.id,
-        key: knowledgeSuggestions.normalizedQuestion,
-        status: knowledgeSuggestions.status,
-        at: sql<unknown>`${newest}`.as('at'),
-      })
-      .from(knowledgeSuggestions)
-      .where(and(eq(knowledgeSuggestions.botId, botId), eq(knowledgeSuggestions.status, status)))
-      .orderBy(desc(newest))
-      .limit(CANDIDATES_COMPARED)
-  // Each part newest first (ties keep the newest candidate), stated for the whole union too.
-  const rows = await unionAll(
-    candidates('pending', knowledgeSuggestions.updatedAt),
-    candidates('dismissed', knowledgeSuggestions.resolvedAt),
-  ).orderBy(sql`status`, sql`at desc`)
+  const statement = prepared(db, 'knowledge_gap_candidates', (name) => {
+    const candidates = (status: 'pending' | 'dismissed', newest: AnyPgColumn) =>
+      db
+        .select({
+          id: knowledgeSuggestions.id,
+          key: knowledgeSuggestions.normalizedQuestion,
+          status: knowledgeSuggestions.status,
+          at: sql<unknown>`${newest}`.as('at'),
+        })
+        .from(knowledgeSuggestions)
+        .where(
+          and(
+            eq(knowledgeSuggestions.botId, sql.placeholder('botId')),
+            eq(knowledgeSuggestions.status, status),
+          ),
+        )
+        .orderBy(desc(newest))
+        .limit(CANDIDATES_COMPARED)
+    // Each part newest first (ties keep the newest candidate), stated for the whole union too.
+    return unionAll(
+      candidates('pending', knowledgeSuggestions.updatedAt),
+      candidates('dismissed', knowledgeSuggestions.resolvedAt),
+    )
+      .orderBy(sql`status`, sql`at desc`)
+      .prepare(name)
+  })
+  const rows = await statement.execute({ botId })
   return {
     pending: rows.filter((row) => row.status === 'pending').map((row) => row.key),
     dismissed: rows.filter((row) => row.status === 'dismissed'),
   }
+}
+
+/**
+ * The gap as a new pending suggestion, or counted on the pending one with the same key: one pending
+ * row per (bot, key), as the partial unique index makes concurrent inserts of the same question
+ * meet in the ON CONFLICT branch instead of creating duplicates.
+ */
+function prepareSuggestionUpsert(db: Executor, name: string) {
+  const value = (key: string) => sql.placeholder(key)
+  return db
+    .insert(knowledgeSuggestions)
+    .values({
+      botId: value('botId'),
+      userQuestion: value('userQuestion'),
+      normalizedQuestion: value('normalizedQuestion'),
+      botResponse: value('botResponse'),
+      context: value('context'),
+      confidenceScore: value('confidenceScore'),
+      suggestionType: value('suggestionType'),
+      frequencyCount: value('frequencyCount'),
+      createdBy: value('createdBy'),
+    })
+    .onConflictDoUpdate({
+      target: [knowledgeSuggestions.botId, knowledgeSuggestions.normalizedQuestion],
+      targetWhere: sql`${knowledgeSuggestions.status} = 'pending'`,
+      set: {
+        frequencyCount: sql`${knowledgeSuggestions.frequencyCount} + 1`,
+        // The lowest confidence seen is the most telling for the reviewer.
+        confidenceScore: sql`least(${knowledgeSuggestions.confidenceScore}, excluded.confidence_score)`,
+        updatedAt: preparedNow,
+      },
+    })
+    .returning({
+      id: knowledgeSuggestions.id,
+      frequencyCount: knowledgeSuggestions.frequencyCount,
+      suggestionType: knowledgeSuggestions.suggestionType,
+    })
+    .prepare(name)
 }
 
 /**
@@ -176,36 +226,19 @@ export async function recordKnowledgeGap(
       frequencyCount = asked
     }
   }
-  // One pending row per (bot, key): the partial unique index makes concurrent inserts of the same
-  // question meet in the ON CONFLICT branch instead of creating duplicates.
-  const [row] = await db
-    .insert(knowledgeSuggestions)
-    .values({
-      botId: input.botId,
-      userQuestion: input.question,
-      normalizedQuestion: target,
-      botResponse: input.answer.content,
-      context: input.context ?? null,
-      confidenceScore: input.answer.confidence,
-      suggestionType: type,
-      frequencyCount,
-      createdBy: input.userId ?? null,
-    })
-    .onConflictDoUpdate({
-      target: [knowledgeSuggestions.botId, knowledgeSuggestions.normalizedQuestion],
-      targetWhere: sql`${knowledgeSuggestions.status} = 'pending'`,
-      set: {
-        frequencyCount: sql`${knowledgeSuggestions.frequencyCount} + 1`,
-        // The lowest confidence seen is the most telling for the reviewer.
-        confidenceScore: sql`least(${knowledgeSuggestions.confidenceScore}, excluded.confidence_score)`,
-        updatedAt: new Date(),
-      },
-    })
-    .returning({
-      id: knowledgeSuggestions.id,
-      frequencyCount: knowledgeSuggestions.frequencyCount,
-      suggestionType: knowledgeSuggestions.suggestionType,
-    })
+  const upsert = prepared(db, 'knowledge_gap_upsert', (name) => prepareSuggestionUpsert(db, name))
+  const [row] = await upsert.execute({
+    botId: input.botId,
+    userQuestion: input.question,
+    normalizedQuestion: target,
+    botResponse: input.answer.content,
+    context: input.context ?? null,
+    confidenceScore: input.answer.confidence,
+    suggestionType: type,
+    frequencyCount,
+    createdBy: input.userId ?? null,
+    now: nowValue(),
+  })
   return {
     suggestionId: row.id,
     type: row.suggestionType as KnowledgeGapType,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Executor } from './client.ts'
 
 /**
@@ -22,3 +23,11 @@ export function prepared<T>(db: Executor, name: string, prepare: (name: string) 
   }
   return statement
 }
+
+/**
+ * A prepared statement's clock: `preparedNow` in its SQL, `{ now: nowValue() }` in each call's
+ * values. A JS date given at build time would be frozen into the statement (as drizzle's $onUpdate
+ * would be), so prepared updates set updated_at with this.
+ */
+export const preparedNow = sql`${sql.placeholder('now')}::timestamptz`
+export const nowValue = () => new Date().toISOString()

@@ -73,6 +73,17 @@ describe('storeUserMessage', () => {
     expect(quiet.session.updatedAt.getTime()).toBeGreaterThan(session.updatedAt.getTime())
     expect(quiet.humanActive).toBe(false)
 
+    // A prepared statement: every call takes its own clock, and a change left out keeps the column.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const later = await storeUserMessage(t.db, {
+      session: { id: session.id, changes: { languageCode: 'sv' } },
+      message: userMessage,
+      humanSince: since,
+    })
+    expect(later.session).toMatchObject({ title: 'Renamed', context: 'Workshop', languageCode: 'sv' })
+    expect(later.session.updatedAt.getTime()).toBeGreaterThan(quiet.session.updatedAt.getTime())
+    expect(later.userMessage.createdAt.getTime()).toBeGreaterThan(quiet.userMessage.createdAt.getTime())
+
     // A staff reply before the window does not count; one inside it does.
     await t.db.insert(chatMessages).values({
       sessionId: session.id,
@@ -146,6 +157,9 @@ describe('storeAssistantReply', () => {
       content: 'Answer',
       confidenceScore: 0.25,
       isUser: false,
+      languageCode: 'no',
+      escalationType: 'knowledge_gap',
+      sources: [{ entryId: 'k1', question: 'Q', score: 0.5 }],
     })
     expect(await statusOf(reply.id)).toBe('delivered')
     expect(await statusOf(question.id)).toBe('read')

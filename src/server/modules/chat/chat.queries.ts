@@ -10,12 +10,14 @@ import {
   isNotNull,
   isNull,
   ne,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm'
+import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
 import type { MessageStatus } from '../../../shared/schemas/chat.ts'
 import type { Executor } from '../../db/client.ts'
-import { prepared } from '../../db/prepared.ts'
+import { nowValue, prepared, preparedNow } from '../../db/prepared.ts'
 import { user } from '../../db/schema/auth.ts'
 import { bots } from '../../db/schema/bots.ts'
 import {
@@ -228,10 +230,14 @@ export interface NewMessage {
 
 /**
  * A message and its status row as two steps of one statement: the status row takes the id the
- * database generates for the message. `sessionId` may be SQL reading an earlier step's RETURNING.
+ * database generates for the message. The values may be placeholders of a prepared statement, and
+ * `sessionId` SQL reading an earlier step's RETURNING.
  */
-function messageWithStatus(db: Executor, input: Omit<NewMessage, 'sessionId'> & { sessionId: string | SQL }) {
-  const { status, ...values } = input
+function messageWithStatus(
+  db: Executor,
+  values: PgInsertValue<typeof chatMessages>,
+  status: MessageStatus | Placeholder,
+) {
   const message = db.$with('stored_message').as(db.insert(chatMessages).values(values).returning())
   const messageStatus = db.$with('stored_message_status').as(
     db
@@ -243,57 +249,140 @@ function messageWithStatus(db: Executor, input: Omit<NewMessage, 'sessionId'> & 
 }
 
 export async function insertMessage(db: Executor, input: NewMessage) {
-  const { message, messageStatus } = messageWithStatus(db, input)
+  const { status, ...values } = input
+  const { message, messageStatus } = messageWithStatus(db, values, status)
   const [row] = await db.with(message, messageStatus).select().from(message)
   return row
 }
 
-type SessionChanges = Partial<Pick<ChatSessionRow, 'status' | 'languageCode' | 'title' | 'context'>>
-
 /**
- * The chat send's first write in one statement (issue 12): the session (created, or its changes
- * saved and updated_at moved, as updateSession does), the user's message with its status, and
- * whether a person from support wrote in the session since `humanSince` (a new session has none).
+ * The chat send's two writes are named prepared statements (issue 12, bench/chat-send.ts): each
+ * has one shape whatever the message, so drizzle builds its SQL once and PostgreSQL plans it once
+ * per connection. The message's columns are placeholders filled by messageParams.
  */
-export async function storeUserMessage(
-  db: Executor,
-  params: {
-    session: { create: typeof chatSessions.$inferInsert } | { id: string; changes: SessionChanges }
-    message: Omit<NewMessage, 'sessionId'>
-    humanSince: Date
-  },
-) {
-  const target = params.session
+const newMessageColumns = {
+  content: sql.placeholder('content'),
+  isUser: sql.placeholder('isUser'),
+  senderId: sql.placeholder('senderId'),
+  languageCode: sql.placeholder('languageCode'),
+  confidenceScore: sql.placeholder('confidenceScore'),
+  sources: sql.placeholder('sources'),
+  escalationType: sql.placeholder('escalationType'),
+}
+
+function messageParams(message: Omit<NewMessage, 'sessionId'>) {
+  return {
+    content: message.content,
+    isUser: message.isUser,
+    senderId: message.senderId ?? null,
+    languageCode: message.languageCode ?? null,
+    confidenceScore: message.confidenceScore ?? null,
+    sources: message.sources ?? [],
+    escalationType: message.escalationType ?? null,
+    status: message.status,
+  }
+}
+
+/** A column set to the placeholder's value, or kept when the value is null. */
+const keepUnlessGiven = (placeholder: string, column: AnyPgColumn) =>
+  sql`coalesce(${sql.placeholder(placeholder)}, ${column})`
+
+type SessionChanges = Partial<Pick<ChatSessionRow, 'languageCode' | 'title' | 'context'>>
+type NewSession = Pick<
+  typeof chatSessions.$inferInsert,
+  'userId' | 'botId' | 'title' | 'context' | 'languageCode'
+>
+
+function prepareStoreUserMessage(db: Executor, creating: boolean, name: string) {
   const session = db.$with('stored_session').as(
-    'create' in target
-      ? db.insert(chatSessions).values(target.create).returning()
+    creating
+      ? db
+          .insert(chatSessions)
+          .values({
+            userId: sql.placeholder('userId'),
+            botId: sql.placeholder('botId'),
+            title: sql.placeholder('title'),
+            context: sql.placeholder('context'),
+            languageCode: sql.placeholder('sessionLanguage'),
+          })
+          .returning()
       : db
           .update(chatSessions)
-          .set({ ...target.changes, updatedAt: new Date() })
-          .where(eq(chatSessions.id, target.id))
+          .set({
+            title: keepUnlessGiven('title', chatSessions.title),
+            context: keepUnlessGiven('context', chatSessions.context),
+            languageCode: keepUnlessGiven('sessionLanguage', chatSessions.languageCode),
+            updatedAt: preparedNow,
+          })
+          .where(eq(chatSessions.id, sql.placeholder('sessionId')))
           .returning(),
   )
-  const { message, messageStatus } = messageWithStatus(db, {
-    ...params.message,
-    sessionId: sql`(select ${session.id} from ${session})`,
-  })
+  const { message, messageStatus } = messageWithStatus(
+    db,
+    { ...newMessageColumns, sessionId: sql`(select ${session.id} from ${session})` },
+    sql.placeholder('status'),
+  )
   // Nested SQL keeps its table names (drizzle drops them in a single-table select's own fields),
   // which tells the session's id apart from the messages' here.
   const staffReplies = sql`select 1 from ${chatMessages} where ${and(
     eq(chatMessages.sessionId, session.id),
     isNotNull(chatMessages.senderId),
     eq(chatMessages.isUser, false),
-    gte(chatMessages.createdAt, params.humanSince),
+    gte(chatMessages.createdAt, sql.placeholder('humanSince')),
   )}`
   const human = db
     .$with('human_activity')
     .as(db.select({ active: sql<boolean>`exists (${staffReplies})`.as('active') }).from(session))
-  const [row] = await db
+  return db
     .with(session, message, messageStatus, human)
     .select()
     .from(session)
     .crossJoin(message)
     .crossJoin(human)
+    .prepare(name)
+}
+
+/**
+ * The chat send's first write in one statement (issue 12): the session (created, or its changes
+ * saved and updated_at moved, as updateSession does; a change left out or null keeps the column),
+ * the user's message with its status, and whether a person from support wrote in the session since
+ * `humanSince` (a new session has none).
+ */
+export async function storeUserMessage(
+  db: Executor,
+  params: {
+    session: { create: NewSession } | { id: string; changes: SessionChanges }
+    message: Omit<NewMessage, 'sessionId'>
+    humanSince: Date
+  },
+) {
+  const target = params.session
+  const creating = 'create' in target
+  const statement = prepared(
+    db,
+    creating ? 'chat_store_user_message_new' : 'chat_store_user_message',
+    (name) => prepareStoreUserMessage(db, creating, name),
+  )
+  const sessionParams = creating
+    ? {
+        userId: target.create.userId,
+        botId: target.create.botId,
+        title: target.create.title ?? null,
+        context: target.create.context ?? null,
+        sessionLanguage: target.create.languageCode ?? null,
+      }
+    : {
+        sessionId: target.id,
+        title: target.changes.title ?? null,
+        context: target.changes.context ?? null,
+        sessionLanguage: target.changes.languageCode ?? null,
+        now: nowValue(),
+      }
+  const [row] = await statement.execute({
+    ...sessionParams,
+    ...messageParams(params.message),
+    humanSince: params.humanSince.toISOString(),
+  })
   return {
     session: row.stored_session,
     userMessage: row.stored_message,
@@ -301,43 +390,70 @@ export async function storeUserMessage(
   }
 }
 
-/**
- * The assistant's answer stored in one statement (issue 12): the reply with its status, the user's
- * message marked read (the assistant answered it), the session's changes with updated_at moved,
- * and the bot's response counter. Each later step reads the one before (exists over its
- * RETURNING, always one row), so the rows are locked in the order the separate statements took
- * (status row, session, bot), the order the desk's replies and the escalations take too.
- */
-export async function storeAssistantReply(
-  db: Executor,
-  params: { reply: NewMessage; answeredMessageId: string; sessionChanges: SessionChanges; botId: string },
-) {
-  const { message, messageStatus } = messageWithStatus(db, params.reply)
+function prepareStoreAssistantReply(db: Executor, name: string) {
+  const { message, messageStatus } = messageWithStatus(
+    db,
+    { ...newMessageColumns, sessionId: sql.placeholder('sessionId') },
+    sql.placeholder('status'),
+  )
   const answered = db.$with('answered_status').as(
     db
       .insert(chatMessageStatus)
-      .values({ messageId: params.answeredMessageId, status: 'read' })
+      .values({ messageId: sql.placeholder('answeredMessageId'), status: 'read' })
       .onConflictDoUpdate({
         target: chatMessageStatus.messageId,
-        set: { status: 'read', updatedAt: new Date() },
+        set: { status: 'read', updatedAt: preparedNow },
       })
       .returning({ messageId: chatMessageStatus.messageId }),
   )
   const touched = db.$with('touched_session').as(
     db
       .update(chatSessions)
-      .set({ ...params.sessionChanges, updatedAt: new Date() })
-      .where(and(eq(chatSessions.id, params.reply.sessionId), sql`exists (select from ${answered})`))
+      .set({
+        status: keepUnlessGiven('sessionStatus', chatSessions.status),
+        languageCode: keepUnlessGiven('sessionLanguage', chatSessions.languageCode),
+        updatedAt: preparedNow,
+      })
+      .where(and(eq(chatSessions.id, sql.placeholder('sessionId')), sql`exists (select from ${answered})`))
       .returning({ id: chatSessions.id }),
   )
   const counted = db.$with('counted_bot').as(
     db
       .update(bots)
       .set(botCounterChanges({ responses: 1, escalations: 0 }))
-      .where(and(eq(bots.id, params.botId), sql`exists (select from ${touched})`))
+      .where(and(eq(bots.id, sql.placeholder('botId')), sql`exists (select from ${touched})`))
       .returning({ id: bots.id }),
   )
-  const [row] = await db.with(message, messageStatus, answered, touched, counted).select().from(message)
+  return db.with(message, messageStatus, answered, touched, counted).select().from(message).prepare(name)
+}
+
+/**
+ * The assistant's answer stored in one statement (issue 12): the reply with its status, the user's
+ * message marked read (the assistant answered it), the session's changes (a change left out keeps
+ * the column) with updated_at moved, and the bot's response counter. Each later step reads the one
+ * before (exists over its RETURNING, always one row), so the rows are locked in the order the
+ * separate statements took (status row, session, bot), the order the desk's replies and the
+ * escalations take too.
+ */
+export async function storeAssistantReply(
+  db: Executor,
+  params: {
+    reply: NewMessage
+    answeredMessageId: string
+    sessionChanges: Partial<Pick<ChatSessionRow, 'status' | 'languageCode'>>
+    botId: string
+  },
+) {
+  const statement = prepared(db, 'chat_store_assistant_reply', (name) => prepareStoreAssistantReply(db, name))
+  const [row] = await statement.execute({
+    sessionId: params.reply.sessionId,
+    ...messageParams(params.reply),
+    answeredMessageId: params.answeredMessageId,
+    sessionStatus: params.sessionChanges.status ?? null,
+    sessionLanguage: params.sessionChanges.languageCode ?? null,
+    botId: params.botId,
+    now: nowValue(),
+  })
   return row
 }
 
@@ -430,7 +546,7 @@ export async function insertTicket(db: Executor, values: typeof tickets.$inferIn
 }
 
 /** A ticket of the category on the session that is still being worked on. */
-function openTicketOf(params: { sessionId: string; category: string }) {
+function openTicketOf(params: { sessionId: string | Placeholder; category: string | Placeholder }) {
   return and(
     eq(tickets.sessionId, params.sessionId),
     sql`${tickets.category} = ${params.category}`,
@@ -446,23 +562,33 @@ export async function findOpenTicket(db: Executor, params: { sessionId: string; 
 
 /**
  * Marks the session escalated in the language, only while it has an open ticket of the category:
- * true when it had one (a session that keeps escalating, in one statement instead of a transaction
- * of two; issue 12, bench/chat-send.ts).
+ * true when it had one (a session that keeps escalating, in one prepared statement instead of a
+ * transaction of two; issue 12, bench/chat-send.ts).
  */
 export async function markEscalatedIfTicketOpen(
   db: Executor,
   params: { sessionId: string; category: string; languageCode: ChatSessionRow['languageCode'] },
 ) {
-  const rows = await db
-    .update(chatSessions)
-    .set({ status: 'escalated', languageCode: params.languageCode, updatedAt: new Date() })
-    .where(
-      and(
-        eq(chatSessions.id, params.sessionId),
-        exists(db.select({ id: tickets.id }).from(tickets).where(openTicketOf(params))),
-      ),
-    )
-    .returning({ id: chatSessions.id })
+  const statement = prepared(db, 'chat_mark_escalated_if_ticket_open', (name) => {
+    const sessionId = sql.placeholder('sessionId')
+    const openTicket = openTicketOf({ sessionId, category: sql.placeholder('category') })
+    return db
+      .update(chatSessions)
+      .set({
+        status: 'escalated',
+        languageCode: sql`${sql.placeholder('languageCode')}`,
+        updatedAt: preparedNow,
+      })
+      .where(
+        and(
+          eq(chatSessions.id, sessionId),
+          exists(db.select({ id: tickets.id }).from(tickets).where(openTicket)),
+        ),
+      )
+      .returning({ id: chatSessions.id })
+      .prepare(name)
+  })
+  const rows = await statement.execute({ ...params, now: nowValue() })
   return rows.length > 0
 }
 
