@@ -38,7 +38,7 @@ export function toMessageJson(row: ListedMessage, options: { withSources: boolea
 }
 
 export function messageJson(
-  message: ChatMessageRow,
+  message: Omit<ChatMessageRow, 'updatedAt'>,
   extra: {
     status: MessageStatus
     agent?: ChatMessageJson['agent']

@@ -18,6 +18,7 @@ import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
 import type { MessageStatus } from '../../../shared/schemas/chat.ts'
 import type { Executor } from '../../db/client.ts'
 import { nowValue, prepared, preparedNow } from '../../db/prepared.ts'
+import { scalar } from '../../db/scalar.ts'
 import { user } from '../../db/schema/auth.ts'
 import { bots } from '../../db/schema/bots.ts'
 import {
@@ -143,44 +144,65 @@ export async function updateSession(
   return row
 }
 
+/** One message as the list query builds it in JSON (timestamps as the text the driver sends). */
+interface ListedMessageJson {
+  id: string
+  sessionId: string
+  content: string
+  isUser: boolean
+  senderId: string | null
+  languageCode: string | null
+  confidenceScore: number | null
+  sources: ChatMessageSource[]
+  escalationType: string | null
+  createdAt: string
+  status: MessageStatus
+  agentName: string | null
+  agentSignature: string | null
+  myFeedback: string | null
+}
+
 function prepareReadableMessages(db: Executor, readable: PreparedReadableRule, name: string) {
   const viewerId = sql.placeholder('viewerId')
-  const sessionId = sql.placeholder('sessionId')
-  const myThumbs = db
-    .selectDistinctOn([chatFeedback.messageId], {
-      messageId: chatFeedback.messageId,
-      feedbackType: chatFeedback.feedbackType,
-    })
-    .from(chatFeedback)
-    .where(
-      and(
-        eq(chatFeedback.sessionId, sessionId),
-        eq(chatFeedback.createdBy, viewerId),
-        inArray(chatFeedback.feedbackType, ['positive', 'negative']),
-      ),
-    )
-    .orderBy(chatFeedback.messageId, desc(chatFeedback.createdAt))
-    .as('my_thumbs')
+  // The viewer's latest thumb per message of the conversation.
+  const myThumbs = sql`
+    select distinct on (${chatFeedback.messageId}) ${chatFeedback.messageId} as message_id, ${chatFeedback.feedbackType} as feedback_type
+    from ${chatFeedback}
+    where ${chatFeedback.sessionId} = ${sql.placeholder('sessionId')} and ${chatFeedback.createdBy} = ${viewerId}
+      and ${chatFeedback.feedbackType} in ('positive', 'negative')
+    order by ${chatFeedback.messageId}, ${chatFeedback.createdAt} desc`
+  // The list as one JSON value built by the database: the server parses one value instead of
+  // mapping every column of every row (issue 12: a conversation is re-read on every event).
+  const messages = scalar<ListedMessageJson[] | null>(sql`
+    select json_agg(json_build_object(
+      'id', ${chatMessages.id},
+      'sessionId', ${chatMessages.sessionId},
+      'content', ${chatMessages.content},
+      'isUser', ${chatMessages.isUser},
+      'senderId', ${chatMessages.senderId},
+      'languageCode', ${chatMessages.languageCode},
+      'confidenceScore', ${chatMessages.confidenceScore},
+      'sources', ${chatMessages.sources},
+      'escalationType', ${chatMessages.escalationType},
+      'createdAt', ${chatMessages.createdAt}::text,
+      'status', coalesce(${chatMessageStatus.status}, 'sent'),
+      'agentName', case when ${chatMessages.senderId} is null then null else ${displayName} end,
+      'agentSignature', ${profiles.signature},
+      'myFeedback', my_thumbs.feedback_type
+    ) order by ${chatMessages.createdAt}, ${chatMessages.id})
+    from ${chatMessages}
+    left join ${chatMessageStatus} on ${chatMessageStatus.messageId} = ${chatMessages.id}
+    left join ${user} on ${user.id} = ${chatMessages.senderId}
+    left join ${profiles} on ${profiles.id} = ${chatMessages.senderId}
+    left join (${myThumbs}) my_thumbs on my_thumbs.message_id = ${chatMessages.id}
+    where ${chatMessages.sessionId} = ${chatSessions.id}
+  `)
   // The session is the driving row, so a readable session without messages still answers one row
-  // (with a null message) and an unreadable one answers none.
+  // (with no list) and an unreadable one answers none.
   return db
-    .select({
-      message: chatMessages,
-      status: sql<MessageStatus>`coalesce(${chatMessageStatus.status}, 'sent')`,
-      agentName: sql<
-        string | null
-      >`case when ${chatMessages.senderId} is null then null else ${displayName} end`,
-      agentSignature: profiles.signature,
-      myFeedback: myThumbs.feedbackType,
-    })
+    .select({ messages })
     .from(chatSessions)
-    .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
-    .leftJoin(chatMessageStatus, eq(chatMessageStatus.messageId, chatMessages.id))
-    .leftJoin(user, eq(user.id, chatMessages.senderId))
-    .leftJoin(profiles, eq(profiles.id, chatMessages.senderId))
-    .leftJoin(myThumbs, eq(myThumbs.messageId, chatMessages.id))
-    .where(and(readable.rule, eq(chatSessions.id, sessionId)))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .where(and(readable.rule, eq(chatSessions.id, sql.placeholder('sessionId'))))
     .prepare(name)
 }
 
@@ -196,9 +218,18 @@ export async function listReadableMessages(
   const statement = prepared(db, `chat_readable_messages_${params.readable.kind}`, (name) =>
     prepareReadableMessages(db, params.readable, name),
   )
-  const rows = await statement.execute({ sessionId: params.sessionId, viewerId: params.viewerId })
-  if (rows.length === 0) return null
-  return rows.flatMap(({ message, ...rest }) => (message ? [{ message, ...rest }] : []))
+  const [row] = await statement.execute({ sessionId: params.sessionId, viewerId: params.viewerId })
+  if (!row) return null
+  // createdAt decoded as drizzle decodes a timestamptz column (new Date of the driver's text).
+  return (row.messages ?? []).map(
+    ({ status, agentName, agentSignature, myFeedback, createdAt, ...message }) => ({
+      message: { ...message, createdAt: new Date(createdAt) },
+      status,
+      agentName,
+      agentSignature,
+      myFeedback,
+    }),
+  )
 }
 
 export type ListedMessage = NonNullable<Awaited<ReturnType<typeof listReadableMessages>>>[number]

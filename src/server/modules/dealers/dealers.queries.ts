@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL,
 import type { DealerSortField, DealerValues, UpdateDealerInput } from '../../../shared/schemas/dealers.ts'
 import type { Executor } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
+import { scalar } from '../../db/scalar.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { user } from '../../db/schema/auth.ts'
 import { chatSessions } from '../../db/schema/chat.ts'
@@ -149,13 +150,6 @@ interface EquipmentJson {
   deliveryDate: string | null
   createdAt: string
 }
-
-/**
- * A correlated subquery as a selected value. Drizzle drops the table names of the columns written
- * directly in a single-table select's fields; nested in its own SQL the subquery keeps them, which
- * its joins and its correlation with the outer row need.
- */
-const scalar = <T>(query: SQL) => sql<T>`(${query})`
 
 function prepareDealerDetail(db: Executor, scoped: boolean, name: string) {
   const counts = scalar<{ conversations: number; escalations: number }>(sql`
