@@ -17,7 +17,6 @@ import {
 import {
   type BotRow,
   type ChatSessionRow,
-  findOpenTicket,
   findProfile,
   incrementBotCounters,
   insertTicket,
@@ -106,17 +105,15 @@ export async function escalateFromAnswer(
 
   const publishSessionChanged = () =>
     ctx.realtime.publishToTopic(chatSessionTopic(session.id), { type: 'chat.session', sessionId: session.id })
+  const sameKindTicket = { sessionId: session.id, category, languageCode: language }
   // A session that keeps escalating has its ticket open already: one statement. Otherwise the
   // transaction below checks again, as a ticket may have been opened meanwhile.
-  if (await markEscalatedIfTicketOpen(ctx.db, { sessionId: session.id, category, languageCode: language })) {
+  if (await markEscalatedIfTicketOpen(ctx.db, sameKindTicket)) {
     publishSessionChanged()
     return null
   }
   const result = await ctx.db.transaction(async (tx) => {
-    if (await findOpenTicket(tx, { sessionId: session.id, category })) {
-      await updateSession(tx, session.id, { status: 'escalated', languageCode: language })
-      return null
-    }
+    if (await markEscalatedIfTicketOpen(tx, sameKindTicket)) return null
     let ticket: TicketValues
     if (specialist) {
       const account = (await findProfile(tx, session.userId)) ?? { name: '', email: ctx.actor.email }
