@@ -169,7 +169,11 @@ test.describe('accessibility settings', () => {
 
     await page.keyboard.press('Tab')
     await expect(dialog.getByRole('radio', { name: 'Normal' })).toBeFocused()
+    // One arrow at a time, each waited for: a second press before React has committed the first
+    // selection starts from the old radio again (seen under load as 'Large' instead of 'Extra large').
     await page.keyboard.press('ArrowRight', { delay: 50 })
+    await expect(dialog.getByRole('radio', { name: 'Large', exact: true })).toBeChecked()
+    await expect(dialog.getByRole('radio', { name: 'Large', exact: true })).toBeFocused()
     await page.keyboard.press('ArrowRight', { delay: 50 })
     await expect(dialog.getByRole('radio', { name: 'Extra large' })).toBeChecked()
     await expect.poll(() => rootFontSize(page)).toBe('20px')

@@ -69,8 +69,9 @@ export function DealerAnalyticsPage() {
       ) : null}
       {analytics.isPending ? <Spinner label={t('page.title')} className="mx-auto size-6" /> : null}
       {report ? (
-        // While a new period loads, the previous figures stay and are marked busy.
-        <div className="space-y-6" aria-busy={analytics.isPlaceholderData} data-period={report.period.days}>
+        // While figures load (a new period, or a cached one refreshed on return), the ones shown stay
+        // and are marked busy, so nothing reads a stale cached period as current.
+        <div className="space-y-6" aria-busy={analytics.isFetching} data-period={report.period.days}>
           <KpiCards kpis={report.kpis} />
           <Tabs defaultValue="overview" className="gap-4">
             <TabsList className="w-full overflow-x-auto sm:w-fit">

@@ -115,12 +115,9 @@ export function PlatformAnalyticsPage() {
       ) : null}
       {analytics.isPending ? <Spinner label={t('page.title')} className="mx-auto size-6" /> : null}
       {report ? (
-        // While a new period loads, the previous figures stay and are marked busy.
-        <div
-          aria-busy={analytics.isPlaceholderData}
-          data-period={report.period.days}
-          data-testid="analytics-report"
-        >
+        // While figures load (a new period, or a cached one refreshed on return), the ones shown stay
+        // and are marked busy, so nothing reads a stale cached period as current.
+        <div aria-busy={analytics.isFetching} data-period={report.period.days} data-testid="analytics-report">
           {printView ? (
             <div className="space-y-10">
               {PLATFORM_ANALYTICS_SECTIONS.map((section) => {
