@@ -32,7 +32,8 @@ export function namedStatementClient<C>(client: C, name: string, text: string): 
     try {
       await pglite.exec(statement)
     } catch (error) {
-      // Another drizzle handle on the same PGlite prepared it: the name stands for one text.
+      // Prepared before, by another drizzle handle on this PGlite or by a first attempt whose type
+      // lookup below failed: the name stands for one text, so prepare it afresh.
       if ((error as { code?: string }).code !== DUPLICATE_PREPARED_STATEMENT) throw error
       await pglite.exec(`deallocate ${name}; ${statement}`)
     }
