@@ -30,8 +30,11 @@ async function recordRootBeforeApp(page: Page) {
         className: root.className,
         fontSize: root.dataset.fontSize,
         contrast: root.dataset.contrast,
-        // #root may not be parsed yet when <body> appears; either way the app has not rendered.
-        appRendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+        // #root may not be parsed yet when <body> appears, or hold index.html's static page loader
+        // (parsed with it when the observer runs late): neither is the app. Anything else would be.
+        appRendered: Array.from(document.getElementById('root')?.children ?? []).some(
+          (child) => !child.querySelector('svg[aria-label="Loading"]'),
+        ),
       }
       ;(window as unknown as { rootBeforeApp: RootBeforeApp }).rootBeforeApp = snapshot
     })
