@@ -8,8 +8,9 @@ import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
  * then `EXECUTE name('literal', ...)` on every call, with each argument quoted as the text PGlite
  * itself would have bound (its own serializer for the parameter's type).
  *
- * Only queries on the PGlite instance itself use this: a transaction's handle runs on the same
- * single connection but may roll back, and its statements are built per transaction anyway.
+ * Only statements on the PGlite instance itself use this. A transaction's handle is a new object
+ * per transaction, so its statements are built per transaction: preparing each would cost more than
+ * it saves, and its names would collide with the instance's on PGlite's one connection.
  */
 export interface QueryClient {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>

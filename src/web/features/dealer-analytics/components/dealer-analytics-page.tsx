@@ -69,8 +69,8 @@ export function DealerAnalyticsPage() {
       ) : null}
       {analytics.isPending ? <Spinner label={t('page.title')} className="mx-auto size-6" /> : null}
       {report ? (
-        // While figures load (a new period, or a cached one refreshed on return), the ones shown stay
-        // and are marked busy, so nothing reads a stale cached period as current.
+        // While figures load (a new period, or a stale cached one fetched again), the ones shown stay
+        // and are marked busy. A cached period still fresh (query-client.ts) is shown without a fetch.
         <div className="space-y-6" aria-busy={analytics.isFetching} data-period={report.period.days}>
           <KpiCards kpis={report.kpis} />
           <Tabs defaultValue="overview" className="gap-4">
