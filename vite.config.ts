@@ -2,8 +2,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
+import { preact } from '@preact/preset-vite'
 import tailwindcss from '@tailwindcss/vite'
-import react from '@vitejs/plugin-react'
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
 import { LOCAL_SETTINGS_KEYS } from './src/web/config/local-settings.ts'
 import { SHELL_NAMESPACES } from './src/web/config/shell-namespaces.ts'
@@ -462,7 +462,7 @@ function firstLoadGroups(vendor: RegExp[]): { plugin: Plugin; groupOf: Map<strin
 
 /** The libraries with chunks of their own (`codeSplitting.groups` below). */
 const VENDOR = {
-  react: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+  react: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/,
   query: /node_modules[\\/]@tanstack[\\/]/,
   icons: /node_modules[\\/]lucide-react[\\/]/,
   auth: /node_modules[\\/](better-auth|@better-auth|better-call|@better-fetch|nanostores|jose|defu)[\\/]/,
@@ -473,7 +473,7 @@ const firstLoad = firstLoadGroups(Object.values(VENDOR))
 export default defineConfig({
   root: '.',
   publicDir: 'src/web/public',
-  plugins: [react(), tailwindcss(), precompressBuild(), preloadPageCode(), firstLoad.plugin],
+  plugins: [preact(), tailwindcss(), precompressBuild(), preloadPageCode(), firstLoad.plugin],
   // Issue 12: every chunk that uses zod gets it through lib/zod-without-eval.ts (see there).
   resolve: {
     alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }],

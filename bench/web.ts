@@ -128,6 +128,16 @@ function heaviestStrings(
     .sort((a, b) => b.bytes - a.bytes)[0]
 }
 
+/** The five largest of these files, gzip, as `name size, ...`. */
+function largestFiles(outDir: string, files: Iterable<string>): string {
+  return [...files]
+    .map((file) => ({ file, bytes: gzipBytes(outDir, [file]) }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 5)
+    .map(({ file, bytes }) => `${path.basename(file)} ${kb(bytes)}`)
+    .join(', ')
+}
+
 function reportInitialJavaScript(outDir: string, manifest: Manifest) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
   if (!entry) throw new Error('The build manifest has no entry chunk')
@@ -150,14 +160,14 @@ function reportInitialJavaScript(outDir: string, manifest: Manifest) {
     console.log(
       `${page.padEnd(14)} ${kb(shellBytes).padStart(9)} ${verdict(shellBytes)}                   ${kb(total).padStart(9)} ${verdict(total)}        ${String(all.size).padStart(3)}  ${kb(gzipBytes(outDir, strings.files))} (${strings.language})`,
     )
+    console.log(
+      `  largest beyond the shell: ${largestFiles(
+        outDir,
+        [...all].filter((file) => !shell.has(file)),
+      )}`,
+    )
   }
-  const largest = [...shell]
-    .map((file) => ({ file, bytes: gzipBytes(outDir, [file]) }))
-    .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, 5)
-  console.log(
-    `Largest shell chunks: ${largest.map(({ file, bytes }) => `${path.basename(file)} ${kb(bytes)}`).join(', ')}`,
-  )
+  console.log(`Largest shell chunks: ${largestFiles(outDir, shell)}`)
 }
 
 /** The peer: the sign-in page's text as plain HTML with the app's stylesheet, no script. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import type { DealerAnalyticsReport } from '#shared/schemas/dealer-analytics'
 import {
   Bar,
   BarChart,
@@ -11,8 +12,7 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-} from 'recharts'
-import type { DealerAnalyticsReport } from '#shared/schemas/dealer-analytics'
+} from '#web/lib/recharts.ts'
 import { CHART_COLORS, ChartFrame } from './chart-frame.tsx'
 import { useBucketLabel } from './use-bucket-label.ts'
 

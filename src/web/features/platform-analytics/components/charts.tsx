@@ -1,3 +1,4 @@
+import { CHART_COLORS } from '#web/features/dealer-analytics/components/chart-frame.tsx'
 import {
   Bar,
   BarChart,
@@ -9,8 +10,7 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-} from 'recharts'
-import { CHART_COLORS } from '#web/features/dealer-analytics/components/chart-frame.tsx'
+} from '#web/lib/recharts.ts'
 
 export interface Series {
   key: string

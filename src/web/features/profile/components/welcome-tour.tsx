@@ -39,6 +39,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { focusOnMount } from '#web/lib/focus-on-mount.ts'
 import { type TourModule, tourModulesFor } from '../lib/tour-content.ts'
 
 const MODULE_ICONS: Record<TourModule, LucideIcon> = {
@@ -221,7 +222,7 @@ export function WelcomeTour({ firstName, roles, onFinish, onDismiss }: WelcomeTo
               {t('tour.skip')}
             </Button>
             {isLast ? (
-              <Button onClick={onFinish} autoFocus>
+              <Button onClick={onFinish} ref={focusOnMount}>
                 <CheckCircle2Icon aria-hidden="true" />
                 {t('tour.getStarted')}
               </Button>

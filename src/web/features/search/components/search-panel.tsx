@@ -18,6 +18,7 @@ import {
 } from '#shared/schemas/search'
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '#web/components/ui/command.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { focusOnMount } from '#web/lib/focus-on-mount.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 import { useSearchResults } from '../api/search.ts'
 import { useSearchablePages } from '../hooks/use-searchable-pages.ts'
@@ -122,7 +123,7 @@ export function SearchPanel({ onNavigate }: { onNavigate: (href: string) => void
     >
       {/* The panel may mount after the dialog has opened (it loads on demand): the field takes focus itself. */}
       <CommandInput
-        autoFocus
+        ref={focusOnMount}
         value={input}
         onValueChange={setInput}
         placeholder={t('dialog.placeholder')}
