@@ -52,9 +52,3 @@ export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribe'), topic: z.string().max(200) }),
 ])
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>
-
-/** The realtime topic of one chat session. */
-export const chatSessionTopic = (sessionId: string) => `chat-session:${sessionId}`
-
-/** The escalations desk's topic: support-level staff hear of new and changed tickets on it. */
-export const ESCALATIONS_DESK_TOPIC = 'escalations:desk'

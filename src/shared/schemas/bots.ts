@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from '../auth/roles.ts'
+import { AVATAR_PRESET_COUNT, AVATAR_PRESET_PREFIX } from '../constants/bots.ts'
 import { KNOWLEDGE_LANGUAGES } from './knowledge.ts'
 
 // Spec §9 platform channels; the server's bots table declares the same list for its check constraint.
@@ -24,9 +25,6 @@ export const NEW_BOT_NAME_PREFIX = 'New Bot'
 export const NEW_BOT_PURPOSE = 'General assistance'
 /** Spec §2.14: Duplicate adds this suffix to the name. */
 export const DUPLICATE_BOT_SUFFIX = ' (Copy)'
-/** Spec §9: 8 preset avatars, stored as avatar_url 'preset:<n>'. */
-export const AVATAR_PRESET_COUNT = 8
-export const AVATAR_PRESET_PREFIX = 'preset:'
 /** Spec §9 avatar limit. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 

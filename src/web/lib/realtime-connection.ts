@@ -1,4 +1,5 @@
 import type { RealtimeEvent } from '#shared/realtime/events'
+import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
 
 /**
  * Issue 12: the events' schema (and zod with it, 25 KB gzip) loads when the socket opens, not with
@@ -141,14 +142,7 @@ class RealtimeConnection {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message))
   }
 
-  private dispatch(
-    {
-      realtimeEventSchema,
-      chatSessionTopic,
-      ESCALATIONS_DESK_TOPIC,
-    }: typeof import('#shared/realtime/events'),
-    data: unknown,
-  ) {
+  private dispatch({ realtimeEventSchema }: typeof import('#shared/realtime/events'), data: unknown) {
     let parsed: unknown
     try {
       parsed = JSON.parse(String(data))

@@ -1,10 +1,7 @@
 import { SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
-import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '../../../shared/realtime/events.ts'
-import {
-  type ChatEscalationJson,
-  type ChatLanguage,
-  ESCALATION_CONTEXT_MESSAGES,
-} from '../../../shared/schemas/chat.ts'
+import { type ChatLanguage, ESCALATION_CONTEXT_MESSAGES } from '../../../shared/constants/chat.ts'
+import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '../../../shared/realtime/topics.ts'
+import type { ChatEscalationJson } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { AssistantAnswer } from '../../assistant/types.ts'
 import type { Executor } from '../../db/client.ts'

@@ -1,5 +1,5 @@
 import { isSupportLevel } from '../../../shared/auth/permissions.ts'
-import { chatSessionTopic } from '../../../shared/realtime/events.ts'
+import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
 import type { ChatMessageJson, HumanReplyInput } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'

@@ -1,9 +1,5 @@
-import type {
-  ChatMessageJson,
-  ChatSessionJson,
-  ChatSessionStatus,
-  MessageStatus,
-} from '../../../shared/schemas/chat.ts'
+import type { ChatSessionStatus, MessageStatus } from '../../../shared/constants/chat.ts'
+import type { ChatMessageJson, ChatSessionJson } from '../../../shared/schemas/chat.ts'
 import type { ChatMessageRow, ChatSessionRow, ListedMessage } from './chat.queries.ts'
 
 export function toSessionJson(

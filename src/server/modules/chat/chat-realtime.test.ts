@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { chatSessionTopic } from '../../../shared/realtime/events.ts'
+import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
 import { createUser } from '../../db/seed/factories.ts'
 
 let t: TestApp

@@ -1,10 +1,7 @@
 import type { z } from 'zod'
-import { chatSessionTopic } from '../../../shared/realtime/events.ts'
-import {
-  HUMAN_ACTIVE_WINDOW_MS,
-  type SendChatMessageResponse,
-  type sendChatMessageInputSchema,
-} from '../../../shared/schemas/chat.ts'
+import { HUMAN_ACTIVE_WINDOW_MS } from '../../../shared/constants/chat.ts'
+import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
+import type { SendChatMessageResponse, sendChatMessageInputSchema } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { recordKnowledgeGap } from '../../assistant/knowledge-gaps.ts'
 import { isAssistantLanguage } from '../../assistant/language/languages.ts'

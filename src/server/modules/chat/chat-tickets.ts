@@ -1,9 +1,5 @@
-import {
-  type ChatEscalationJson,
-  type CreateTicketInput,
-  ESCALATION_CONTEXT_MESSAGES,
-  type TicketJson,
-} from '../../../shared/schemas/chat.ts'
+import { ESCALATION_CONTEXT_MESSAGES } from '../../../shared/constants/chat.ts'
+import type { ChatEscalationJson, CreateTicketInput, TicketJson } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { tickets } from '../../db/schema/tickets.ts'
 import { findOpenTicket, findProfile, lastMessages } from './chat.queries.ts'

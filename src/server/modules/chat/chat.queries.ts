@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
-import type { MessageStatus } from '../../../shared/schemas/chat.ts'
+import type { MessageStatus } from '../../../shared/constants/chat.ts'
 import type { Executor } from '../../db/client.ts'
 import { nowValue, prepared, preparedNow } from '../../db/prepared.ts'
 import { scalar } from '../../db/scalar.ts'

@@ -1,15 +1,15 @@
 import { isSupportLevel } from '../../../shared/auth/permissions.ts'
-import { chatSessionTopic } from '../../../shared/realtime/events.ts'
-import {
-  ACTIVE_SESSION_WINDOW_MS,
-  type ChatBotJson,
-  type ChatBotsResponse,
-  type ChatMessagesResponse,
-  type ChatSessionJson,
-  type ChatSessionsResponse,
-  type CreateChatSessionInput,
-  type ListChatSessionsQuery,
-  type UpdateChatSessionInput,
+import { ACTIVE_SESSION_WINDOW_MS } from '../../../shared/constants/chat.ts'
+import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
+import type {
+  ChatBotJson,
+  ChatBotsResponse,
+  ChatMessagesResponse,
+  ChatSessionJson,
+  ChatSessionsResponse,
+  CreateChatSessionInput,
+  ListChatSessionsQuery,
+  UpdateChatSessionInput,
 } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'

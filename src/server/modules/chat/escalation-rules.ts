@@ -4,7 +4,7 @@ import {
   ESCALATE_BELOW_CONFIDENCE,
   HIGH_PRIORITY_BELOW_CONFIDENCE,
   isChatLanguage,
-} from '../../../shared/schemas/chat.ts'
+} from '../../../shared/constants/chat.ts'
 import { givesContactDetails } from '../../assistant/human-request.ts'
 import type { AssistantAnswer } from '../../assistant/types.ts'
 import type { TicketContactInfo, UrgencyLevel } from '../../db/schema/tickets.ts'

@@ -1,5 +1,5 @@
 import { SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
-import { chatSessionTopic } from '../../../shared/realtime/events.ts'
+import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
 import { canChangeTicketStatus, type TicketStatus } from '../../../shared/schemas/escalations.ts'
 import {
   KNOWLEDGE_LANGUAGES,

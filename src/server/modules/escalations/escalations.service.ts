@@ -1,5 +1,5 @@
 import { isSupportLevel, SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
-import { ESCALATIONS_DESK_TOPIC } from '../../../shared/realtime/events.ts'
+import { ESCALATIONS_DESK_TOPIC } from '../../../shared/realtime/topics.ts'
 import {
   type DeskOptionsJson,
   type ListTicketsQuery,

@@ -1,4 +1,4 @@
-import { AVATAR_PRESET_COUNT, AVATAR_PRESET_PREFIX } from '#shared/schemas/bots'
+import { AVATAR_PRESET_COUNT, AVATAR_PRESET_PREFIX } from '#shared/constants/bots'
 
 /** Spec §2.15: 8 preset emoji and colour combinations, stored as 'preset:<n>'. */
 export const AVATAR_PRESETS = [

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ChatLanguage, ChatSessionJson } from '#shared/schemas/chat'
+import type { ChatLanguage } from '#shared/constants/chat'
+import type { ChatSessionJson } from '#shared/schemas/chat'
 import { apiFetch } from '#web/lib/api-client.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 

@@ -1,6 +1,6 @@
 import { CheckIcon, LanguagesIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { CHAT_LANGUAGES, type ChatLanguage } from '#shared/schemas/chat'
+import { CHAT_LANGUAGES, type ChatLanguage } from '#shared/constants/chat'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   DropdownMenu,

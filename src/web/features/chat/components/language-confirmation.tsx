@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ENABLED_CHAT_LANGUAGES, isChatLanguage } from '#shared/schemas/chat'
+import { ENABLED_CHAT_LANGUAGES, isChatLanguage } from '#shared/constants/chat'
 import { Button } from '#web/components/ui/button.tsx'
 import { UI_LANGUAGES } from '#web/config/languages.ts'
 import type { ChatLanguageChoice } from './chat-language-menu.tsx'

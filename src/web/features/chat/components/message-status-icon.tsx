@@ -1,6 +1,6 @@
 import { AlertCircleIcon, CheckCheckIcon, CheckIcon, ClockIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { MessageStatus } from '#shared/schemas/chat'
+import type { MessageStatus } from '#shared/constants/chat'
 import { cn } from '#web/lib/cn.ts'
 
 const ICONS = { sent: ClockIcon, delivered: CheckIcon, read: CheckCheckIcon, failed: AlertCircleIcon }

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { chatSessionTopic, type RealtimeEvent } from '#shared/realtime/events'
-import { type ChatMessagesResponse, TYPING_SAFETY_RESET_MS } from '#shared/schemas/chat'
+import { TYPING_SAFETY_RESET_MS } from '#shared/constants/chat'
+import type { RealtimeEvent } from '#shared/realtime/events'
+import { chatSessionTopic } from '#shared/realtime/topics'
+import type { ChatMessagesResponse } from '#shared/schemas/chat'
 import { chatQueryKeys } from '#web/features/chat/api/chat-query-keys.ts'
 import { realtimeConnection } from '#web/lib/realtime-connection.ts'
 

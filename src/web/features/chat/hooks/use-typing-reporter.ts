@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { TYPING_IDLE_RESET_MS, TYPING_SAFETY_RESET_MS } from '#shared/schemas/chat'
+import { TYPING_IDLE_RESET_MS, TYPING_SAFETY_RESET_MS } from '#shared/constants/chat'
 import { setTyping } from '#web/features/chat/api/chat-session-actions.ts'
 
 /**

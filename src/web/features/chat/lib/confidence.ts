@@ -1,4 +1,4 @@
-import { ESCALATE_BELOW_CONFIDENCE, MODERATE_CONFIDENCE_BELOW } from '#shared/schemas/chat'
+import { ESCALATE_BELOW_CONFIDENCE, MODERATE_CONFIDENCE_BELOW } from '#shared/constants/chat'
 
 /** Spec §8 labels under bot messages: below 0.5 low, below 0.7 moderate, otherwise none. */
 export function confidenceLabelKey(score: number | null): 'confidence.low' | 'confidence.moderate' | null {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '#shared/realtime/events'
+import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
 import { realtimeConnection } from '#web/lib/realtime-connection.ts'
 import { escalationQueryKeys } from '../api/escalations-api.ts'
 
