@@ -483,6 +483,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Decision 021: react-router reads React 19's useOptimistic, which Preact lacks, and falls back
+      // to plain state when it is undefined; the build's notice about it is expected. (`onLog`, since
+      // @preact/preset-vite's own `onwarn` replaces one set here.)
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return
+        handler(level, log)
+      },
       output: {
         // A language's namespace reads as such in the network panel (see STRINGS_FILE).
         chunkFileNames: (chunk) => {
