@@ -462,7 +462,8 @@ function firstLoadGroups(vendor: RegExp[]): { plugin: Plugin; groupOf: Map<strin
 
 /** The libraries with chunks of their own (`codeSplitting.groups` below). */
 const VENDOR = {
-  react: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/,
+  // The React API comes from preact/compat (decision 021): react, react-dom and scheduler are never bundled.
+  react: /node_modules[\\/](preact|react-router)[\\/]/,
   query: /node_modules[\\/]@tanstack[\\/]/,
   icons: /node_modules[\\/]lucide-react[\\/]/,
   auth: /node_modules[\\/](better-auth|@better-auth|better-call|@better-fetch|nanostores|jose|defu)[\\/]/,
