@@ -185,6 +185,51 @@ test.describe('the shell', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'expanded')
   })
 
+  test('tooltips name the collapsed sidebar entries beside them, after a rest or at once on focus', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin')
+    await page.keyboard.press('Control+b')
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+    const tooltip = page.getByRole('tooltip')
+
+    // A resting pointer opens it after the spec's 700 ms, beside the entry, described by it.
+    const dealers = sidebar.getByRole('link', { name: 'Dealer Management', exact: true })
+    const pointedAt = Date.now()
+    await dealers.hover()
+    await expect(tooltip).toHaveText('Dealer Management')
+    // A lower bound only: a busy machine makes it later, never sooner.
+    expect(Date.now() - pointedAt).toBeGreaterThanOrEqual(650)
+    await expect(dealers).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id'))!)
+    const link = (await dealers.boundingBox())!
+    const tip = (await tooltip.boundingBox())!
+    expect(tip.x).toBeGreaterThanOrEqual(link.x + link.width)
+    expect(Math.abs(tip.y + tip.height / 2 - (link.y + link.height / 2))).toBeLessThan(2)
+    await snap(page, 'shell-collapsed-tooltip')
+
+    // Escape closes it.
+    await page.keyboard.press('Escape')
+    await expect(tooltip).toHaveCount(0)
+    await page.mouse.move(600, 400)
+
+    // Keyboard focus opens the help button's tooltip at once, below it and within the viewport.
+    const help = page.getByRole('button', { name: 'Help' })
+    for (
+      let presses = 0;
+      presses < 60 && !(await help.evaluate((element) => element === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Tab')
+    await expect(tooltip).toHaveText('Help')
+    const button = (await help.boundingBox())!
+    const below = (await tooltip.boundingBox())!
+    expect(below.y).toBeGreaterThanOrEqual(button.y + button.height)
+    expect(below.x + below.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await page.keyboard.press('Tab')
+    await expect(tooltip).toHaveCount(0)
+  })
+
   test('a bookmarked page outside the role shows access denied, and the API refuses it', async ({ page }) => {
     await loginAs(page, 'dealer_user')
     await page.goto('/admin')

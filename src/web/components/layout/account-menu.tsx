@@ -1,18 +1,9 @@
-import { LogOutIcon, UserRoundCogIcon } from 'lucide-react'
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx'
-import { paths } from '#web/config/paths.ts'
+import { deferredOverlay } from '#web/components/ui/deferred-overlay.tsx'
 
-type AccountMenuProps = {
+export type AccountMenuProps = {
   name: string
   email: string
   onSignOut: () => void
@@ -27,38 +18,30 @@ function initialsOf(name: string): string {
   return letters.join('') || '?'
 }
 
-/** Spec §2.3 account menu: Profile Settings (/profile) and Sign Out. */
-export function AccountMenu({ name, email, onSignOut }: AccountMenuProps) {
+/** The account menu's button: the user's initials in a circle. */
+export function AccountMenuTrigger({ name, ...props }: { name: string } & ComponentProps<typeof Button>) {
   const { t } = useTranslation('common')
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('account.menu', { name })}>
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-          >
-            {initialsOf(name)}
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate">{name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile}>
-            <UserRoundCogIcon aria-hidden="true" />
-            {t('account.profileSettings')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onSignOut}>
-          <LogOutIcon aria-hidden="true" />
-          {t('account.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="rounded-full"
+      aria-label={t('account.menu', { name })}
+      {...props}
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+      >
+        {initialsOf(name)}
+      </span>
+    </Button>
   )
 }
+
+/** Spec §2.3 account menu: Profile Settings (/profile) and Sign Out; the menu loads when wanted. */
+export const AccountMenu = deferredOverlay<AccountMenuProps>({
+  popup: 'menu',
+  load: () => import('./account-menu-dropdown.tsx').then((module) => module.AccountMenuDropdown),
+  trigger: ({ name }, triggerProps) => <AccountMenuTrigger name={name} {...triggerProps} />,
+})

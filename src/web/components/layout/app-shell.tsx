@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { TooltipProvider } from '#web/components/ui/tooltip.tsx'
 import { AppSidebar } from './app-sidebar.tsx'
 import { BottomBar } from './bottom-bar.tsx'
 import { MobileNav } from './mobile-nav.tsx'
@@ -24,20 +23,18 @@ export function AppShell({
   children,
 }: AppShellProps) {
   return (
-    <TooltipProvider>
-      <SidebarStateProvider>
-        <div className="flex min-h-svh bg-muted/30">
-          <AppSidebar entries={sidebarEntries} />
-          <MobileNav entries={sidebarEntries} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar search={search} actions={topBarActions} />
-            <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col pb-20 outline-none lg:pb-0">
-              {children}
-            </main>
-          </div>
-          <BottomBar entries={bottomBarEntries} />
+    <SidebarStateProvider>
+      <div className="flex min-h-svh bg-muted/30">
+        <AppSidebar entries={sidebarEntries} />
+        <MobileNav entries={sidebarEntries} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar search={search} actions={topBarActions} />
+          <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col pb-20 outline-none lg:pb-0">
+            {children}
+          </main>
         </div>
-      </SidebarStateProvider>
-    </TooltipProvider>
+        <BottomBar entries={bottomBarEntries} />
+      </div>
+    </SidebarStateProvider>
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Logo, LogoMark } from '#web/components/brand/logo.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip.tsx'
+import { Tooltip } from '#web/components/ui/tooltip.tsx'
 import { paths } from '#web/config/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 import { NavList, type ResolvedNavEntry } from './nav-list.tsx'
@@ -40,27 +40,25 @@ export function AppSidebar({ entries }: { entries: readonly ResolvedNavEntry[] }
         <NavList entries={entries} iconsOnly={!expanded} />
       </nav>
       <div className={cn('border-t py-2', expanded ? 'px-3' : 'px-1.5')}>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button
-              variant="ghost"
-              size={expanded ? 'sm' : 'icon'}
-              className={cn('text-sidebar-foreground/80', expanded ? 'w-full justify-start' : 'size-9')}
-              onClick={toggleExpanded}
-              aria-label={toggleLabel}
-              aria-expanded={expanded}
-            >
-              {expanded ? (
-                <PanelLeftCloseIcon aria-hidden="true" />
-              ) : (
-                <PanelLeftOpenIcon aria-hidden="true" />
-              )}
-              {expanded ? <span>{t('sidebar.collapse')}</span> : null}
-            </Button>
-          </TooltipTrigger>
-          <TooltipContent side="right">
-            {toggleLabel} <kbd className="ml-1 font-mono">{t('shortcuts.modKey')}+B</kbd>
-          </TooltipContent>
+        <Tooltip
+          side="right"
+          label={
+            <>
+              {toggleLabel} <kbd className="ml-1 font-mono">{t('shortcuts.modKey')}+B</kbd>
+            </>
+          }
+        >
+          <Button
+            variant="ghost"
+            size={expanded ? 'sm' : 'icon'}
+            className={cn('text-sidebar-foreground/80', expanded ? 'w-full justify-start' : 'size-9')}
+            onClick={toggleExpanded}
+            aria-label={toggleLabel}
+            aria-expanded={expanded}
+          >
+            {expanded ? <PanelLeftCloseIcon aria-hidden="true" /> : <PanelLeftOpenIcon aria-hidden="true" />}
+            {expanded ? <span>{t('sidebar.collapse')}</span> : null}
+          </Button>
         </Tooltip>
       </div>
     </aside>

@@ -1,88 +1,27 @@
 import { CircleHelpIcon } from 'lucide-react'
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatRoleName, isRole, type Role } from '#shared/auth/roles'
 import { Button } from '#web/components/ui/button.tsx'
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '#web/components/ui/sheet.tsx'
-import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip.tsx'
+import { deferredOverlay } from '#web/components/ui/deferred-overlay.tsx'
+import { Tooltip } from '#web/components/ui/tooltip.tsx'
 
-const SHORTCUTS = [
-  { keys: ['modKey', 'K'], action: 'search' },
-  { keys: ['modKey', 'B'], action: 'sidebar' },
-  { keys: ['Alt', 'T'], action: 'toasts' },
-  { keys: ['Tab'], action: 'tab' },
-  { keys: ['Esc'], action: 'escape' },
-] as const
+export type HelpPanelProps = { roles: readonly string[] }
 
-/** The top bar's help button: keyboard shortcuts and a short guide for each of the user's roles. */
-export function HelpPanel({ roles }: { roles: readonly string[] }) {
+/** The help button, with its tooltip. */
+export function HelpPanelTrigger(props: ComponentProps<typeof Button>) {
   const { t } = useTranslation('common')
-  const ownRoles = roles.filter(isRole) as Role[]
-
   return (
-    <Sheet>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={t('help.open')}>
-              <CircleHelpIcon aria-hidden="true" />
-            </Button>
-          </SheetTrigger>
-        </TooltipTrigger>
-        <TooltipContent>{t('help.open')}</TooltipContent>
-      </Tooltip>
-      <SheetContent
-        side="right"
-        className="w-full overflow-y-auto sm:max-w-md"
-        closeLabel={t('actions.close')}
-      >
-        <SheetHeader className="border-b">
-          <SheetTitle>{t('help.title')}</SheetTitle>
-          <SheetDescription>{t('help.description')}</SheetDescription>
-        </SheetHeader>
-        <section aria-labelledby="help-shortcuts" className="space-y-3 px-4">
-          <h3 id="help-shortcuts" className="text-sm font-semibold">
-            {t('help.shortcutsTitle')}
-          </h3>
-          <dl className="divide-y rounded-md border text-sm">
-            {SHORTCUTS.map((shortcut) => (
-              <div key={shortcut.action} className="flex items-center justify-between gap-4 px-3 py-2">
-                <dt className="text-muted-foreground">{t(`help.shortcuts.${shortcut.action}`)}</dt>
-                <dd className="flex gap-1">
-                  {shortcut.keys.map((key) => (
-                    <kbd key={key} className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">
-                      {key === 'modKey' ? t('shortcuts.modKey') : key}
-                    </kbd>
-                  ))}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section aria-labelledby="help-guide" className="space-y-3 px-4 pb-6">
-          <h3 id="help-guide" className="text-sm font-semibold">
-            {t('help.guideTitle')}
-          </h3>
-          {ownRoles.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('help.guide.none')}</p>
-          ) : (
-            ownRoles.map((role) => (
-              <article key={role} className="space-y-1 rounded-md border p-3">
-                <h4 className="text-sm font-medium">
-                  {t(`roles.${role}`, { defaultValue: formatRoleName(role) })}
-                </h4>
-                <p className="text-sm text-muted-foreground">{t(`help.guide.${role}`)}</p>
-              </article>
-            ))
-          )}
-        </section>
-      </SheetContent>
-    </Sheet>
+    <Tooltip label={t('help.open')}>
+      <Button variant="ghost" size="icon" aria-label={t('help.open')} {...props}>
+        <CircleHelpIcon aria-hidden="true" />
+      </Button>
+    </Tooltip>
   )
 }
+
+/** The top bar's help button: keyboard shortcuts and a short guide for each of the user's roles. */
+export const HelpPanel = deferredOverlay<HelpPanelProps>({
+  popup: 'dialog',
+  load: () => import('./help-sheet.tsx').then((module) => module.HelpSheet),
+  trigger: (_, triggerProps) => <HelpPanelTrigger {...triggerProps} />,
+})

@@ -1,33 +1,22 @@
-import { useTranslation } from 'react-i18next'
-import { Logo } from '#web/components/brand/logo.tsx'
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#web/components/ui/sheet.tsx'
-import { NavList, type ResolvedNavEntry } from './nav-list.tsx'
+import { lazy, Suspense, useState } from 'react'
+import type { ResolvedNavEntry } from './nav-list.tsx'
 import { useSidebarState } from './sidebar-state.tsx'
+
+/** Issue 12: the sheet (Radix's dialog, focus trap and scroll lock) loads when the menu first opens. */
+const loadMobileNavSheet = () => import('./mobile-nav-sheet.tsx')
+const MobileNavSheet = lazy(() => loadMobileNavSheet().then((module) => ({ default: module.MobileNavSheet })))
+/** The top bar's menu button starts loading the sheet on a touch, a pointer or focus. */
+export const preloadMobileNav = () => void loadMobileNavSheet().catch(() => {})
 
 /** Spec §2.3/§9: below 1024 px the sidebar is a separately opened slide-in menu, 18rem wide. */
 export function MobileNav({ entries }: { entries: readonly ResolvedNavEntry[] }) {
-  const { t } = useTranslation('common')
-  const { mobileOpen, setMobileOpen } = useSidebarState()
-  return (
-    <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-      <SheetContent
-        side="left"
-        className="w-72 gap-0 bg-sidebar p-0 sm:max-w-72"
-        closeLabel={t('actions.close')}
-      >
-        <SheetHeader className="h-14 justify-center border-b px-4 py-0">
-          <SheetTitle asChild>
-            <div>
-              <Logo />
-              <span className="sr-only">{t('sidebar.navigation')}</span>
-            </div>
-          </SheetTitle>
-          <SheetDescription className="sr-only">{t('sidebar.mobileDescription')}</SheetDescription>
-        </SheetHeader>
-        <nav aria-label={t('sidebar.navigation')} className="flex-1 overflow-y-auto px-3 py-3">
-          <NavList entries={entries} onNavigate={() => setMobileOpen(false)} />
-        </nav>
-      </SheetContent>
-    </Sheet>
-  )
+  const { mobileOpen } = useSidebarState()
+  // Mounted from the first opening on, so closing it keeps its closing animation.
+  const [wanted, setWanted] = useState(mobileOpen)
+  if (mobileOpen && !wanted) setWanted(true)
+  return wanted ? (
+    <Suspense fallback={null}>
+      <MobileNavSheet entries={entries} />
+    </Suspense>
+  ) : null
 }

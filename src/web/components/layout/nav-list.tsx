@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import type { NavEntry } from '#shared/auth/permissions'
-import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip.tsx'
+import { Tooltip } from '#web/components/ui/tooltip.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { NAV_ICONS } from './nav-icons.ts'
 
@@ -43,9 +43,8 @@ export function NavList({ entries, iconsOnly = false, onNavigate }: NavListProps
         return (
           <li key={entry.key}>
             {iconsOnly ? (
-              <Tooltip>
-                <TooltipTrigger asChild>{link}</TooltipTrigger>
-                <TooltipContent side="right">{label}</TooltipContent>
+              <Tooltip label={label} side="right">
+                {link}
               </Tooltip>
             ) : (
               link

@@ -2,6 +2,7 @@ import { MenuIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button.tsx'
+import { preloadMobileNav } from './mobile-nav.tsx'
 import { useSidebarState } from './sidebar-state.tsx'
 
 type TopBarProps = {
@@ -21,6 +22,9 @@ export function TopBar({ search, actions }: TopBarProps) {
         className="lg:hidden"
         aria-label={t('sidebar.openMenu')}
         aria-expanded={mobileOpen}
+        onPointerEnter={preloadMobileNav}
+        onTouchStart={preloadMobileNav}
+        onFocus={preloadMobileNav}
         onClick={() => setMobileOpen(true)}
       >
         <MenuIcon aria-hidden="true" />

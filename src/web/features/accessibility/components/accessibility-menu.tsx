@@ -1,42 +1,25 @@
 import { AccessibilityIcon } from 'lucide-react'
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx'
-import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip.tsx'
-import { AccessibilitySettingsForm } from '#web/features/accessibility/components/accessibility-settings-form.tsx'
+import { deferredOverlay } from '#web/components/ui/deferred-overlay.tsx'
+import { Tooltip } from '#web/components/ui/tooltip.tsx'
 
-/**
- * The top bar's accessibility button and dialog (spec §2.3). Radix traps focus in the dialog and
- * returns it to the button on close. The tooltip needs the app shell's TooltipProvider.
- */
-export function AccessibilityMenu() {
+/** The accessibility button, with its tooltip. */
+export function AccessibilityMenuTrigger(props: ComponentProps<typeof Button>) {
   const { t } = useTranslation('accessibility')
   return (
-    <Dialog>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={t('openLabel')}>
-              <AccessibilityIcon aria-hidden="true" />
-            </Button>
-          </DialogTrigger>
-        </TooltipTrigger>
-        <TooltipContent>{t('openLabel')}</TooltipContent>
-      </Tooltip>
-      <DialogContent closeLabel={t('close')} className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('title')}</DialogTitle>
-          <DialogDescription>{t('description')}</DialogDescription>
-        </DialogHeader>
-        <AccessibilitySettingsForm />
-      </DialogContent>
-    </Dialog>
+    <Tooltip label={t('openLabel')}>
+      <Button variant="ghost" size="icon" aria-label={t('openLabel')} {...props}>
+        <AccessibilityIcon aria-hidden="true" />
+      </Button>
+    </Tooltip>
   )
 }
+
+/** The top bar's accessibility button (spec §2.3); its dialog and settings load when wanted. */
+export const AccessibilityMenu = deferredOverlay<object>({
+  popup: 'dialog',
+  load: () => import('./accessibility-dialog.tsx').then((module) => module.AccessibilityDialog),
+  trigger: (_, triggerProps) => <AccessibilityMenuTrigger {...triggerProps} />,
+})

@@ -1,68 +1,44 @@
-import { CheckIcon, LanguagesIcon } from 'lucide-react'
+import { LanguagesIcon } from 'lucide-react'
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CHAT_LANGUAGES, type ChatLanguage } from '#shared/constants/chat'
+import type { ChatLanguage } from '#shared/constants/chat'
 import { Button } from '#web/components/ui/button.tsx'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx'
+import { deferredOverlay } from '#web/components/ui/deferred-overlay.tsx'
 import { UI_LANGUAGES } from '#web/config/languages.ts'
 
 export type ChatLanguageChoice = ChatLanguage | 'auto'
-
-const labelOf = (code: string) => UI_LANGUAGES.find((language) => language.code === code)?.label ?? code
-
-/** Spec §3 chat language menu: no, sv and en enabled; da, fi, de and fr listed but disabled. */
-export function ChatLanguageMenu({
-  value,
-  onChange,
-}: {
+export type ChatLanguageMenuProps = {
   value: ChatLanguageChoice
   onChange: (language: ChatLanguageChoice) => void
-}) {
+}
+
+export const labelOf = (code: string) =>
+  UI_LANGUAGES.find((language) => language.code === code)?.label ?? code
+
+/** The chat language menu's button: an icon and the chosen language's code, or 'auto'. */
+export function ChatLanguageTrigger({
+  value,
+  ...props
+}: { value: ChatLanguageChoice } & ComponentProps<typeof Button>) {
   const { t } = useTranslation('chat')
   const current = value === 'auto' ? t('language.auto') : labelOf(value)
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-label={t('language.label', { language: current })}
-        >
-          <LanguagesIcon aria-hidden="true" />
-          <span className="uppercase">{value === 'auto' ? 'auto' : value}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>{t('language.title')}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onChange('auto')}>
-          <span className="flex-1">{t('language.auto')}</span>
-          {value === 'auto' ? <CheckIcon aria-hidden="true" /> : null}
-        </DropdownMenuItem>
-        {CHAT_LANGUAGES.map((language) => (
-          <DropdownMenuItem
-            key={language.code}
-            disabled={!language.enabled}
-            lang={language.code === 'no' ? 'nb' : language.code}
-            onSelect={() => {
-              if (language.enabled) onChange(language.code as ChatLanguage)
-            }}
-          >
-            <span className="flex-1">{labelOf(language.code)}</span>
-            {language.code === value ? <CheckIcon aria-hidden="true" /> : null}
-            {language.enabled ? null : (
-              <span className="text-xs text-muted-foreground">{t('language.comingSoon')}</span>
-            )}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      aria-label={t('language.label', { language: current })}
+      {...props}
+    >
+      <LanguagesIcon aria-hidden="true" />
+      <span className="uppercase">{value === 'auto' ? 'auto' : value}</span>
+    </Button>
   )
 }
+
+/** Spec §3 chat language menu: no, sv and en enabled; da, fi, de and fr listed but disabled. */
+export const ChatLanguageMenu = deferredOverlay<ChatLanguageMenuProps>({
+  popup: 'menu',
+  load: () => import('./chat-language-dropdown.tsx').then((module) => module.ChatLanguageDropdown),
+  trigger: ({ value }, triggerProps) => <ChatLanguageTrigger value={value} {...triggerProps} />,
+})

@@ -1,32 +1,25 @@
 import { LifeBuoyIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx'
-import { Input } from '#web/components/ui/input.tsx'
-import { Label } from '#web/components/ui/label.tsx'
-import { Textarea } from '#web/components/ui/textarea.tsx'
-import { useCreateTicket } from '#web/features/chat/api/create-ticket.ts'
 import { toast } from '#web/lib/toast.ts'
+import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
+
+/** Issue 12: the dialog's code (Radix's dialog, the focus trap) loads when it first opens. */
+const loadTicketFormDialog = () => import('./ticket-form-dialog.tsx')
+const TicketFormDialog = lazy(() =>
+  loadTicketFormDialog().then((module) => ({ default: module.TicketFormDialog })),
+)
+const preloadTicketFormDialog = () => void loadTicketFormDialog().catch(() => {})
 
 /**
- * Spec §2.7 'Need Help? Create Ticket': title and description, both non-blank after trimming
- * (spec §5); without a session the action says 'No active session' (spec §8).
+ * Spec §2.7 'Need Help? Create Ticket': without a session the action says 'No active session'
+ * (spec §8); with one it opens the ticket form.
  */
 export function CreateTicketDialog({ sessionId }: { sessionId: string | null }) {
   const { t } = useTranslation('chat')
   const [open, setOpen] = useState(false)
-  const [title, setTitle] = useState('')
-  const [description, setDescription] = useState('')
-  const createTicket = useCreateTicket()
-  const valid = title.trim().length > 0 && description.trim().length > 0
+  const opened = useOpenedOnce(open)
 
   return (
     <>
@@ -34,6 +27,8 @@ export function CreateTicketDialog({ sessionId }: { sessionId: string | null }) 
         type="button"
         variant="outline"
         size="sm"
+        onPointerEnter={preloadTicketFormDialog}
+        onFocus={preloadTicketFormDialog}
         onClick={() => {
           if (!sessionId) {
             toast.error(t('ticket.noSession'))
@@ -45,59 +40,11 @@ export function CreateTicketDialog({ sessionId }: { sessionId: string | null }) 
         <LifeBuoyIcon aria-hidden="true" />
         {t('ticket.open')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{t('ticket.title')}</DialogTitle>
-            <DialogDescription>{t('ticket.description')}</DialogDescription>
-          </DialogHeader>
-          <form
-            className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (!valid || !sessionId) return
-              createTicket.mutate(
-                { sessionId, input: { title: title.trim(), description: description.trim() } },
-                {
-                  onSuccess: () => {
-                    toast.success(t('ticket.success'))
-                    setOpen(false)
-                    setTitle('')
-                    setDescription('')
-                  },
-                  // The dialog stays open with what the user typed.
-                  onError: () => toast.error(t('ticket.failed')),
-                },
-              )
-            }}
-          >
-            <div className="space-y-2">
-              <Label htmlFor="ticket-title">{t('ticket.fieldTitle')}</Label>
-              <Input
-                id="ticket-title"
-                value={title}
-                maxLength={200}
-                onChange={(event) => setTitle(event.target.value)}
-              />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="ticket-description">{t('ticket.fieldDescription')}</Label>
-              <Textarea
-                id="ticket-description"
-                rows={5}
-                value={description}
-                maxLength={5000}
-                onChange={(event) => setDescription(event.target.value)}
-              />
-            </div>
-            <DialogFooter>
-              <Button type="submit" disabled={!valid || createTicket.isPending}>
-                {createTicket.isPending ? t('ticket.submitting') : t('ticket.submit')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      {opened && sessionId ? (
+        <Suspense fallback={null}>
+          <TicketFormDialog sessionId={sessionId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,29 +1,24 @@
 import { StarIcon, ThumbsDownIcon, ThumbsUpIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatFeedbackInput, ChatMessageJson } from '#shared/schemas/chat'
 import { Button } from '#web/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx'
-import { Label } from '#web/components/ui/label.tsx'
-import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useSubmitFeedback } from '#web/features/chat/api/submit-feedback.ts'
 import { cn } from '#web/lib/cn.ts'
 import { toast } from '#web/lib/toast.ts'
+import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
+
+/** Issue 12: the rating dialog's code (Radix's dialog, the focus trap) loads when it first opens. */
+const loadRatingDialog = () => import('./rating-dialog.tsx')
+const RatingDialog = lazy(() => loadRatingDialog().then((module) => ({ default: module.RatingDialog })))
+const preloadRatingDialog = () => void loadRatingDialog().catch(() => {})
 
 /** Per-answer feedback: thumbs up or down, and an optional 1-5 rating with notes (spec §7, §8). */
 export function MessageFeedback({ message }: { message: ChatMessageJson }) {
   const { t } = useTranslation('chat')
   const feedback = useSubmitFeedback(message.sessionId)
   const [ratingOpen, setRatingOpen] = useState(false)
-  const [rating, setRating] = useState(0)
-  const [notes, setNotes] = useState('')
+  const ratingOpened = useOpenedOnce(ratingOpen)
 
   const submit = (input: ChatFeedbackInput, onDone?: () => void) =>
     feedback.mutate(
@@ -64,61 +59,23 @@ export function MessageFeedback({ message }: { message: ChatMessageJson }) {
         size="icon"
         className="size-7"
         aria-label={t('feedback.rate')}
+        onPointerEnter={preloadRatingDialog}
+        onFocus={preloadRatingDialog}
         onClick={() => setRatingOpen(true)}
       >
         <StarIcon aria-hidden="true" />
       </Button>
-      <Dialog open={ratingOpen} onOpenChange={setRatingOpen}>
-        <DialogContent className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>{t('feedback.rateTitle')}</DialogTitle>
-            <DialogDescription className="line-clamp-3">{message.content}</DialogDescription>
-          </DialogHeader>
-          <form
-            className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (rating < 1) return
-              submit({ feedbackType: 'rating', rating, notes: notes.trim() || null }, () => {
-                setRatingOpen(false)
-                setRating(0)
-                setNotes('')
-              })
-            }}
-          >
-            <div role="radiogroup" aria-label={t('feedback.rateTitle')} className="flex gap-1">
-              {[1, 2, 3, 4, 5].map((value) => (
-                // biome-ignore lint/a11y/useSemanticElements: a row of star buttons reads better than radio inputs
-                <button
-                  key={value}
-                  type="button"
-                  role="radio"
-                  aria-checked={rating === value}
-                  aria-label={t('feedback.stars', { count: value })}
-                  className="rounded p-1 text-amber-500 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                  onClick={() => setRating(value)}
-                >
-                  <StarIcon aria-hidden="true" className={cn('size-6', value <= rating && 'fill-current')} />
-                </button>
-              ))}
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={`feedback-notes-${message.id}`}>{t('feedback.notes')}</Label>
-              <Textarea
-                id={`feedback-notes-${message.id}`}
-                value={notes}
-                maxLength={2000}
-                onChange={(event) => setNotes(event.target.value)}
-              />
-            </div>
-            <DialogFooter>
-              <Button type="submit" disabled={rating < 1 || feedback.isPending}>
-                {t('feedback.submit')}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      {ratingOpened ? (
+        <Suspense fallback={null}>
+          <RatingDialog
+            message={message}
+            open={ratingOpen}
+            onOpenChange={setRatingOpen}
+            submit={submit}
+            pending={feedback.isPending}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

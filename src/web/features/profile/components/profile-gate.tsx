@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { dismissTourForGood, finishTourForThisPageLoad, shouldShowTour } from '../lib/tour-visibility.ts'
-import { WelcomeTour } from './welcome-tour.tsx'
 
 /**
  * Issue 12: only an incomplete profile sees the form, and it brings zod and react-hook-form (about
@@ -10,6 +9,11 @@ import { WelcomeTour } from './welcome-tour.tsx'
  */
 const CompleteProfileForm = lazy(() =>
   import('./complete-profile-form.tsx').then((module) => ({ default: module.CompleteProfileForm })),
+)
+
+/** Issue 12: shown once per sign-in at most, so its dialog and icons load only when it opens. */
+const WelcomeTour = lazy(() =>
+  import('./welcome-tour.tsx').then((module) => ({ default: module.WelcomeTour })),
 )
 
 /**
@@ -31,18 +35,20 @@ export function ProfileGate({ children }: { children: ReactNode }) {
     <>
       {children}
       {tourOpen ? (
-        <WelcomeTour
-          firstName={me.profile.firstName ?? ''}
-          roles={me.roles}
-          onFinish={() => {
-            finishTourForThisPageLoad()
-            setTourOpen(false)
-          }}
-          onDismiss={() => {
-            dismissTourForGood()
-            setTourOpen(false)
-          }}
-        />
+        <Suspense fallback={null}>
+          <WelcomeTour
+            firstName={me.profile.firstName ?? ''}
+            roles={me.roles}
+            onFinish={() => {
+              finishTourForThisPageLoad()
+              setTourOpen(false)
+            }}
+            onDismiss={() => {
+              dismissTourForGood()
+              setTourOpen(false)
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   )

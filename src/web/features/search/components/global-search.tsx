@@ -3,22 +3,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx'
-import { Spinner } from '#web/components/ui/spinner.tsx'
 
 /**
- * Issue 12: the panel (cmdk, the search schemas and zod with them) loads when the dialog is about to
- * open, not with every signed-in page's first paint; a pointer on the trigger or focus on it starts it.
+ * Issue 12: the dialog (Radix's dialog, cmdk, the search schemas and zod with them) loads when it is
+ * about to open, not with every signed-in page's first paint; a pointer on the trigger or focus on it
+ * starts it.
  */
-const loadSearchPanel = () => import('./search-panel.tsx')
-const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })))
-const preloadSearchPanel = () => void loadSearchPanel().catch(() => {})
+const loadSearchDialog = () => import('./search-dialog.tsx')
+const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })))
+const preloadSearchDialog = () => void loadSearchDialog().catch(() => {})
 
 const isApplePlatform = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent)
@@ -31,11 +24,14 @@ export function GlobalSearch() {
   const { t } = useTranslation('search')
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
+  // Mounted from the first opening on, so closing it keeps its closing animation.
+  const [wanted, setWanted] = useState(false)
   // Where focus was before the dialog opened (Ctrl+K can open it from any field); it goes back there.
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
-  function changeOpen(next: boolean) {
-    if (next && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement
+  function changeOpen(next: boolean, opener = document.activeElement) {
+    if (next && opener instanceof HTMLElement) returnFocusTo.current = opener
+    if (next) setWanted(true)
     setOpen(next)
   }
   const shortcut = isApplePlatform() ? '⌘K' : 'Ctrl K'
@@ -46,14 +42,11 @@ export function GlobalSearch() {
       if (event.altKey || event.shiftKey) return
       // The browser's own Ctrl+K (search the web) would steal the shortcut.
       event.preventDefault()
-      if (!open && document.activeElement instanceof HTMLElement) {
-        returnFocusTo.current = document.activeElement
-      }
-      setOpen(!open)
+      changeOpen(!open)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
+  })
 
   function openResult(href: string) {
     returnFocusTo.current = null
@@ -62,48 +55,36 @@ export function GlobalSearch() {
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      {/* One trigger for every width (Radix returns focus to it): a search field from sm up, an icon below. */}
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          aria-label={t('trigger.label')}
-          aria-keyshortcuts="Control+K Meta+K"
-          onPointerEnter={preloadSearchPanel}
-          onFocus={preloadSearchPanel}
-          className="size-9 p-0 sm:h-9 sm:w-full sm:max-w-sm sm:justify-start sm:gap-2 sm:border sm:border-input sm:bg-muted/40 sm:px-3 sm:font-normal sm:text-muted-foreground sm:shadow-xs sm:hover:text-foreground"
-        >
-          <SearchIcon aria-hidden="true" />
-          <span className="hidden flex-1 truncate text-left sm:inline">{t('trigger.placeholder')}</span>
-          <kbd className="pointer-events-none hidden rounded border bg-background px-1.5 py-0.5 font-mono text-[10px] font-medium text-muted-foreground sm:inline">
-            {shortcut}
-          </kbd>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        showCloseButton={false}
-        className="top-4 translate-y-0 gap-0 overflow-hidden p-0 sm:top-[12svh] sm:max-w-xl"
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo.current
-          returnFocusTo.current = null
-          if (target?.isConnected && target !== document.body) {
-            event.preventDefault()
-            target.focus()
-          }
-        }}
+    <>
+      {/* One trigger for every width: a search field from sm up, an icon below. */}
+      <Button
+        variant="ghost"
+        aria-label={t('trigger.label')}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadSearchDialog}
+        onFocus={preloadSearchDialog}
+        // A click does not focus a button in every browser: focus goes back to the button itself.
+        onClick={(event) => changeOpen(true, event.currentTarget)}
+        className="size-9 p-0 sm:h-9 sm:w-full sm:max-w-sm sm:justify-start sm:gap-2 sm:border sm:border-input sm:bg-muted/40 sm:px-3 sm:font-normal sm:text-muted-foreground sm:shadow-xs sm:hover:text-foreground"
       >
-        <DialogTitle className="sr-only">{t('dialog.title')}</DialogTitle>
-        <DialogDescription className="sr-only">{t('dialog.description')}</DialogDescription>
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-10">
-              <Spinner />
-            </div>
-          }
-        >
-          <SearchPanel onNavigate={openResult} />
+        <SearchIcon aria-hidden="true" />
+        <span className="hidden flex-1 truncate text-left sm:inline">{t('trigger.placeholder')}</span>
+        <kbd className="pointer-events-none hidden rounded border bg-background px-1.5 py-0.5 font-mono text-[10px] font-medium text-muted-foreground sm:inline">
+          {shortcut}
+        </kbd>
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchDialog
+            open={open}
+            onOpenChange={changeOpen}
+            onNavigate={openResult}
+            returnFocusTo={returnFocusTo}
+          />
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+    </>
   )
 }

@@ -1,0 +1,47 @@
+import { CheckIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu.tsx'
+import { UI_LANGUAGES } from '#web/config/languages.ts'
+import { changeUiLanguage } from '#web/lib/i18n.ts'
+import { toast } from '#web/lib/toast.ts'
+import { LanguageMenuTrigger } from './language-menu.tsx'
+
+/** The menu of LanguageMenu (language-menu.tsx), loaded when first wanted. */
+export function LanguageMenuDropdown({ defaultOpen }: { defaultOpen?: boolean }) {
+  const { t, i18n } = useTranslation('common')
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <LanguageMenuTrigger />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-52">
+        <DropdownMenuLabel>{t('language.title')}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {UI_LANGUAGES.map((language) => (
+          <DropdownMenuItem
+            key={language.code}
+            disabled={!language.enabled}
+            lang={language.code === 'no' ? 'nb' : language.code}
+            onSelect={async () => {
+              if (await changeUiLanguage(language.code))
+                toast.success(t('language.changed', { lng: language.code }))
+            }}
+          >
+            <span className="flex-1">{language.label}</span>
+            {language.code === i18n.language ? <CheckIcon aria-hidden="true" /> : null}
+            {language.enabled ? null : (
+              <span className="text-xs text-muted-foreground">{t('language.comingSoon')}</span>
+            )}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,93 @@
+import {
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type TouchEvent,
+  useState,
+} from 'react'
+
+/** An overlay that can render open: its own trigger, with `defaultOpen` opening it at once. */
+type OpenableOverlay<Props> = ComponentType<Props & { defaultOpen?: boolean }>
+
+/** What the stand-in trigger must pass on to its button. */
+export type DeferredTriggerProps = {
+  'aria-haspopup': 'menu' | 'dialog'
+  'aria-expanded': false
+  onPointerEnter: (event: PointerEvent<HTMLButtonElement>) => void
+  onTouchStart: (event: TouchEvent<HTMLButtonElement>) => void
+  onFocus: (event: FocusEvent<HTMLButtonElement>) => void
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
+}
+
+type DeferredOverlayOptions<Props> = {
+  /** A dropdown menu (ArrowDown opens it too) or a dialog or sheet. */
+  popup: 'menu' | 'dialog'
+  load: () => Promise<OpenableOverlay<Props>>
+  /** The button the overlay renders as its trigger, drawn exactly alike, with `triggerProps` on it. */
+  trigger: (props: Props, triggerProps: DeferredTriggerProps) => ReactElement
+}
+
+/**
+ * Issue 12: a dropdown menu or dialog whose trigger paints with the page while the overlay's code
+ * (Radix's menu or dialog, floating-ui, the focus trap and the scroll lock: over 20 KB gzip) loads
+ * only when wanted. A pointer on the trigger, a touch or focus starts loading it; a click, Enter,
+ * Space (or ArrowDown on a menu) opens it as soon as it is there: the real overlay takes the
+ * trigger's place, open, and gives focus back to its own trigger when it closes. Once loaded, every
+ * later instance is the real overlay from the start.
+ */
+export function deferredOverlay<Props extends object>({
+  popup,
+  load,
+  trigger,
+}: DeferredOverlayOptions<Props>): ComponentType<Props> {
+  let loaded: OpenableOverlay<Props> | undefined
+  let loading: Promise<OpenableOverlay<Props>> | undefined
+  const start = () => {
+    loading ??= load().then(
+      (overlay) => {
+        loaded = overlay
+        return overlay
+      },
+      (error: unknown) => {
+        // A failed load (network) is tried again on the next sign of intent.
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  const preload = () => void start().catch(() => {})
+
+  return function DeferredOverlay(props: Props) {
+    const [overlay, setOverlay] = useState(() => loaded)
+    const [openAtOnce, setOpenAtOnce] = useState(false)
+    if (overlay) {
+      const Overlay = overlay
+      return <Overlay {...props} defaultOpen={openAtOnce} />
+    }
+    const open = () => {
+      setOpenAtOnce(true)
+      start().then(
+        (ready) => setOverlay(() => ready),
+        () => setOpenAtOnce(false),
+      )
+    }
+    return trigger(props, {
+      'aria-haspopup': popup,
+      'aria-expanded': false,
+      onPointerEnter: preload,
+      onTouchStart: preload,
+      onFocus: preload,
+      onClick: open,
+      onKeyDown: (event) => {
+        if (popup !== 'menu' || event.key !== 'ArrowDown') return
+        event.preventDefault()
+        open()
+      },
+    })
+  }
+}
