@@ -194,6 +194,9 @@ async function checkDeclaredNamespaces(bundle: Bundle, shell: ReadonlySet<string
 /** `src/web/locales/sv/chat.json` as a chunk name: `strings-sv-chat`. */
 const STRINGS_FILE = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/
 
+/** Loaded by signed-in pages only while it shows (src/web/features/profile/components/profile-gate.tsx). */
+const WELCOME_TOUR = 'src/web/features/profile/components/welcome-tour.tsx'
+
 /**
  * Issue 12: without this a page waits for three round trips in a row (index.html, the entry's modules,
  * then the strings and the page's route modules, which only the running entry asks for).
@@ -202,6 +205,8 @@ const STRINGS_FILE = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/
  * links for the code of the page at this address and for the strings it needs (the shell's and the
  * route's namespaces) in the language `initialLanguage()` in src/web/lib/i18n.ts will choose (the
  * stored choice, else the browser's first language, spec §9), so all of it loads beside the entry.
+ * On a signed-in page the welcome tour's code joins them until the tour is dismissed for good (spec
+ * §4: until then every page load shows it), as `shouldShowTour()` in tour-visibility.ts decides.
  */
 function preloadPageCode(): Plugin {
   return {
@@ -253,12 +258,17 @@ function preloadPageCode(): Plugin {
           pattern,
           indexes([...new Set(modules.flatMap((module) => chunkFilesOf(bundle, module, shell)))]),
           namespaceIndex(own),
+          // 1: a signed-in page, which shows the welcome tour until it is dismissed for good.
+          modules.length === 2 ? 1 : 0,
         ])
+        const tour = indexes(chunkFilesOf(bundle, WELCOME_TOUR, shell))
+        // After every `indexes` call: they add to `files`.
         const plan = JSON.stringify({
           files: files.map((file) => `/${file}`),
           strings,
           shell: namespaceIndex(SHELL_NAMESPACES),
           routes,
+          tour,
         })
         // Mirrors initialLanguage() and languageFromBrowser() (src/web/config/languages.ts).
         const script = `;(() => {
@@ -272,7 +282,12 @@ function preloadPageCode(): Plugin {
         }
         plan.shell.forEach(preloadStrings)
         for (var i = 0; i < plan.routes.length; i++)
-          if (new RegExp(plan.routes[i][0]).test(location.pathname)) { plan.routes[i][1].forEach(preload); plan.routes[i][2].forEach(preloadStrings); break }
+          if (new RegExp(plan.routes[i][0]).test(location.pathname)) {
+            plan.routes[i][1].forEach(preload); plan.routes[i][2].forEach(preloadStrings)
+            var dismissed; try { dismissed = localStorage.getItem('${LOCAL_SETTINGS_KEYS.tourDismissed}') === 'true' } catch (e) {}
+            if (plan.routes[i][3] && !dismissed) plan.tour.forEach(preload)
+            break
+          }
       })()`
         // Into index.html's one inline script (the accessibility pre-paint), not a second one: the
         // policy stays a single script hash (tests/e2e/security.spec.ts).

@@ -104,7 +104,9 @@ type PreloadPlan = {
   files: string[]
   strings: Record<string, number[]>
   shell: number[]
-  routes: [pattern: string, code: number[], namespaces: number[]][]
+  routes: [pattern: string, code: number[], namespaces: number[], signedIn: 0 | 1][]
+  /** The welcome tour's code, which signed-in pages load until it is dismissed for good. */
+  tour: number[]
 }
 
 function readPreloadPlan(outDir: string): PreloadPlan {
@@ -160,6 +162,13 @@ function reportInitialJavaScript(outDir: string, manifest: Manifest) {
     console.log(
       `${page.padEnd(14)} ${kb(shellBytes).padStart(9)} ${verdict(shellBytes)}                   ${kb(total).padStart(9)} ${verdict(total)}        ${String(all.size).padStart(3)}  ${kb(gzipBytes(outDir, strings.files))} (${strings.language})`,
     )
+    if (route[3]) {
+      const withTour = new Set([...all, ...plan.tour.map((file) => plan.files[file].slice(1))])
+      const bytes = gzipBytes(outDir, withTour)
+      console.log(
+        `  while the welcome tour shows (until dismissed for good): ${kb(bytes)} ${verdict(bytes).trim()}, ${withTour.size} files`,
+      )
+    }
     console.log(
       `  largest beyond the shell: ${largestFiles(
         outDir,

@@ -11,10 +11,14 @@ const CompleteProfileForm = lazy(() =>
   import('./complete-profile-form.tsx').then((module) => ({ default: module.CompleteProfileForm })),
 )
 
-/** Issue 12: shown once per sign-in at most, so its dialog and icons load only when it opens. */
-const WelcomeTour = lazy(() =>
-  import('./welcome-tour.tsx').then((module) => ({ default: module.WelcomeTour })),
-)
+/**
+ * Issue 12: the tour (its dialog, focus trap and icons) is code only page loads that show it need:
+ * until 'Never show again', a page load that will show it fetches it at once, beside the session
+ * request, so the tour paints with the page; other page loads never fetch it.
+ */
+const loadWelcomeTour = () => import('./welcome-tour.tsx')
+const WelcomeTour = lazy(() => loadWelcomeTour().then((module) => ({ default: module.WelcomeTour })))
+if (shouldShowTour()) void loadWelcomeTour().catch(() => {})
 
 /**
  * Spec §2.6 guarded-page flow after the session has loaded: the complete-profile form while first
