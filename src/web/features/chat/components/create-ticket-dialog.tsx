@@ -1,16 +1,15 @@
 import { LifeBuoyIcon } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button.tsx'
+import { lazyPart } from '#web/lib/lazy-part.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
 
 /** Issue 12: the dialog's code (Radix's dialog, the focus trap) loads when it first opens. */
-const loadTicketFormDialog = () => import('./ticket-form-dialog.tsx')
-const TicketFormDialog = lazy(() =>
-  loadTicketFormDialog().then((module) => ({ default: module.TicketFormDialog })),
+const { Part: TicketFormDialog, preload: preloadTicketFormDialog } = lazyPart(() =>
+  import('./ticket-form-dialog.tsx').then((module) => module.TicketFormDialog),
 )
-const preloadTicketFormDialog = () => void loadTicketFormDialog().catch(() => {})
 
 /**
  * Spec §2.7 'Need Help? Create Ticket': without a session the action says 'No active session'

@@ -1,17 +1,18 @@
 import { StarIcon, ThumbsDownIcon, ThumbsUpIcon } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatFeedbackInput, ChatMessageJson } from '#shared/schemas/chat'
 import { Button } from '#web/components/ui/button.tsx'
 import { useSubmitFeedback } from '#web/features/chat/api/submit-feedback.ts'
 import { cn } from '#web/lib/cn.ts'
+import { lazyPart } from '#web/lib/lazy-part.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
 
 /** Issue 12: the rating dialog's code (Radix's dialog, the focus trap) loads when it first opens. */
-const loadRatingDialog = () => import('./rating-dialog.tsx')
-const RatingDialog = lazy(() => loadRatingDialog().then((module) => ({ default: module.RatingDialog })))
-const preloadRatingDialog = () => void loadRatingDialog().catch(() => {})
+const { Part: RatingDialog, preload: preloadRatingDialog } = lazyPart(() =>
+  import('./rating-dialog.tsx').then((module) => module.RatingDialog),
+)
 
 /** Per-answer feedback: thumbs up or down, and an optional 1-5 rating with notes (spec §7, §8). */
 export function MessageFeedback({ message }: { message: ChatMessageJson }) {

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { lazyPart } from '#web/lib/lazy-part.ts'
 import { dismissTourForGood, finishTourForThisPageLoad, shouldShowTour } from '../lib/tour-visibility.ts'
 
 /**
@@ -16,9 +17,10 @@ const CompleteProfileForm = lazy(() =>
  * until 'Never show again', a page load that will show it fetches it at once, beside the session
  * request, so the tour paints with the page; other page loads never fetch it.
  */
-const loadWelcomeTour = () => import('./welcome-tour.tsx')
-const WelcomeTour = lazy(() => loadWelcomeTour().then((module) => ({ default: module.WelcomeTour })))
-if (shouldShowTour()) void loadWelcomeTour().catch(() => {})
+const { Part: WelcomeTour, preload: preloadWelcomeTour } = lazyPart(() =>
+  import('./welcome-tour.tsx').then((module) => module.WelcomeTour),
+)
+if (shouldShowTour()) preloadWelcomeTour()
 
 /**
  * Spec §2.6 guarded-page flow after the session has loaded: the complete-profile form while first

@@ -1,17 +1,18 @@
 import { SearchIcon } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
+import { lazyPart } from '#web/lib/lazy-part.ts'
 
 /**
  * Issue 12: the dialog (Radix's dialog, cmdk, the search schemas and zod with them) loads when it is
  * about to open, not with every signed-in page's first paint; a pointer on the trigger or focus on it
  * starts it.
  */
-const loadSearchDialog = () => import('./search-dialog.tsx')
-const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })))
-const preloadSearchDialog = () => void loadSearchDialog().catch(() => {})
+const { Part: SearchDialog, preload: preloadSearchDialog } = lazyPart(() =>
+  import('./search-dialog.tsx').then((module) => module.SearchDialog),
+)
 
 const isApplePlatform = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent)
