@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -194,6 +195,25 @@ async function checkDeclaredNamespaces(bundle: Bundle, shell: ReadonlySet<string
 /** `src/web/locales/sv/chat.json` as a chunk name: `strings-sv-chat`. */
 const STRINGS_FILE = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/
 
+/**
+ * Issue 12: the namespaces every signed-in page loads and no public page does (the layout's: the top
+ * bar's widgets, the tour), read from router.tsx. One file per language instead of one per namespace:
+ * five requests were one more round trip on every signed-in first load.
+ */
+function signedInStrings(routerSource: string): Set<string> {
+  const pages = routeModulesOf(routerSource)
+  const signedIn = pages.filter((page) => page.modules.length === 2)
+  const publicNamespaces = new Set(
+    pages.filter((page) => page.modules.length === 1).flatMap((page) => page.namespaces),
+  )
+  return new Set(
+    signedIn[0].namespaces.filter(
+      (namespace) =>
+        !publicNamespaces.has(namespace) && signedIn.every((page) => page.namespaces.includes(namespace)),
+    ),
+  )
+}
+
 /** Loaded by signed-in pages only while it shows (src/web/features/profile/components/profile-gate.tsx). */
 const WELCOME_TOUR = 'src/web/features/profile/components/welcome-tour.tsx'
 
@@ -236,19 +256,19 @@ function preloadPageCode(): Plugin {
         const namespaces = [
           ...new Set([...SHELL_NAMESPACES, ...pages.flatMap((page) => page.namespaces)]),
         ].sort()
-        // strings[language][i]: the chunk of namespaces[i] in that language.
+        // strings[language][i]: the chunk holding namespaces[i] in that language (one chunk can hold
+        // several: signedInStrings).
         const strings = Object.fromEntries(
           ['no', 'sv', 'en'].map((language) => [
             language,
             namespaces.map((namespace) => {
-              const [file, ...more] = chunkFilesOf(
-                bundle,
-                `src/web/locales/${language}/${namespace}.json`,
-                shell,
+              const module = path.resolve(`src/web/locales/${language}/${namespace}.json`)
+              const holding = Object.values(bundle).filter(
+                (output) => output.type === 'chunk' && output.moduleIds.includes(module),
               )
-              if (!file || more.length > 0)
-                throw new Error(`preloadPageCode: ${language}/${namespace} is not one chunk`)
-              return indexes([file])[0]
+              if (holding.length !== 1 || holding[0].type !== 'chunk' || holding[0].imports.length > 0)
+                throw new Error(`preloadPageCode: ${language}/${namespace} is not in one chunk of its own`)
+              return indexes([holding[0].fileName])[0]
             }),
           ]),
         )
@@ -485,6 +505,7 @@ const VENDOR = {
 }
 
 const firstLoad = firstLoadGroups(Object.values(VENDOR))
+const SIGNED_IN_STRINGS = signedInStrings(readFileSync('src/web/app/router.tsx', 'utf8'))
 
 export default defineConfig({
   root: '.',
@@ -556,6 +577,16 @@ export default defineConfig({
               name: 'public-shared',
               test: (id) => firstLoad.groupOf.get(id) === 'public-shared',
               priority: 10,
+            },
+            // One language's strings of the signed-in layout (signedInStrings), named like the others.
+            {
+              name: (id) => {
+                const strings = STRINGS_FILE.exec(id)
+                return strings && SIGNED_IN_STRINGS.has(strings[2]) ? `strings-${strings[1]}-signed-in` : null
+              },
+              debugName: 'strings-signed-in',
+              test: STRINGS_FILE,
+              priority: 5,
             },
             {
               name: 'vendor-auth',

@@ -97,8 +97,9 @@ function gzipBytes(outDir: string, files: Iterable<string>): number {
 
 /**
  * The strings a first load fetches come from the table index.html's inline script carries
- * (vite.config.ts, `preloadPageCode`): per language, one chunk per namespace; the shell's namespaces
- * and, per page pattern, the route's code and namespaces.
+ * (vite.config.ts, `preloadPageCode`): per language, the chunk of each namespace (one chunk holds
+ * the signed-in layout's); the shell's namespaces and, per page pattern, the route's code and
+ * namespaces.
  */
 type PreloadPlan = {
   files: string[]
@@ -124,7 +125,8 @@ function heaviestStrings(
 ): { language: string; files: string[] } {
   return Object.entries(plan.strings)
     .map(([language, chunks]) => {
-      const files = namespaces.map((namespace) => plan.files[chunks[namespace]].slice(1))
+      // Several namespaces can share a chunk (the signed-in layout's).
+      const files = [...new Set(namespaces.map((namespace) => plan.files[chunks[namespace]].slice(1)))]
       return { language, files, bytes: gzipBytes(outDir, files) }
     })
     .sort((a, b) => b.bytes - a.bytes)[0]
