@@ -230,6 +230,39 @@ test.describe('the shell', () => {
     await expect(tooltip).toHaveCount(0)
   })
 
+  test('the top bar’s menus open from the keyboard and give focus back, their code loaded on the way', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin')
+    // ArrowDown on the language button: the menu's code loads, then it opens holding focus, and the
+    // arrows move through the languages.
+    const language = page.getByRole('button', { name: /^Language/ })
+    await expect(language).toHaveAttribute('aria-haspopup', 'menu')
+    await language.focus()
+    await page.keyboard.press('ArrowDown')
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem', { name: 'Svenska' })).toBeVisible()
+    await expect(menu).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(language).toBeFocused()
+
+    // Enter on the account button, then the same menu again from the real trigger it left behind.
+    const account = page.getByRole('button', { name: /^Account menu for/ })
+    await account.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(account).toBeFocused()
+    await expect(account).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible()
+    // An open menu hides the rest of the page from assistive technology, its button included.
+    await expect(page.locator('[aria-label^="Account menu for"]')).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('a bookmarked page outside the role shows access denied, and the API refuses it', async ({ page }) => {
     await loginAs(page, 'dealer_user')
     await page.goto('/admin')
