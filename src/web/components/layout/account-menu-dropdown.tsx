@@ -18,10 +18,11 @@ export function AccountMenuDropdown({
   email,
   onSignOut,
   defaultOpen,
-}: AccountMenuProps & { defaultOpen?: boolean }) {
+  openedFromKeyboard,
+}: AccountMenuProps & { defaultOpen?: boolean; openedFromKeyboard?: boolean }) {
   const { t } = useTranslation('common')
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} openedFromKeyboard={openedFromKeyboard}>
       <DropdownMenuTrigger asChild>
         <AccountMenuTrigger name={name} />
       </DropdownMenuTrigger>

@@ -14,10 +14,16 @@ import { toast } from '#web/lib/toast.ts'
 import { LanguageMenuTrigger } from './language-menu.tsx'
 
 /** The menu of LanguageMenu (language-menu.tsx), loaded when first wanted. */
-export function LanguageMenuDropdown({ defaultOpen }: { defaultOpen?: boolean }) {
+export function LanguageMenuDropdown({
+  defaultOpen,
+  openedFromKeyboard,
+}: {
+  defaultOpen?: boolean
+  openedFromKeyboard?: boolean
+}) {
   const { t, i18n } = useTranslation('common')
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} openedFromKeyboard={openedFromKeyboard}>
       <DropdownMenuTrigger asChild>
         <LanguageMenuTrigger />
       </DropdownMenuTrigger>

@@ -19,16 +19,18 @@ const LANG_ATTRIBUTE: Record<string, string> = { no: 'nb' }
 export function PublicLanguageMenu({
   className,
   defaultOpen,
+  openedFromKeyboard,
 }: {
   className?: string
   defaultOpen?: boolean
+  openedFromKeyboard?: boolean
 }) {
   // useTranslation re-renders this component when the language changes.
   const { t } = useTranslation('auth')
   const current = currentUiLanguage()
 
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} openedFromKeyboard={openedFromKeyboard}>
       <DropdownMenuTrigger asChild>
         <PublicLanguageTrigger className={className} />
       </DropdownMenuTrigger>

@@ -9,8 +9,11 @@ import {
   useState,
 } from 'react'
 
-/** An overlay that can render open: its own trigger, with `defaultOpen` opening it at once. */
-type OpenableOverlay<Props> = ComponentType<Props & { defaultOpen?: boolean }>
+/**
+ * An overlay that can render open: its own trigger, with `defaultOpen` opening it at once. A menu
+ * passes `openedFromKeyboard` on to its DropdownMenu (ui/dropdown-menu.tsx).
+ */
+type OpenableOverlay<Props> = ComponentType<Props & { defaultOpen?: boolean; openedFromKeyboard?: boolean }>
 
 /** What the stand-in trigger must pass on to its button. */
 export type DeferredTriggerProps = {
@@ -65,12 +68,14 @@ export function deferredOverlay<Props extends object>({
   return function DeferredOverlay(props: Props) {
     const [overlay, setOverlay] = useState(() => loaded)
     const [openAtOnce, setOpenAtOnce] = useState(false)
+    const [fromKeyboard, setFromKeyboard] = useState(false)
     if (overlay) {
       const Overlay = overlay
-      return <Overlay {...props} defaultOpen={openAtOnce} />
+      return <Overlay {...props} defaultOpen={openAtOnce} openedFromKeyboard={openAtOnce && fromKeyboard} />
     }
-    const open = () => {
+    const open = (withKeyboard: boolean) => {
       setOpenAtOnce(true)
+      setFromKeyboard(withKeyboard)
       start().then(
         (ready) => setOverlay(() => ready),
         () => setOpenAtOnce(false),
@@ -82,11 +87,12 @@ export function deferredOverlay<Props extends object>({
       onPointerEnter: preload,
       onTouchStart: preload,
       onFocus: preload,
-      onClick: open,
+      // Enter and Space click a button with no pointer: `detail` counts pointer clicks.
+      onClick: (event) => open(event.detail === 0),
       onKeyDown: (event) => {
         if (popup !== 'menu' || event.key !== 'ArrowDown') return
         event.preventDefault()
-        open()
+        open(true)
       },
     })
   }

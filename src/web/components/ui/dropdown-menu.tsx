@@ -1,10 +1,26 @@
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react'
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
 import type * as React from 'react'
+import { createContext, useContext, useEffect, useRef } from 'react'
 import { cn } from '#web/lib/cn.ts'
 
-function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />
+/**
+ * Issue 12: a menu whose code loaded after the key that opened it (deferred-overlay.tsx) did not see
+ * that key, so Radix would focus the menu itself, as after a click, where the keyboard expects the
+ * first item (the menu button pattern). The root tells its content once.
+ */
+const FirstItemFocus = createContext<{ current: boolean }>({ current: false })
+
+function DropdownMenu({
+  openedFromKeyboard = false,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Root> & { openedFromKeyboard?: boolean }) {
+  const focusFirstItem = useRef(openedFromKeyboard)
+  return (
+    <FirstItemFocus.Provider value={focusFirstItem}>
+      <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />
+    </FirstItemFocus.Provider>
+  )
 }
 
 function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
@@ -20,11 +36,20 @@ function DropdownMenuContent({
   sideOffset = 4,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  const focusFirstItem = useContext(FirstItemFocus)
+  const menu = useRef<HTMLDivElement>(null)
+  // After Radix's own focus on opening (its focus scope's effect runs before this one).
+  useEffect(() => {
+    if (!focusFirstItem.current) return
+    focusFirstItem.current = false
+    menu.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus()
+  }, [focusFirstItem])
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
+        ref={menu}
         className={cn(
           'bg-popover text-popover-foreground data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] origin-(--radix-dropdown-menu-content-transform-origin) overflow-x-hidden overflow-y-auto rounded-md border p-1 shadow-md',
           className,

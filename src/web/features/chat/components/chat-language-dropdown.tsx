@@ -16,10 +16,11 @@ export function ChatLanguageDropdown({
   value,
   onChange,
   defaultOpen,
-}: ChatLanguageMenuProps & { defaultOpen?: boolean }) {
+  openedFromKeyboard,
+}: ChatLanguageMenuProps & { defaultOpen?: boolean; openedFromKeyboard?: boolean }) {
   const { t } = useTranslation('chat')
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} openedFromKeyboard={openedFromKeyboard}>
       <DropdownMenuTrigger asChild>
         <ChatLanguageTrigger value={value} />
       </DropdownMenuTrigger>

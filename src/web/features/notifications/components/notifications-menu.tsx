@@ -32,7 +32,13 @@ const NotificationPreferencesDialog = lazy(() =>
  * The menu of NotificationsBell (notifications-bell.tsx), loaded when first wanted: the latest 20
  * notifications; a click marks one read and opens its page; 'Mark all read'; e-mail preferences.
  */
-export function NotificationsMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function NotificationsMenu({
+  defaultOpen = false,
+  openedFromKeyboard,
+}: {
+  defaultOpen?: boolean
+  openedFromKeyboard?: boolean
+}) {
   const { t } = useTranslation('notifications')
   const navigate = useNavigate()
   const { data, isPending } = useNotifications()
@@ -61,7 +67,7 @@ export function NotificationsMenu({ defaultOpen = false }: { defaultOpen?: boole
 
   return (
     <>
-      <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
+      <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen} openedFromKeyboard={openedFromKeyboard}>
         <DropdownMenuTrigger asChild>
           <NotificationsBellTrigger unread={unread} />
         </DropdownMenuTrigger>
