@@ -1,6 +1,7 @@
 import { LogOutIcon, UserRoundCogIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { DeferredOverlayProps } from '#web/components/ui/deferred-overlay.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,7 +20,7 @@ export function AccountMenuDropdown({
   onSignOut,
   defaultOpen,
   openedFromKeyboard,
-}: AccountMenuProps & { defaultOpen?: boolean; openedFromKeyboard?: boolean }) {
+}: AccountMenuProps & DeferredOverlayProps) {
   const { t } = useTranslation('common')
   return (
     <DropdownMenu defaultOpen={defaultOpen} openedFromKeyboard={openedFromKeyboard}>

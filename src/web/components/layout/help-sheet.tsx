@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatRoleName, isRole, type Role } from '#shared/auth/roles'
+import type { DeferredOverlayProps } from '#web/components/ui/deferred-overlay.tsx'
 import {
   Sheet,
   SheetContent,
@@ -19,7 +20,7 @@ const SHORTCUTS = [
 ] as const
 
 /** The sheet of HelpPanel (help-panel.tsx), loaded when first wanted. */
-export function HelpSheet({ roles, defaultOpen }: HelpPanelProps & { defaultOpen?: boolean }) {
+export function HelpSheet({ roles, defaultOpen }: HelpPanelProps & DeferredOverlayProps) {
   const { t } = useTranslation('common')
   const ownRoles = roles.filter(isRole) as Role[]
 

@@ -1,5 +1,6 @@
 import { CheckIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { DeferredOverlayProps } from '#web/components/ui/deferred-overlay.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,13 +15,7 @@ import { toast } from '#web/lib/toast.ts'
 import { LanguageMenuTrigger } from './language-menu.tsx'
 
 /** The menu of LanguageMenu (language-menu.tsx), loaded when first wanted. */
-export function LanguageMenuDropdown({
-  defaultOpen,
-  openedFromKeyboard,
-}: {
-  defaultOpen?: boolean
-  openedFromKeyboard?: boolean
-}) {
+export function LanguageMenuDropdown({ defaultOpen, openedFromKeyboard }: DeferredOverlayProps) {
   const { t, i18n } = useTranslation('common')
   return (
     <DropdownMenu defaultOpen={defaultOpen} openedFromKeyboard={openedFromKeyboard}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import type { DeferredOverlayProps } from '#web/components/ui/deferred-overlay.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -20,11 +21,7 @@ export function PublicLanguageMenu({
   className,
   defaultOpen,
   openedFromKeyboard,
-}: {
-  className?: string
-  defaultOpen?: boolean
-  openedFromKeyboard?: boolean
-}) {
+}: { className?: string } & DeferredOverlayProps) {
   // useTranslation re-renders this component when the language changes.
   const { t } = useTranslation('auth')
   const current = currentUiLanguage()

@@ -10,10 +10,13 @@ import {
 } from 'react'
 
 /**
- * An overlay that can render open: its own trigger, with `defaultOpen` opening it at once. A menu
- * passes `openedFromKeyboard` on to its DropdownMenu (ui/dropdown-menu.tsx).
+ * What the overlay's module gets besides its own props: `defaultOpen` opens it at once; a menu passes
+ * `openedFromKeyboard` on to its DropdownMenu (ui/dropdown-menu.tsx).
  */
-type OpenableOverlay<Props> = ComponentType<Props & { defaultOpen?: boolean; openedFromKeyboard?: boolean }>
+export type DeferredOverlayProps = { defaultOpen?: boolean; openedFromKeyboard?: boolean }
+
+/** An overlay that can render open: its own trigger, opened at once by `defaultOpen`. */
+type OpenableOverlay<Props> = ComponentType<Props & DeferredOverlayProps>
 
 /** What the stand-in trigger must pass on to its button. */
 export type DeferredTriggerProps = {

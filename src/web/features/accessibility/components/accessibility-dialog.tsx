@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import type { DeferredOverlayProps } from '#web/components/ui/deferred-overlay.tsx'
 import {
   Dialog,
   DialogContent,
@@ -14,7 +15,7 @@ import { AccessibilitySettingsForm } from './accessibility-settings-form.tsx'
  * The dialog of AccessibilityMenu (accessibility-menu.tsx), loaded when first wanted. Radix traps
  * focus in the dialog and returns it to the button on close.
  */
-export function AccessibilityDialog({ defaultOpen }: { defaultOpen?: boolean }) {
+export function AccessibilityDialog({ defaultOpen }: DeferredOverlayProps) {
   const { t } = useTranslation('accessibility')
   return (
     <Dialog defaultOpen={defaultOpen}>

@@ -1,6 +1,7 @@
 import { CheckIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CHAT_LANGUAGES, type ChatLanguage } from '#shared/constants/chat'
+import type { DeferredOverlayProps } from '#web/components/ui/deferred-overlay.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,7 +18,7 @@ export function ChatLanguageDropdown({
   onChange,
   defaultOpen,
   openedFromKeyboard,
-}: ChatLanguageMenuProps & { defaultOpen?: boolean; openedFromKeyboard?: boolean }) {
+}: ChatLanguageMenuProps & DeferredOverlayProps) {
   const { t } = useTranslation('chat')
   return (
     <DropdownMenu defaultOpen={defaultOpen} openedFromKeyboard={openedFromKeyboard}>

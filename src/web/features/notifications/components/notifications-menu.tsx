@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { NotificationJson } from '#shared/schemas/notifications'
 import { Button } from '#web/components/ui/button.tsx'
+import type { DeferredOverlayProps } from '#web/components/ui/deferred-overlay.tsx'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -32,13 +33,7 @@ const NotificationPreferencesDialog = lazy(() =>
  * The menu of NotificationsBell (notifications-bell.tsx), loaded when first wanted: the latest 20
  * notifications; a click marks one read and opens its page; 'Mark all read'; e-mail preferences.
  */
-export function NotificationsMenu({
-  defaultOpen = false,
-  openedFromKeyboard,
-}: {
-  defaultOpen?: boolean
-  openedFromKeyboard?: boolean
-}) {
+export function NotificationsMenu({ defaultOpen = false, openedFromKeyboard }: DeferredOverlayProps) {
   const { t } = useTranslation('notifications')
   const navigate = useNavigate()
   const { data, isPending } = useNotifications()
