@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
 import { LOCAL_SETTINGS_KEYS } from './src/web/config/local-settings.ts'
 import { SHELL_NAMESPACES } from './src/web/config/shell-namespaces.ts'
+import { prerenderPages } from './src/web/prerender/prerender-plugin.ts'
 
 // In development Vite serves the web app and forwards /api, including the realtime WebSocket at
 // /api/realtime, to the API server so both share one origin. `npm run dev` hands both processes
@@ -282,6 +283,8 @@ function preloadPageCode(): Plugin {
           modules.length === 2 ? 1 : 0,
         ])
         const tour = indexes(chunkFilesOf(bundle, WELCOME_TOUR, shell))
+        // The entry first, then what it imports: a prerendered page's own script tags (prerendered-page.ts).
+        const code = indexes([...shell])
         // After every `indexes` call: they add to `files`.
         const plan = JSON.stringify({
           files: files.map((file) => `/${file}`),
@@ -289,10 +292,11 @@ function preloadPageCode(): Plugin {
           shell: namespaceIndex(SHELL_NAMESPACES),
           routes,
           tour,
+          code,
         })
         // Mirrors initialLanguage() and languageFromBrowser() (src/web/config/languages.ts).
         const script = `;(() => {
-        var plan = ${plan}, language
+        var plan = ${plan}, language, page = document.documentElement.dataset
         function preload(file) { var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = plan.files[file]; document.head.appendChild(link) }
         function preloadStrings(namespace) { preload(plan.strings[language][namespace]) }
         try { language = localStorage.getItem('${LOCAL_SETTINGS_KEYS.preferredLanguage}') } catch (e) {}
@@ -300,14 +304,39 @@ function preloadPageCode(): Plugin {
           var first = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0]
           language = first === 'sv' || first === 'en' ? first : 'no'
         }
-        plan.shell.forEach(preloadStrings)
-        for (var i = 0; i < plan.routes.length; i++)
-          if (new RegExp(plan.routes[i][0]).test(location.pathname)) {
-            plan.routes[i][1].forEach(preload); plan.routes[i][2].forEach(preloadStrings)
-            var dismissed; try { dismissed = localStorage.getItem('${LOCAL_SETTINGS_KEYS.tourDismissed}') === 'true' } catch (e) {}
-            if (plan.routes[i][3] && !dismissed) plan.tour.forEach(preload)
-            break
-          }
+        function loadPage() {
+          plan.shell.forEach(preloadStrings)
+          for (var i = 0; i < plan.routes.length; i++)
+            if (new RegExp(plan.routes[i][0]).test(location.pathname)) {
+              plan.routes[i][1].forEach(preload); plan.routes[i][2].forEach(preloadStrings)
+              var dismissed; try { dismissed = localStorage.getItem('${LOCAL_SETTINGS_KEYS.tourDismissed}') === 'true' } catch (e) {}
+              if (plan.routes[i][3] && !dismissed) plan.tour.forEach(preload)
+              break
+            }
+          if (!page.prerendered) return
+          // A prerendered page has no script tags: the entry and its imports load from here.
+          var entry = document.createElement('script'); entry.type = 'module'; entry.crossOrigin = ''; entry.src = plan.files[plan.code[0]]
+          document.head.appendChild(entry); plan.code.slice(1).forEach(preload)
+        }
+        if (!page.prerendered) loadPage()
+        else {
+          // A page prerendered in another language than this one (the server went by the browser's) is
+          // hidden until the app shows it in this one (styles.css): its code comes at once. One in this
+          // language is on screen before any code: its code comes once it has painted, so nothing
+          // competes with the page itself on a slow connection.
+          if (page.prerendered !== language) page.prerendered = 'stale'
+          var afterPaint = page.prerendered === language && document.visibilityState === 'visible'
+          // A click on it before its code is there: the app replays the last one (app/prerendered-page.ts).
+          document.addEventListener('click', function (event) {
+            if (!page.prerendered || !(event.target instanceof Element)) return
+            var earlier = document.querySelector('[data-early-click]'); if (earlier) earlier.removeAttribute('data-early-click')
+            event.target.setAttribute('data-early-click', '')
+          }, true)
+          document.addEventListener('DOMContentLoaded', function () {
+            if (afterPaint) requestAnimationFrame(function () { setTimeout(loadPage) })
+            else loadPage()
+          })
+        }
       })()`
         // Into index.html's one inline script (the accessibility pre-paint), not a second one: the
         // policy stays a single script hash (tests/e2e/security.spec.ts).
@@ -510,7 +539,14 @@ const SIGNED_IN_STRINGS = signedInStrings(readFileSync('src/web/app/router.tsx',
 export default defineConfig({
   root: '.',
   publicDir: 'src/web/public',
-  plugins: [preact(), tailwindcss(), precompressBuild(), preloadPageCode(), firstLoad.plugin],
+  plugins: [
+    preact(),
+    tailwindcss(),
+    precompressBuild(),
+    preloadPageCode(),
+    prerenderPages(),
+    firstLoad.plugin,
+  ],
   // Issue 12: every chunk that uses zod gets it through lib/zod-without-eval.ts (see there).
   resolve: {
     alias: [{ find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') }],

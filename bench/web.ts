@@ -24,6 +24,8 @@ const root = path.resolve(import.meta.dirname, '..')
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 /** A directory to keep every Lighthouse report in (JSON), for reading the traces' breakdowns. */
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS
+/** Only these pages, by name (peer, login, dashboard, chat; comma-separated): all four when unset. */
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
 const BUDGET_BYTES = 170 * 1024
 const TARGET = { score: 95, lcpMs: 2000, cls: 0.05 }
 const PORTS = { from: 3500, to: 3599 }
@@ -343,6 +345,7 @@ async function reportLighthouse(base: string, cookie: string, botId: string) {
     { name: 'dashboard', label: '/dashboard', url: `${base}/dashboard`, cookie },
     { name: 'chat', label: '/chat/{botId}', url: `${base}/chat/${botId}`, cookie },
   ]
+  const chosen = pages.filter((page) => !PAGES || PAGES.includes(page.name))
   const chrome = await launch({
     chromePath: ensureChromium(),
     chromeFlags: CHROME_FLAGS,
@@ -352,7 +355,7 @@ async function reportLighthouse(base: string, cookie: string, botId: string) {
       `\nLighthouse ${RUNS}x per page, mobile preset, median (targets: score >= 95, LCP <= 2.0 s, CLS <= 0.05)`,
     )
     console.log('Page                          Score   LCP       CLS     TBT      Runs (score)   Meets')
-    for (const page of pages) {
+    for (const page of chosen) {
       const runs: Measure[] = []
       // One page's runs in a row; a warm-up load first so the server's first-request costs stay out.
       await fetch(page.url, { headers: page.cookie ? { cookie: page.cookie } : {} })

@@ -20,6 +20,7 @@ import { csrfGuard } from './lib/csrf.ts'
 import type { Logger } from './lib/logger.ts'
 import { createMetrics } from './lib/metrics.ts'
 import { onError } from './lib/on-error.ts'
+import { loadPrerenderedPages } from './lib/prerendered-pages.ts'
 import { perUserRateLimit } from './lib/rate-limiter.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -278,8 +279,20 @@ export function createApp(deps: AppDeps) {
     })
     app.use('*', cacheControl('no-cache'))
     app.use('*', serveStatic({ root: webRoot, precompressed: true }))
-    // The single-page app answers every other GET; its router shows the not-found page.
-    app.get('*', compress(), (c) => c.html(indexHtml))
+    // The single-page app answers every other GET; its router shows the not-found page. The sign-in
+    // page comes prerendered to a visitor without a session (lib/prerendered-pages.ts).
+    const prerendered = loadPrerenderedPages(deps.webRoot)
+    app.get('*', compress(), async (c) => {
+      if (!prerendered.varies(c.req.path)) return c.html(indexHtml)
+      c.header('Vary', 'Accept-Language, Cookie', { append: true })
+      const page = prerendered.pageFor({
+        path: c.req.path,
+        hasQuery: new URL(c.req.url).search !== '',
+        hasSession: (await actors.sessionCookie(c.req.raw.headers)) !== undefined,
+        acceptLanguage: c.req.header('accept-language'),
+      })
+      return c.html(page ?? indexHtml)
+    })
   }
 
   app.onError(onError(deps.logger))

@@ -1,3 +1,4 @@
+import type { EnabledUiLanguage } from '#shared/constants/ui-languages'
 import { LOCAL_SETTINGS_KEYS } from '#web/config/local-settings.ts'
 
 /**
@@ -15,25 +16,15 @@ export const UI_LANGUAGES = [
 ] as const
 
 export type UiLanguageCode = (typeof UI_LANGUAGES)[number]['code']
-export type EnabledUiLanguage = 'no' | 'sv' | 'en'
-
-export const ENABLED_UI_LANGUAGES: readonly EnabledUiLanguage[] = ['no', 'sv', 'en']
+export type { EnabledUiLanguage } from '#shared/constants/ui-languages'
+export {
+  ENABLED_UI_LANGUAGES,
+  isEnabledUiLanguage,
+  languageFromBrowser,
+} from '#shared/constants/ui-languages'
 
 /** Local-settings key of spec §3. */
 export const PREFERRED_LANGUAGE_KEY = LOCAL_SETTINGS_KEYS.preferredLanguage
-
-export function isEnabledUiLanguage(value: unknown): value is EnabledUiLanguage {
-  return typeof value === 'string' && (ENABLED_UI_LANGUAGES as readonly string[]).includes(value)
-}
-
-/** Spec §9: no/nb/nn -> no, sv -> sv, en -> en, anything else -> no. The first browser language decides. */
-export function languageFromBrowser(browserLanguages: readonly string[]): EnabledUiLanguage {
-  const primary = browserLanguages[0]?.toLowerCase().split('-')[0]
-  if (primary === 'nb' || primary === 'nn' || primary === 'no') return 'no'
-  if (primary === 'sv') return 'sv'
-  if (primary === 'en') return 'en'
-  return 'no'
-}
 
 /** BCP 47 tags for Intl and date-fns: Norwegian bokmål formats as nb. */
 export const INTL_LOCALE: Record<EnabledUiLanguage, string> = { no: 'nb-NO', sv: 'sv-SE', en: 'en-GB' }

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { preact } from '@preact/preset-vite'
+import { type Alias, build, type Plugin } from 'vite'
+import { prerenderedFile } from '../../shared/constants/prerendered-pages.ts'
+import { ENABLED_UI_LANGUAGES } from '../../shared/constants/ui-languages.ts'
+import { prerenderedPage } from './prerendered-page.ts'
+
+const ENTRY = 'src/web/prerender/login-page.tsx'
+
+/**
+ * Issue 12: after the web build, renders the sign-in page to HTML in each language and writes it
+ * beside index.html (`prerendered/login.<language>.html`, from the built index.html, so it loads
+ * the same bundles, with the stylesheet inside: prerendered-page.ts). The components are the app's own, built for Node in a second, server-side
+ * build with this folder's i18n module in place of the browser's.
+ */
+export function prerenderPages(): Plugin {
+  let root = ''
+  let outDir = ''
+  let aliases: Alias[] = []
+  let serverBuild = false
+  return {
+    name: 'dealerpilot:prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = path.resolve(config.root, config.build.outDir)
+      aliases = config.resolve.alias
+      serverBuild = Boolean(config.build.ssr)
+    },
+    closeBundle: {
+      // Before the precompression of the build (which then finds these pages too).
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (serverBuild) return
+        const work = await mkdtemp(path.join(os.tmpdir(), 'dealerpilot-prerender-'))
+        try {
+          await build({
+            configFile: false,
+            root,
+            publicDir: false,
+            logLevel: 'warn',
+            plugins: [preact()],
+            // Everything bundled: the libraries' React imports must reach Preact as in the browser.
+            ssr: { noExternal: true },
+            resolve: {
+              alias: [
+                {
+                  find: '#web/lib/i18n.ts',
+                  replacement: path.resolve(root, 'src/web/prerender/prerender-i18n.ts'),
+                },
+                ...aliases,
+              ],
+            },
+            build: {
+              ssr: ENTRY,
+              outDir: work,
+              emptyOutDir: true,
+              minify: false,
+              rolldownOptions: {
+                output: { entryFileNames: 'prerender.mjs' },
+                // Decision 021: react-router's useOptimistic, which Preact lacks (as in vite.config.ts).
+                onLog(level, log, handler) {
+                  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return
+                  handler(level, log)
+                },
+              },
+            },
+          })
+          const { renderLoginPage } = (await import(
+            pathToFileURL(path.join(work, 'prerender.mjs')).href
+          )) as {
+            renderLoginPage: (language: (typeof ENABLED_UI_LANGUAGES)[number]) => Promise<string>
+          }
+          const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
+          const styles = (href: string) => readFileSync(path.join(outDir, href), 'utf8')
+          for (const language of ENABLED_UI_LANGUAGES) {
+            const file = path.join(outDir, prerenderedFile('login', language))
+            const body = await renderLoginPage(language)
+            await mkdir(path.dirname(file), { recursive: true })
+            await writeFile(file, prerenderedPage({ template, body, language, styles }))
+          }
+        } finally {
+          await rm(work, { recursive: true, force: true })
+        }
+      },
+    },
+  }
+}
