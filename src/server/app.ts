@@ -278,21 +278,23 @@ export function createApp(deps: AppDeps) {
       throw new AppError('NOT_FOUND', 'No such asset.')
     })
     app.use('*', cacheControl('no-cache'))
-    app.use('*', serveStatic({ root: webRoot, precompressed: true }))
-    // The single-page app answers every other GET; its router shows the not-found page. The sign-in
-    // page comes prerendered to a visitor without a session (lib/prerendered-pages.ts).
+    // The public pages come prerendered to a visitor without a session (lib/prerendered-pages.ts),
+    // ahead of serveStatic, which would answer / with index.html.
     const prerendered = loadPrerenderedPages(deps.webRoot)
-    app.get('*', compress(), async (c) => {
-      if (!prerendered.varies(c.req.path)) return c.html(indexHtml)
-      c.header('Vary', 'Accept-Language, Cookie', { append: true })
-      const page = prerendered.pageFor({
-        path: c.req.path,
-        hasQuery: new URL(c.req.url).search !== '',
-        hasSession: (await actors.sessionCookie(c.req.raw.headers)) !== undefined,
-        acceptLanguage: c.req.header('accept-language'),
+    for (const address of prerendered.addresses)
+      app.get(address, compress(), async (c) => {
+        c.header('Vary', 'Accept-Language, Cookie', { append: true })
+        const page = prerendered.pageFor({
+          path: c.req.path,
+          hasQuery: new URL(c.req.url).search !== '',
+          hasSession: (await actors.sessionCookie(c.req.raw.headers)) !== undefined,
+          acceptLanguage: c.req.header('accept-language'),
+        })
+        return c.html(page ?? indexHtml)
       })
-      return c.html(page ?? indexHtml)
-    })
+    app.use('*', serveStatic({ root: webRoot, precompressed: true }))
+    // The single-page app answers every other GET; its router shows the not-found page.
+    app.get('*', compress(), (c) => c.html(indexHtml))
   }
 
   app.onError(onError(deps.logger))

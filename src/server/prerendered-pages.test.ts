@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts'
 import { languageOfAcceptLanguage } from './lib/prerendered-pages.ts'
 
-// Issue 12: the sign-in page prerendered per language (src/web/prerender) goes to a visitor who is
-// not signed in, in the browser's language; every other request gets index.html as before.
+// Issue 12: the public pages prerendered per language (src/web/prerender) go to a visitor who is not
+// signed in, in the browser's language; every other request gets index.html as before.
 let webRoot: string
 let app: TestApp
 
@@ -16,8 +16,12 @@ beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'dealerpilot-prerendered-'))
   mkdirSync(path.join(webRoot, 'prerendered'))
   writeFileSync(path.join(webRoot, 'index.html'), page('loader'))
-  for (const language of ['no', 'sv', 'en'])
-    writeFileSync(path.join(webRoot, `prerendered/login.${language}.html`), page(`login in ${language}`))
+  for (const name of ['welcome', 'login'])
+    for (const language of ['no', 'sv', 'en'])
+      writeFileSync(
+        path.join(webRoot, `prerendered/${name}.${language}.html`),
+        page(`${name} in ${language}`),
+      )
   app = await createTestApp({ webRoot })
 })
 
@@ -59,6 +63,10 @@ describe('the prerendered sign-in page', () => {
     expect(await (await login({ 'accept-language': 'en', cookie: 'theme=dark' })).text()).toContain(
       'login in en',
     )
+  })
+
+  it('has a twin for the welcome page at /', async () => {
+    expect(await (await login({ 'accept-language': 'sv' }, '/')).text()).toContain('welcome in sv')
   })
 
   it('leaves every other page as it was, with no Vary on the language', async () => {

@@ -30,9 +30,9 @@ const app = (
   </StrictMode>
 )
 
-// Issue 12: a page prerendered by the build (the sign-in page, src/web/prerender) is taken over
-// where it stands, once the router can render the same page: its elements, focus, typing and the
-// last click stay.
+// Issue 12: a page prerendered by the build (the welcome and sign-in pages, src/web/prerender) is
+// taken over where it stands, once the router can render the same page: its elements, focus, typing
+// and the last click stay.
 if (prerenderedLanguage()) {
   await routerInitialized(router)
   // The route's code was just evaluated: hydration gets a task of its own (shorter tasks, less blocking).

@@ -40,10 +40,15 @@ export function loadPrerenderedPages(webRoot: string) {
       if (existsSync(file)) pages.set(`${language} ${address}`, readFileSync(file, 'utf8'))
     }
   return {
-    /** Whether the answer at this address depends on the request's language and cookies. */
-    varies: (address: string) => pages.size > 0 && Object.hasOwn(PRERENDERED_PAGES, trimSlash(address)),
+    /** The addresses that may answer with a prerendered page (with and without a final slash). */
+    addresses:
+      pages.size === 0
+        ? []
+        : Object.keys(PRERENDERED_PAGES).flatMap((address) =>
+            address === '/' ? [address] : [address, `${address}/`],
+          ),
     pageFor(request: PageRequest): string | undefined {
-      if (pages.size === 0 || request.hasQuery || request.hasSession) return undefined
+      if (request.hasQuery || request.hasSession) return undefined
       return pages.get(`${languageOfAcceptLanguage(request.acceptLanguage)} ${trimSlash(request.path)}`)
     },
   }

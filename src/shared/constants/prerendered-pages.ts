@@ -1,10 +1,11 @@
 import type { EnabledUiLanguage } from '#shared/constants/ui-languages'
 
 // Issue 12: pages the build renders to HTML once per language (src/web/prerender), so they are on
-// screen before any script. The build writes them under the web root; the server sends one for the
-// address below to a visitor who is not signed in (src/server/lib/prerendered-pages.ts).
+// screen before any script: the public welcome and sign-in pages. The build writes them under the web
+// root; the server sends one for its address to a visitor who is not signed in
+// (src/server/lib/prerendered-pages.ts).
 
-export const PRERENDERED_PAGES = { '/login': 'login' } as const
+export const PRERENDERED_PAGES = { '/': 'welcome', '/login': 'login' } as const
 
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[keyof typeof PRERENDERED_PAGES]
 

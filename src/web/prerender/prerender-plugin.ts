@@ -5,16 +5,20 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { preact } from '@preact/preset-vite'
 import { type Alias, build, type Plugin } from 'vite'
-import { prerenderedFile } from '../../shared/constants/prerendered-pages.ts'
-import { ENABLED_UI_LANGUAGES } from '../../shared/constants/ui-languages.ts'
+import {
+  PRERENDERED_PAGES,
+  type PrerenderedPage,
+  prerenderedFile,
+} from '../../shared/constants/prerendered-pages.ts'
+import { ENABLED_UI_LANGUAGES, type EnabledUiLanguage } from '../../shared/constants/ui-languages.ts'
 import { prerenderedPage } from './prerendered-page.ts'
 
-const ENTRY = 'src/web/prerender/login-page.tsx'
+const ENTRY = 'src/web/prerender/render-page.tsx'
 
 /**
- * Issue 12: after the web build, renders the sign-in page to HTML in each language and writes it
- * beside index.html (`prerendered/login.<language>.html`, from the built index.html, so it loads
- * the same bundles, with the stylesheet inside: prerendered-page.ts). The components are the app's own, built for Node in a second, server-side
+ * Issue 12: after the web build, renders the public pages (PRERENDERED_PAGES) to HTML in each
+ * language and writes them beside index.html (`prerendered/login.sv.html`), from the built
+ * index.html, so they load the same bundles (with the stylesheet inside: prerendered-page.ts). The components are the app's own, built for Node in a second, server-side
  * build with this folder's i18n module in place of the browser's.
  */
 export function prerenderPages(): Plugin {
@@ -71,19 +75,18 @@ export function prerenderPages(): Plugin {
               },
             },
           })
-          const { renderLoginPage } = (await import(
-            pathToFileURL(path.join(work, 'prerender.mjs')).href
-          )) as {
-            renderLoginPage: (language: (typeof ENABLED_UI_LANGUAGES)[number]) => Promise<string>
+          const { renderPage } = (await import(pathToFileURL(path.join(work, 'prerender.mjs')).href)) as {
+            renderPage: (page: PrerenderedPage, language: EnabledUiLanguage) => Promise<string>
           }
           const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
           const styles = (href: string) => readFileSync(path.join(outDir, href), 'utf8')
-          for (const language of ENABLED_UI_LANGUAGES) {
-            const file = path.join(outDir, prerenderedFile('login', language))
-            const body = await renderLoginPage(language)
-            await mkdir(path.dirname(file), { recursive: true })
-            await writeFile(file, prerenderedPage({ template, body, language, styles }))
-          }
+          for (const page of Object.values(PRERENDERED_PAGES))
+            for (const language of ENABLED_UI_LANGUAGES) {
+              const file = path.join(outDir, prerenderedFile(page, language))
+              const body = await renderPage(page, language)
+              await mkdir(path.dirname(file), { recursive: true })
+              await writeFile(file, prerenderedPage({ template, body, language, styles }))
+            }
         } finally {
           await rm(work, { recursive: true, force: true })
         }

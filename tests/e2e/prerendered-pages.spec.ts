@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { DEMO_PASSWORD, expect, snap, test } from './fixtures.ts'
 
-// Issue 12: /login comes prerendered in the browser's language (src/web/prerender), on screen before
-// any of the app's code, and the app takes it over where it stands once its code is there.
+// Issue 12: the public pages (/ and /login) come prerendered in the browser's language
+// (src/web/prerender), on screen before any of the app's code, and the app takes them over where
+// they stand once their code is there.
 
 // The scripts are held back as on a slow connection; the service worker must not answer for them.
 test.use({ serviceWorkers: 'block' })
@@ -106,4 +107,25 @@ test('the sign-in page with a query (here ?next=) is the app as before: its load
   await expect(prerendered(page)).toHaveCount(0)
   release()
   await expect(page.getByText('Sign in to continue to that page.')).toBeVisible()
+})
+
+test('the welcome page is on screen before its code too, and its links work before and after', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  await expect(page.getByText('Enter the future of dealer management and optimization.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Quick Access' })).toBeVisible()
+  await expect(prerendered(page)).toHaveAttribute('data-prerendered', 'en')
+  release()
+  await expect(prerendered(page)).toHaveCount(0)
+  await expect(page.locator('main')).toHaveCount(1)
+  // The app's own link now: the router goes to /auth without loading the page again.
+  await page.evaluate(() => {
+    ;(window as unknown as { stayed: boolean }).stayed = true
+  })
+  await page.getByRole('link', { name: 'Press here to enter the future' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })

@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderToString } from 'preact-render-to-string'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import type { PrerenderedPage } from '#shared/constants/prerendered-pages'
+import type { EnabledUiLanguage } from '#web/config/languages.ts'
+import { renderIn } from '#web/prerender/prerender-i18n.ts'
+import { LoginRoute } from '#web/routes/login.tsx'
+import { RootLayout } from '#web/routes/root-layout.tsx'
+import { WelcomeRoute } from '#web/routes/welcome.tsx'
+
+/**
+ * Issue 12: the public pages as HTML, per language, rendered at build time from the same components
+ * the browser renders (the root layout and the page's route, as src/web/app/router.tsx nests them),
+ * so a page is on screen as soon as it and its stylesheet are there, before any script. The browser
+ * hydrates these elements (main.tsx), so they must be what its first render would be: the same
+ * components, strings and ids (Preact's useId counts the same way on both sides).
+ */
+const routes = [
+  {
+    path: '/',
+    Component: RootLayout,
+    children: [
+      { index: true, Component: WelcomeRoute },
+      { path: 'login', Component: LoginRoute },
+    ],
+  },
+]
+
+const ADDRESSES: Record<PrerenderedPage, string> = { welcome: '/', login: '/login' }
+
+export async function renderPage(page: PrerenderedPage, language: EnabledUiLanguage): Promise<string> {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(`http://prerender${ADDRESSES[page]}`))
+  if (context instanceof Response) throw new Error(`Prerendering ${page} answered ${context.status}`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  return renderIn(language, () =>
+    renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>,
+    ),
+  )
+}
