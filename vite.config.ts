@@ -328,7 +328,7 @@ function preloadPageCode(): Plugin {
           var afterPaint = page.prerendered === language && document.visibilityState === 'visible'
           // A click on it before its code is there: the app replays the last one (app/prerendered-page.ts).
           document.addEventListener('click', function (event) {
-            if (!page.prerendered || !(event.target instanceof Element)) return
+            if (!page.prerendered || !(event.target instanceof Element) || !event.target.closest('#root')) return
             var earlier = document.querySelector('[data-early-click]'); if (earlier) earlier.removeAttribute('data-early-click')
             event.target.setAttribute('data-early-click', '')
           }, true)
