@@ -129,3 +129,28 @@ test('the welcome page is on screen before its code too, and its links work befo
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the shell it keeps for offline pages is the app, never a prerendered page', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('dealerpilot.serviceWorker', 'on'))
+    await page.goto('/login')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    // Pages loaded under the worker's control, answered with prerendered pages.
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Quick Access' })).toBeVisible()
+    const kept = await page.evaluate(async () => {
+      const read = async (address: string) => (await caches.match(address))?.text() ?? null
+      return { shell: await read('/index.html'), home: await read('/'), login: await read('/login') }
+    })
+    expect(kept.shell).toContain('<div id="root">')
+    expect(kept.shell).not.toMatch(/<html[^>]*data-prerendered/)
+    expect(kept.home).toBeNull()
+    expect(kept.login).toBeNull()
+  })
+})

@@ -1,7 +1,7 @@
 /*
  * DealerPilot service worker (issue 10): the app keeps working for viewing what was last loaded when
  * the phone loses its connection.
- * - Pages: network first, the cached app shell (index.html) when offline.
+ * - Pages: network first; offline, the app shell (index.html), cached when the worker installs.
  * - /assets/*: hashed file names never change, so cache first.
  * - GET /api/*: network first; the last good answer is kept and served when offline.
  * - Signing out or in empties the API cache, so the next person on the device sees nothing of the last.
@@ -11,7 +11,11 @@
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev'
 const SHELL_CACHE = `dealerpilot-shell-${VERSION}`
 const API_CACHE = `dealerpilot-api-${VERSION}`
-const SHELL_URL = '/'
+/**
+ * The app shell as built. Not '/': the server answers / and /login with a prerendered page to a
+ * visitor without a session (decision 023), which must never stand in for another page.
+ */
+const SHELL_URL = '/index.html'
 
 /** Never cached: sign-in state, the realtime socket, and file downloads (large and permission-checked). */
 const UNCACHED_API = [
@@ -45,22 +49,33 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-/** Pages and JSON are kept; downloads (CSV exports, files) are not worth the space and stay private. */
+/** Static files and JSON are kept; downloads (CSV exports, files) are not worth the space and stay private. */
 function worthKeeping(response, cacheName) {
   if (!response.ok || response.type !== 'basic') return false
   if (cacheName !== API_CACHE) return true
   return (response.headers.get('content-type') ?? '').includes('application/json')
 }
 
-async function networkFirst(request, cacheName, fallbackUrl) {
+async function networkFirst(request, cacheName) {
   const cache = await caches.open(cacheName)
   try {
     const response = await fetch(request)
-    if (worthKeeping(response, cacheName)) await cache.put(fallbackUrl ?? request, response.clone())
+    if (worthKeeping(response, cacheName)) await cache.put(request, response.clone())
     return response
   } catch (error) {
-    const cached = await cache.match(fallbackUrl ?? request)
+    const cached = await cache.match(request)
     if (cached) return cached
+    throw error
+  }
+}
+
+/** A page from the network; offline, the shell of this version, whose router then shows the page. */
+async function pageOrShell(request) {
+  try {
+    return await fetch(request)
+  } catch (error) {
+    const shell = await (await caches.open(SHELL_CACHE)).match(SHELL_URL)
+    if (shell) return shell
     throw error
   }
 }
@@ -91,7 +106,7 @@ self.addEventListener('fetch', (event) => {
     return
   }
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, SHELL_CACHE, SHELL_URL))
+    event.respondWith(pageOrShell(request))
     return
   }
   if (url.pathname.startsWith('/assets/')) {
