@@ -18,8 +18,9 @@ const ENTRY = 'src/web/prerender/render-page.tsx'
 /**
  * Issue 12: after the web build, renders the public pages (PRERENDERED_PAGES) to HTML in each
  * language and writes them beside index.html (`prerendered/login.sv.html`), from the built
- * index.html, so they load the same bundles (with the stylesheet inside: prerendered-page.ts). The components are the app's own, built for Node in a second, server-side
- * build with this folder's i18n module in place of the browser's.
+ * index.html, so they load the same bundles (with the stylesheet inside: prerendered-page.ts).
+ * The components are the app's own, built for Node in a second, server-side build with this
+ * folder's i18n module in place of the browser's.
  */
 export function prerenderPages(): Plugin {
   let root = ''
