@@ -9,6 +9,11 @@ export function isEnabledUiLanguage(value: unknown): value is EnabledUiLanguage 
   return typeof value === 'string' && (ENABLED_UI_LANGUAGES as readonly string[]).includes(value)
 }
 
+/** The document language (`lang`) of an interface language: Norwegian bokmål is "nb" for screen readers and spell checkers. */
+export function documentLanguage(code: string): string {
+  return code === 'no' ? 'nb' : code
+}
+
 /** Spec §9: no/nb/nn -> no, sv -> sv, en -> en, anything else -> no. The first browser language decides. */
 export function languageFromBrowser(browserLanguages: readonly string[]): EnabledUiLanguage {
   const primary = browserLanguages[0]?.toLowerCase().split('-')[0]

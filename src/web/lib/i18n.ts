@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import {
+  documentLanguage,
   ENABLED_UI_LANGUAGES,
   type EnabledUiLanguage,
   isEnabledUiLanguage,
@@ -132,8 +133,7 @@ await loadNamespaces(SHELL_NAMESPACES)
 loadFallbackLater(SHELL_NAMESPACES)
 
 function syncDocumentLanguage(language: string) {
-  // Bokmål is "nb" for screen readers and spell checkers.
-  document.documentElement.lang = language === 'no' ? 'nb' : language
+  document.documentElement.lang = documentLanguage(language)
 }
 syncDocumentLanguage(i18n.language)
 i18n.on('languageChanged', syncDocumentLanguage)

@@ -1,13 +1,10 @@
-import type { EnabledUiLanguage } from '#shared/constants/ui-languages'
+import { documentLanguage, type EnabledUiLanguage } from '#shared/constants/ui-languages'
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>(\s*<noscript>)/
 const HTML_TAG = /<html lang="[^"]*"/
 /** The entry's module script and Vite's modulepreload links (each on a line of its own). */
 const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
 const STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g
-
-/** The document language of a UI language: Norwegian bokmål is "nb", as i18n.ts sets it. */
-export const documentLanguage = (language: EnabledUiLanguage) => (language === 'no' ? 'nb' : language)
 
 /**
  * The built index.html with a page's HTML in #root, for a page that is on screen before any of the

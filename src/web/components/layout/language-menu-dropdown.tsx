@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx'
-import { UI_LANGUAGES } from '#web/config/languages.ts'
+import { documentLanguage, UI_LANGUAGES } from '#web/config/languages.ts'
 import { changeUiLanguage } from '#web/lib/i18n.ts'
 import { toast } from '#web/lib/toast.ts'
 import { LanguageMenuTrigger } from './language-menu.tsx'
@@ -29,7 +29,7 @@ export function LanguageMenuDropdown({ defaultOpen, openedFromKeyboard }: Deferr
           <DropdownMenuItem
             key={language.code}
             disabled={!language.enabled}
-            lang={language.code === 'no' ? 'nb' : language.code}
+            lang={documentLanguage(language.code)}
             onSelect={async () => {
               if (await changeUiLanguage(language.code))
                 toast.success(t('language.changed', { lng: language.code }))

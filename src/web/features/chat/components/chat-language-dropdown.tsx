@@ -1,6 +1,7 @@
 import { CheckIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CHAT_LANGUAGES, type ChatLanguage } from '#shared/constants/chat'
+import { documentLanguage } from '#shared/constants/ui-languages'
 import type { DeferredOverlayProps } from '#web/components/ui/deferred-overlay.tsx'
 import {
   DropdownMenu,
@@ -36,7 +37,7 @@ export function ChatLanguageDropdown({
           <DropdownMenuItem
             key={language.code}
             disabled={!language.enabled}
-            lang={language.code === 'no' ? 'nb' : language.code}
+            lang={documentLanguage(language.code)}
             onSelect={() => {
               if (language.enabled) onChange(language.code as ChatLanguage)
             }}
