@@ -1,8 +1,8 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { I18N_OPTIONS } from '#web/config/i18n-options.ts'
 import {
   documentLanguage,
-  ENABLED_UI_LANGUAGES,
   type EnabledUiLanguage,
   isEnabledUiLanguage,
   languageFromBrowser,
@@ -41,14 +41,9 @@ export function initialLanguage(): EnabledUiLanguage {
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
+  ...I18N_OPTIONS,
   lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...ENABLED_UI_LANGUAGES],
   ns: [...SHELL_NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
   // The strings are added by loadStrings, never by a backend.
   partialBundledLanguages: true,
 })

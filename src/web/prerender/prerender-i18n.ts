@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { ENABLED_UI_LANGUAGES, type EnabledUiLanguage, isEnabledUiLanguage } from '#web/config/languages.ts'
+import { I18N_OPTIONS } from '#web/config/i18n-options.ts'
+import { type EnabledUiLanguage, isEnabledUiLanguage } from '#web/config/languages.ts'
 
 /**
  * What `#web/lib/i18n.ts` is while pages are prerendered at build time (`prerenderPages` in
@@ -24,14 +25,9 @@ for (const [file, strings] of Object.entries(STRING_FILES)) {
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
+  ...I18N_OPTIONS,
   resources,
   lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...ENABLED_UI_LANGUAGES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
 })
 
 /** Renders `render()` with the strings of `language`. */
