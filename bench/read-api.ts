@@ -29,7 +29,7 @@ interface Endpoint {
   as: string
 }
 
-const ENDPOINTS: Endpoint[] = [
+const ALL_ENDPOINTS: Endpoint[] = [
   {
     name: 'dealer page',
     app: (ids) => `/api/dealers/${ids.dealerId}`,
@@ -43,6 +43,11 @@ const ENDPOINTS: Endpoint[] = [
     as: BENCH_USER_EMAIL,
   },
 ]
+
+/** BENCH_READS picks reads by name (`dealer page,50 chat messages`); all by default. */
+const ENDPOINTS = process.env.BENCH_READS
+  ? ALL_ENDPOINTS.filter((endpoint) => process.env.BENCH_READS?.split(',').includes(endpoint.name))
+  : ALL_ENDPOINTS
 
 type Backend = 'postgres' | 'pglite'
 

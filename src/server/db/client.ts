@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { readDrizzleTextTypes } from './pglite-parsers.ts'
 import * as schema from './schema/index.ts'
 
 /**
@@ -73,6 +74,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       dataDir: options.dataDir ? path.resolve(options.dataDir, 'pgdata') : undefined,
       loadDataDir: options.loadDataDir,
     })
+    readDrizzleTextTypes(pglite)
     const db = drizzlePglite(pglite, { schema }) as unknown as Database
     return {
       kind: 'pglite',
