@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { type EnabledUiLanguage, INTL_LOCALE, isEnabledUiLanguage } from '#web/config/languages.ts'
+import { dateTimeFormat, numberFormat } from '#web/lib/intl-formats.ts'
 
 function localeFor(language: string): string {
   return INTL_LOCALE[(isEnabledUiLanguage(language) ? language : 'en') as EnabledUiLanguage]
@@ -12,10 +13,10 @@ export function useFormatters() {
   return {
     locale,
     date: (value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(locale, options).format(new Date(value)),
+      dateTimeFormat(locale, options).format(new Date(value)),
     dateTime: (value: Date | string | number) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+      dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat(locale, options).format(value),
+      numberFormat(locale, options).format(value),
   }
 }

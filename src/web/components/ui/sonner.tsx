@@ -7,6 +7,10 @@ function Toaster(props: ToasterProps) {
   return (
     <Sonner
       theme={theme}
+      // Every interface language is written left to right. Without it sonner asks for the page's
+      // computed direction on every render, which makes the browser compute the styles of the whole
+      // page in the middle of the first render (issue 12 profile).
+      dir="ltr"
       className="toaster group"
       style={
         {

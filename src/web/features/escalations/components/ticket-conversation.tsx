@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import type { TicketMessageJson } from '#shared/schemas/escalations'
 import { cn } from '#web/lib/cn.ts'
+import { dateTimeFormat, numberFormat } from '#web/lib/intl-formats.ts'
 
 /** The last messages of the conversation the ticket came from, with confidence and sources. */
 export function TicketConversation({ messages }: { messages: TicketMessageJson[] }) {
   const { t, i18n } = useTranslation('escalations')
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' })
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
+  const percent = numberFormat(i18n.language, { style: 'percent' })
   if (messages.length === 0)
     return <p className="text-sm text-muted-foreground">{t('ticket.noConversation')}</p>
   return (

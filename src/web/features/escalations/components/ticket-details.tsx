@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { TicketDetailJson } from '#shared/schemas/escalations'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
+import { numberFormat } from '#web/lib/intl-formats.ts'
 
 /** Where the ticket came from, the specialist-contact details and the knowledge-gap details. */
 export function TicketDetails({ ticket }: { ticket: TicketDetailJson }) {
   const { t, i18n } = useTranslation('escalations')
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' })
+  const percent = numberFormat(i18n.language, { style: 'percent' })
   const rows: [string, string | null | undefined][] = [
     [t('list.bot'), ticket.bot?.name],
     [t('list.dealer'), ticket.dealer?.name],

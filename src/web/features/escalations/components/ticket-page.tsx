@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { dateTimeFormat } from '#web/lib/intl-formats.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useTicket, useTicketAction } from '../api/escalations-api.ts'
 import { useEscalationsRealtime, useTicketConversationRealtime } from '../hooks/use-escalations-realtime.ts'
@@ -43,7 +44,7 @@ export function TicketPage({ id }: { id: string }) {
       />
     )
   const data = ticket.data
-  const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const created = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -158,7 +159,7 @@ function NotesCard({
   const { t, i18n } = useTranslation('escalations')
   const action = useTicketAction(ticketId)
   const [body, setBody] = useState('')
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
   return (
     <Card>
       <CardHeader>

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '#web/lib/intl-formats.ts'
+
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
@@ -24,7 +26,7 @@ export function formatRelativeTime(
 ): string {
   const time = relativeTimeOf(createdAt, now)
   if (time.kind === 'just-now') return justNow
-  return new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(-time.value, time.unit)
+  return relativeTimeFormat(language, { numeric: 'always' }).format(-time.value, time.unit)
 }
 
 /** Spec §9 urgency colours: high/urgent red, medium yellow, low green. */

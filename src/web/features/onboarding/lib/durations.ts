@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { numberFormat } from '#web/lib/intl-formats.ts'
 
 const HOUR = 60
 const DAY = 24 * HOUR
@@ -30,5 +31,5 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024
     unit++
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`
 }
