@@ -6,7 +6,9 @@ describe('intl formats', () => {
     const at = new Date(Date.UTC(2026, 10, 25, 12))
     const first = dateTimeFormat('nb-NO', { dateStyle: 'medium', timeZone: 'UTC' })
     expect(dateTimeFormat('nb-NO', { dateStyle: 'medium', timeZone: 'UTC' })).toBe(first)
-    expect(first.format(at)).toBe(new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeZone: 'UTC' }).format(at))
+    expect(first.format(at)).toBe(
+      new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeZone: 'UTC' }).format(at),
+    )
     expect(first.format(at)).toContain('2026')
   })
 
