@@ -45,9 +45,13 @@ const ALL_ENDPOINTS: Endpoint[] = [
 ]
 
 /** BENCH_READS picks reads by name (`dealer page,50 chat messages`); all by default. */
-const ENDPOINTS = process.env.BENCH_READS
-  ? ALL_ENDPOINTS.filter((endpoint) => process.env.BENCH_READS?.split(',').includes(endpoint.name))
-  : ALL_ENDPOINTS
+const READS = process.env.BENCH_READS?.split(',').map((name) => name.trim())
+const unknownReads = READS?.filter((name) => !ALL_ENDPOINTS.some((endpoint) => endpoint.name === name)) ?? []
+if (unknownReads.length > 0)
+  throw new Error(
+    `BENCH_READS: no read named ${unknownReads.join(', ')} (${ALL_ENDPOINTS.map((e) => e.name).join(', ')})`,
+  )
+const ENDPOINTS = READS ? ALL_ENDPOINTS.filter((endpoint) => READS.includes(endpoint.name)) : ALL_ENDPOINTS
 
 type Backend = 'postgres' | 'pglite'
 
