@@ -58,6 +58,9 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
   await expect(agent.getByTestId('ticket-message')).toHaveCount(2)
   await expect(agent.getByTestId('ticket-message').nth(1)).toContainText(/Confidence \d+%/)
   await expect(agent.getByRole('region', { name: 'Knowledge gap' })).toContainText(question)
+  // Dates as everywhere else in English (en-GB): day before month, a 24-hour clock.
+  await expect(agent.getByText(/^Raised by .+ on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)).toBeVisible()
+  await expect(agent.getByTestId('ticket-message').first()).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/)
 
   // Assign to me: the ticket is in progress.
   await agent.getByRole('button', { name: 'Assign to me' }).click()

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { TicketMessageJson } from '#shared/schemas/escalations'
 import { cn } from '#web/lib/cn.ts'
-import { dateTimeFormat, numberFormat } from '#web/lib/intl-formats.ts'
+import { useFormatters } from '#web/lib/format.ts'
 
 /** The last messages of the conversation the ticket came from, with confidence and sources. */
 export function TicketConversation({ messages }: { messages: TicketMessageJson[] }) {
-  const { t, i18n } = useTranslation('escalations')
-  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
-  const percent = numberFormat(i18n.language, { style: 'percent' })
+  const { t } = useTranslation('escalations')
+  const format = useFormatters()
   if (messages.length === 0)
     return <p className="text-sm text-muted-foreground">{t('ticket.noConversation')}</p>
   return (
@@ -23,7 +22,9 @@ export function TicketConversation({ messages }: { messages: TicketMessageJson[]
         >
           <p className="mb-1 text-xs font-medium text-muted-foreground">
             {message.isUser ? t('ticket.user') : (message.agentName ?? t('ticket.assistant'))} ·{' '}
-            <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
+            <time dateTime={message.createdAt}>
+              {format.date(message.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+            </time>
           </p>
           <p className="whitespace-pre-wrap break-words">{message.content}</p>
           {!message.isUser && message.confidenceScore !== null && (
@@ -33,14 +34,16 @@ export function TicketConversation({ messages }: { messages: TicketMessageJson[]
                 message.confidenceScore < 0.5 ? 'text-red-600' : 'text-muted-foreground',
               )}
             >
-              {t('ticket.confidence', { value: percent.format(message.confidenceScore) })}
+              {t('ticket.confidence', {
+                value: format.number(message.confidenceScore, { style: 'percent' }),
+              })}
             </p>
           )}
           {message.sources.length > 0 && (
             <ul className="mt-1 list-disc pl-4 text-xs text-muted-foreground">
               {message.sources.map((source) => (
                 <li key={source.entryId}>
-                  {source.question} ({percent.format(source.score)})
+                  {source.question} ({format.number(source.score, { style: 'percent' })})
                 </li>
               ))}
             </ul>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { TicketDetailJson } from '#shared/schemas/escalations'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
-import { numberFormat } from '#web/lib/intl-formats.ts'
+import { useFormatters } from '#web/lib/format.ts'
 
 /** Where the ticket came from, the specialist-contact details and the knowledge-gap details. */
 export function TicketDetails({ ticket }: { ticket: TicketDetailJson }) {
-  const { t, i18n } = useTranslation('escalations')
-  const percent = numberFormat(i18n.language, { style: 'percent' })
+  const { t } = useTranslation('escalations')
+  const format = useFormatters()
   const rows: [string, string | null | undefined][] = [
     [t('list.bot'), ticket.bot?.name],
     [t('list.dealer'), ticket.dealer?.name],
@@ -46,7 +46,7 @@ export function TicketDetails({ ticket }: { ticket: TicketDetailJson }) {
               {ticket.knowledgeGap.confidence !== null && (
                 <>
                   <dt className="text-muted-foreground">{t('ticket.confidenceLabel')}</dt>
-                  <dd>{percent.format(ticket.knowledgeGap.confidence)}</dd>
+                  <dd>{format.number(ticket.knowledgeGap.confidence, { style: 'percent' })}</dd>
                 </>
               )}
             </dl>

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
-import { dateTimeFormat } from '#web/lib/intl-formats.ts'
+import { useFormatters } from '#web/lib/format.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useTicket, useTicketAction } from '../api/escalations-api.ts'
 import { useEscalationsRealtime, useTicketConversationRealtime } from '../hooks/use-escalations-realtime.ts'
@@ -20,7 +20,8 @@ import { TicketSidePanel } from './ticket-side-panel.tsx'
 
 /** /escalations/:id: the conversation, the details, replies, notes and the ticket's actions. */
 export function TicketPage({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('escalations')
+  const { t } = useTranslation('escalations')
+  const format = useFormatters()
   const ticket = useTicket(id)
   useEscalationsRealtime(id)
   useTicketConversationRealtime(id, ticket.data?.sessionId)
@@ -44,7 +45,6 @@ export function TicketPage({ id }: { id: string }) {
       />
     )
   const data = ticket.data
-  const created = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -63,7 +63,7 @@ export function TicketPage({ id }: { id: string }) {
           <span>
             {t('ticket.raisedBy', {
               name: data.raisedBy?.name ?? '–',
-              date: created.format(new Date(data.createdAt)),
+              date: format.dateTime(data.createdAt),
             })}
           </span>
         </div>
@@ -156,10 +156,10 @@ function NotesCard({
   ticketId: string
   notes: { id: string; body: string; author: { name: string } | null; createdAt: string }[]
 }) {
-  const { t, i18n } = useTranslation('escalations')
+  const { t } = useTranslation('escalations')
   const action = useTicketAction(ticketId)
   const [body, setBody] = useState('')
-  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
+  const format = useFormatters()
   return (
     <Card>
       <CardHeader>
@@ -177,7 +177,8 @@ function NotesCard({
               >
                 <p className="whitespace-pre-wrap break-words">{note.body}</p>
                 <p className="mt-1 text-xs text-muted-foreground">
-                  {note.author?.name ?? '–'} · {time.format(new Date(note.createdAt))}
+                  {note.author?.name ?? '–'} ·{' '}
+                  {format.date(note.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
                 </p>
               </li>
             ))}
