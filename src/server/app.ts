@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { AppEnv } from './app-env.ts'
@@ -23,6 +23,7 @@ import { onError } from './lib/on-error.ts'
 import { loadPrerenderedPages } from './lib/prerendered-pages.ts'
 import { perUserRateLimit } from './lib/rate-limiter.ts'
 import { securityHeaders } from './lib/security-headers.ts'
+import { withSignedInUser } from './lib/signed-in-document.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { botAnalyticsRoutes } from './modules/bot-analytics/bot-analytics.routes.ts'
@@ -37,6 +38,7 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
+import { getCurrentUser } from './modules/me/me.service.ts'
 import { createMetricsRoutes } from './modules/metrics/metrics.routes.ts'
 import { mobileRoutes } from './modules/mobile/mobile.routes.ts'
 import { newsRoutes } from './modules/news/news.routes.ts'
@@ -278,10 +280,22 @@ export function createApp(deps: AppDeps) {
       throw new AppError('NOT_FOUND', 'No such asset.')
     })
     app.use('*', cacheControl('no-cache'))
+    // The app's page, with the caller's GET /api/me answer inside when signed in (signed-in-document.ts).
+    // Should that answer fail, the page goes without it and the app asks as it always did.
+    const appPage = async (c: Context<AppEnv>, page: string) => {
+      const actor = await actors.resolve(c.req.raw.headers).catch(() => null)
+      const me = actor ? await getCurrentUser({ db: deps.db, actor }).catch(() => null) : null
+      if (!me) return c.html(page)
+      // The user's own data: never kept by a shared cache, nor sent to another cookie.
+      c.header('Cache-Control', 'private, no-cache')
+      c.header('Vary', 'Cookie', { append: true })
+      return c.html(withSignedInUser(page, me))
+    }
     // The public pages come prerendered to a visitor without a session (lib/prerendered-pages.ts),
-    // ahead of serveStatic, which would answer / with index.html.
+    // and / is the app's page in any case: both ahead of serveStatic, which would answer / with the
+    // bare index.html.
     const prerendered = loadPrerenderedPages(deps.webRoot)
-    for (const address of prerendered.addresses)
+    for (const address of new Set(['/', ...prerendered.addresses]))
       app.get(address, compress(), async (c) => {
         c.header('Vary', 'Accept-Language, Cookie', { append: true })
         const page = prerendered.pageFor({
@@ -290,11 +304,11 @@ export function createApp(deps: AppDeps) {
           hasSession: (await actors.sessionCookie(c.req.raw.headers)) !== undefined,
           acceptLanguage: c.req.header('accept-language'),
         })
-        return c.html(page ?? indexHtml)
+        return page ? c.html(page) : appPage(c, indexHtml)
       })
     app.use('*', serveStatic({ root: webRoot, precompressed: true }))
     // The single-page app answers every other GET; its router shows the not-found page.
-    app.get('*', compress(), (c) => c.html(indexHtml))
+    app.get('*', compress(), (c) => appPage(c, indexHtml))
   }
 
   app.onError(onError(deps.logger))
@@ -311,7 +325,8 @@ function cacheControl(value: string): MiddlewareHandler {
   return async (c, next) => {
     await next()
     if (!c.res.ok) return
-    c.header('Cache-Control', value)
+    // A handler's own policy stands (a signed-in page's is private).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', value)
     if (!c.res.headers.get('Vary')?.includes('Accept-Encoding'))
       c.header('Vary', 'Accept-Encoding', { append: true })
   }

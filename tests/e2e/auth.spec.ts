@@ -115,6 +115,26 @@ test.describe('password sign-in', () => {
     await expect(page).toHaveURL(/\/auth$/)
   })
 
+  test('a signed-in page load renders from the session its page brought, without asking for it', async ({
+    page,
+  }) => {
+    const account = await loginAs(page, 'technical_specialist')
+    const sessionRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/me') sessionRequests.push(request.url())
+    })
+    await page.goto('/dashboard')
+    await expect(page.getByText(`Welcome back, ${account.firstName}`)).toBeVisible()
+    await expect(page.getByText(account.email).first()).toBeVisible()
+    expect(sessionRequests).toEqual([])
+    // Signed out, the same address brings no session: the app asks, and sends the visitor to sign in.
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/auth$/)
+    expect(sessionRequests.length).toBeGreaterThan(0)
+  })
+
   test('a signed-in user who opens /login goes to the dashboard', async ({ page }) => {
     await loginAs(page, 'trainer')
     await page.goto('/login')

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { preloadRoutesOnIntent } from '#web/app/preload-on-intent.ts'
 import type { RouteHandle } from '#web/app/route-handle.ts'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
-import { meQueryOptions } from '#web/features/auth/api/get-me.ts'
+import { meQueryOptions, takeMeFromDocument } from '#web/features/auth/api/get-me.ts'
 import { loadNamespaces } from '#web/lib/i18n.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { NotFoundRoute } from '#web/routes/not-found.tsx'
@@ -27,8 +27,11 @@ const BOT_MANAGEMENT_DENIED = 'botManagement'
  * Issue 12: every page first asks who is signed in. A loader written on the route object runs beside
  * the `lazy` imports, so the question goes out while the page's code is still loading instead of
  * after it. It never waits and never fails: the pages' own `useMe` shows the answer or the error.
+ * A signed-in first load needs no question: its page brought the answer (the first loader run takes
+ * it, before anything reads the session).
  */
 function askForSessionEarly() {
+  takeMeFromDocument(queryClient)
   void queryClient.prefetchQuery(meQueryOptions())
   return null
 }

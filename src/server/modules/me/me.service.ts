@@ -17,7 +17,7 @@ export function isProfileComplete(profile: { firstName: string | null; lastName:
 /** Everything the web app needs about the signed-in user: identity, profile, roles, dealers, permissions. */
 export type CurrentUser = Awaited<ReturnType<typeof getCurrentUser>>
 
-export async function getCurrentUser(ctx: AuthedContext) {
+export async function getCurrentUser(ctx: Pick<AuthedContext, 'db' | 'actor'>) {
   const { db, actor } = ctx
   const [row] = await db
     .select({ user, profile: profiles })

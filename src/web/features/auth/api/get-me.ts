@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CurrentUser } from '#server/modules/me/me.service'
+import { SIGNED_IN_USER_ELEMENT_ID } from '#shared/constants/signed-in-user'
 import { ApiError, apiFetch } from '#web/lib/api-client.ts'
 
 /** GET /api/me: the signed-in user with profile, roles, dealer links and permissions (the server's own type). */
@@ -22,6 +23,22 @@ export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn
 
 export function useMe() {
   return useQuery(meQueryOptions())
+}
+
+/**
+ * Issue 12: a signed-in page's document carries the server's GET /api/me answer
+ * (src/server/lib/signed-in-document.ts); put into the cache before the first render, it spares the
+ * first page load the request. Read once and removed: later pages ask the server.
+ */
+export function takeMeFromDocument(queryClient: QueryClient): void {
+  const element = document.getElementById(SIGNED_IN_USER_ELEMENT_ID)
+  if (!element) return
+  element.remove()
+  try {
+    queryClient.setQueryData<Me>(meQueryKey, JSON.parse(element.textContent ?? ''))
+  } catch {
+    // Not JSON (never from this server): the app asks for the session as without it.
+  }
 }
 
 /** Reads the session again after a sign-in, so guarded pages do not act on a cached "signed out". */
