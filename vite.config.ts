@@ -257,19 +257,23 @@ function preloadPageCode(): Plugin {
         const namespaces = [
           ...new Set([...SHELL_NAMESPACES, ...pages.flatMap((page) => page.namespaces)]),
         ].sort()
-        // strings[language][i]: the chunk holding namespaces[i] in that language (one chunk can hold
-        // several: signedInStrings).
+        // strings[language][i]: the chunks i18n.ts imports for namespaces[i] in that language: the one
+        // holding it, and where that one holds several (signedInStrings), also the namespace's own
+        // two-line chunk that re-exports it (what `import()` asks for: left out, it was a round trip
+        // of its own after the entry had run).
         const strings = Object.fromEntries(
           ['no', 'sv', 'en'].map((language) => [
             language,
             namespaces.map((namespace) => {
               const module = path.resolve(`src/web/locales/${language}/${namespace}.json`)
-              const holding = Object.values(bundle).filter(
-                (output) => output.type === 'chunk' && output.moduleIds.includes(module),
-              )
-              if (holding.length !== 1 || holding[0].type !== 'chunk' || holding[0].imports.length > 0)
+              const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+              const holding = chunks.filter((output) => output.moduleIds.includes(module))
+              if (holding.length !== 1 || holding[0].imports.length > 0)
                 throw new Error(`preloadPageCode: ${language}/${namespace} is not in one chunk of its own`)
-              return indexes([holding[0].fileName])[0]
+              const facade = chunks.filter(
+                (output) => output.facadeModuleId === module && output !== holding[0],
+              )
+              return indexes([holding[0].fileName, ...facade.map((output) => output.fileName)])
             }),
           ]),
         )
@@ -298,7 +302,7 @@ function preloadPageCode(): Plugin {
         const script = `;(() => {
         var plan = ${plan}, language, page = document.documentElement.dataset
         function preload(file) { var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = plan.files[file]; document.head.appendChild(link) }
-        function preloadStrings(namespace) { preload(plan.strings[language][namespace]) }
+        function preloadStrings(namespace) { plan.strings[language][namespace].forEach(preload) }
         try { language = localStorage.getItem('${LOCAL_SETTINGS_KEYS.preferredLanguage}') } catch (e) {}
         if (!plan.strings.hasOwnProperty(language)) {
           var first = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0]

@@ -105,7 +105,8 @@ function gzipBytes(outDir: string, files: Iterable<string>): number {
  */
 type PreloadPlan = {
   files: string[]
-  strings: Record<string, number[]>
+  /** strings[language][namespace]: the chunks that namespace loads in that language. */
+  strings: Record<string, number[][]>
   shell: number[]
   routes: [pattern: string, code: number[], namespaces: number[], signedIn: 0 | 1][]
   /** The welcome tour's code, which signed-in pages load until it is dismissed for good. */
@@ -128,7 +129,11 @@ function heaviestStrings(
   return Object.entries(plan.strings)
     .map(([language, chunks]) => {
       // Several namespaces can share a chunk (the signed-in layout's).
-      const files = [...new Set(namespaces.map((namespace) => plan.files[chunks[namespace]].slice(1)))]
+      const files = [
+        ...new Set(
+          namespaces.flatMap((namespace) => chunks[namespace].map((file) => plan.files[file].slice(1))),
+        ),
+      ]
       return { language, files, bytes: gzipBytes(outDir, files) }
     })
     .sort((a, b) => b.bytes - a.bytes)[0]
