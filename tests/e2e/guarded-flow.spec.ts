@@ -118,8 +118,23 @@ test.describe('guarded page flow (spec §2.6, §4)', () => {
     await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible()
     await expect(tour(page)).toHaveCount(0)
 
+    // The next page load paints the tour first and the page behind it after (issue 12): the order in
+    // which the two reach the document, noted from the first script on.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seenOrder: string[] }).seenOrder = seen
+      new MutationObserver(() => {
+        if (!seen.includes('tour') && document.querySelector('[role="dialog"]')) seen.push('tour')
+        if (!seen.includes('page') && document.querySelector('nav')) seen.push('page')
+      }).observe(document, { childList: true, subtree: true })
+    })
     await page.reload()
     await expect(tour(page).getByRole('heading', { name: 'Welcome to DealerPilot, Sara!' })).toBeVisible()
+    await expect(page.locator('nav').first()).toBeAttached()
+    expect(await page.evaluate(() => (window as unknown as { seenOrder: string[] }).seenOrder)).toEqual([
+      'tour',
+      'page',
+    ])
   })
 
   test('the tour shows the modules of the user’s roles (spec §6)', async ({ page }) => {

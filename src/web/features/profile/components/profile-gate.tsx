@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { lazyPart } from '#web/lib/lazy-part.ts'
@@ -29,6 +29,10 @@ if (shouldShowTour()) preloadWelcomeTour()
 export function ProfileGate({ children }: { children: ReactNode }) {
   const me = useCurrentUser()
   const [tourOpen, setTourOpen] = useState(shouldShowTour)
+  // Issue 12: a page load that opens on the tour paints the tour first, and the page behind it (the
+  // shell, the page and their first requests) once the tour is on screen: the tour is modal and what
+  // the user reads first, and on a slow phone the page's render is the longest task of the load.
+  const [pageBehindTour, setPageBehindTour] = useState(!tourOpen)
 
   if (!me.profile.profileCompleted)
     return (
@@ -39,9 +43,10 @@ export function ProfileGate({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {children}
+      {pageBehindTour ? children : null}
       {tourOpen ? (
         <Suspense fallback={null}>
+          <AfterPaint then={() => setPageBehindTour(true)} />
           <WelcomeTour
             firstName={me.profile.firstName ?? ''}
             roles={me.roles}
@@ -58,4 +63,11 @@ export function ProfileGate({ children }: { children: ReactNode }) {
       ) : null}
     </>
   )
+}
+
+/** Calls `then` once, after the paint that showed what renders beside it (Preact runs effects after paint). */
+function AfterPaint({ then }: { then: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(then, [])
+  return null
 }
