@@ -303,7 +303,7 @@ function preloadPageCode(): Plugin {
         var plan = ${plan}, language, page = document.documentElement.dataset
         function preload(file) { var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = plan.files[file]; document.head.appendChild(link) }
         function preloadStrings(namespace) { plan.strings[language][namespace].forEach(preload) }
-        try { language = localStorage.getItem('${LOCAL_SETTINGS_KEYS.preferredLanguage}') } catch (e) {}
+        try { language = localStorage.getItem('${LOCAL_SETTINGS_KEYS.preferredLanguage}') } catch {}
         if (!plan.strings.hasOwnProperty(language)) {
           var first = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0]
           language = first === 'sv' || first === 'en' ? first : 'no'
@@ -313,7 +313,7 @@ function preloadPageCode(): Plugin {
           for (var i = 0; i < plan.routes.length; i++)
             if (new RegExp(plan.routes[i][0]).test(location.pathname)) {
               plan.routes[i][1].forEach(preload); plan.routes[i][2].forEach(preloadStrings)
-              var dismissed; try { dismissed = localStorage.getItem('${LOCAL_SETTINGS_KEYS.tourDismissed}') === 'true' } catch (e) {}
+              var dismissed; try { dismissed = localStorage.getItem('${LOCAL_SETTINGS_KEYS.tourDismissed}') === 'true' } catch {}
               if (plan.routes[i][3] && !dismissed) plan.tour.forEach(preload)
               break
             }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { type DocumentItem, THUMBNAIL_SIZE } from '#shared/schemas/files'
 import { imageWidthFor, useLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { formatSize } from '#web/lib/format-size.ts'
 import { thumbnailUrl } from '../lib/document-urls.ts'
-import { formatSize } from '../lib/format-size.ts'
 import { DocumentStatusBadge } from './document-status-badge.tsx'
 
 type ViewProps = { documents: DocumentItem[]; onOpen: (id: string) => void }

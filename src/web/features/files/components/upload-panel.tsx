@@ -9,10 +9,10 @@ import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { formatSize } from '#web/lib/format-size.ts'
 import { useFileOptions } from '../api/get-options.ts'
 import { type QueuedFile, useUploadQueue } from '../hooks/use-upload-queue.ts'
 import { fileErrorText } from '../lib/file-error-text.ts'
-import { formatSize } from '../lib/format-size.ts'
 import { DocumentStatusBadge } from './document-status-badge.tsx'
 
 /** What the file pickers offer; the server decides by content anyway. */

@@ -17,10 +17,11 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { formatSize } from '#web/lib/format-size.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useSubmission } from '../api/get-submission.ts'
 import { useReviewSubmission } from '../api/review-submission.ts'
-import { formatBytes, formatWaited } from '../lib/durations.ts'
+import { formatWaited } from '../lib/durations.ts'
 import { SubmissionHistory } from './step-card.tsx'
 
 /** Issue 7 review queue: every submission awaiting review, oldest first, with how long it has waited. */
@@ -170,7 +171,7 @@ function SubmissionReview({ submissionId, onDone }: { submissionId: string; onDo
                   >
                     <FileIcon className="size-4" aria-hidden="true" />
                     {file.label !== file.fileName ? `${file.label}: ` : ''}
-                    {file.fileName} ({formatBytes(file.sizeBytes, locale)})
+                    {file.fileName} ({formatSize(file.sizeBytes, locale)})
                   </a>
                 </li>
               ))}

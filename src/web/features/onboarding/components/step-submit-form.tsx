@@ -13,11 +13,11 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { formatSize } from '#web/lib/format-size.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useDeleteDraftFile } from '../api/delete-draft-file.ts'
 import { useSubmitStep } from '../api/submit-step.ts'
 import { useUploadStepFile } from '../api/upload-step-file.ts'
-import { formatBytes } from '../lib/durations.ts'
 
 // Spec §5: the submission text must not be empty after trimming.
 const submitFormSchema = z.object({ submissionText: z.string().trim().min(1, 'submissionRequired') })
@@ -178,9 +178,7 @@ function UploadSlot({
               >
                 <FileIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span className="truncate">{file.fileName}</span>
-                <span className="shrink-0 text-muted-foreground">
-                  ({formatBytes(file.sizeBytes, locale)})
-                </span>
+                <span className="shrink-0 text-muted-foreground">({formatSize(file.sizeBytes, locale)})</span>
               </a>
               <Button
                 type="button"

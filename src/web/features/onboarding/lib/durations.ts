@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next'
-import { numberFormat } from '#web/lib/intl-formats.ts'
 
 const HOUR = 60
 const DAY = 24 * HOUR
@@ -20,16 +19,4 @@ export function formatWaited(t: TFunction<'onboarding'>, since: string, now: num
   if (minutes < HOUR) return t('waited.minutes', { count: minutes })
   if (minutes < 2 * DAY) return t('waited.hours', { count: Math.floor(minutes / HOUR) })
   return t('waited.days', { count: Math.floor(minutes / DAY) })
-}
-
-export function formatBytes(bytes: number, locale: string): string {
-  if (bytes < 1024) return `${bytes} B`
-  const units = ['KB', 'MB', 'GB']
-  let value = bytes / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`
 }
