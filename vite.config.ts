@@ -261,12 +261,12 @@ function preloadPageCode(): Plugin {
         // holding it, and where that one holds several (signedInStrings), also the namespace's own
         // two-line chunk that re-exports it (what `import()` asks for: left out, it was a round trip
         // of its own after the entry had run).
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
         const strings = Object.fromEntries(
           ['no', 'sv', 'en'].map((language) => [
             language,
             namespaces.map((namespace) => {
               const module = path.resolve(`src/web/locales/${language}/${namespace}.json`)
-              const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
               const holding = chunks.filter((output) => output.moduleIds.includes(module))
               if (holding.length !== 1 || holding[0].imports.length > 0)
                 throw new Error(`preloadPageCode: ${language}/${namespace} is not in one chunk of its own`)
