@@ -300,8 +300,9 @@ function preloadPageCode(): Plugin {
         })
         // Mirrors initialLanguage() and languageFromBrowser() (src/web/config/languages.ts).
         const script = `;(() => {
-        var plan = ${plan}, language, page = document.documentElement.dataset
-        function preload(file) { var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = plan.files[file]; document.head.appendChild(link) }
+        var plan = ${plan}, language, page = document.documentElement.dataset, preloaded = {}
+        // Once per file: the signed-in namespaces share a chunk, and a page's code and the tour's overlap.
+        function preload(file) { if (preloaded[file]) return; preloaded[file] = true; var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = plan.files[file]; document.head.appendChild(link) }
         function preloadStrings(namespace) { plan.strings[language][namespace].forEach(preload) }
         try { language = localStorage.getItem('${LOCAL_SETTINGS_KEYS.preferredLanguage}') } catch {}
         if (!plan.strings.hasOwnProperty(language)) {

@@ -135,6 +135,26 @@ test.describe('password sign-in', () => {
     expect(sessionRequests.length).toBeGreaterThan(0)
   })
 
+  test('a signed-in page load preloads each file of its code and strings once, before the entry runs', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin')
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        ;(window as unknown as { preloads: string[] }).preloads = [
+          ...document.querySelectorAll('link[rel="modulepreload"]'),
+        ].map((link) => link.getAttribute('href') ?? '')
+      })
+    })
+    await page.goto('/dashboard')
+    await expect(page.getByText('Welcome back, Anders')).toBeVisible()
+    const preloads = await page.evaluate(() => (window as unknown as { preloads: string[] }).preloads)
+    // The signed-in strings' chunk and each namespace's own re-exporting chunk, which i18n imports.
+    for (const namespace of ['signed-in', 'accessibility', 'notifications', 'profile', 'search', 'mobile'])
+      expect(preloads.some((href) => href.includes(`/strings-en-${namespace}-`))).toBe(true)
+    expect(preloads.length).toBe(new Set(preloads).size)
+  })
+
   test('a signed-in user who opens /login goes to the dashboard', async ({ page }) => {
     await loginAs(page, 'trainer')
     await page.goto('/login')
