@@ -309,39 +309,43 @@ function preloadPageCode(): Plugin {
           var first = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0]
           language = first === 'sv' || first === 'en' ? first : 'no'
         }
+        var route, dismissed
+        for (var i = 0; i < plan.routes.length; i++)
+          if (new RegExp(plan.routes[i][0]).test(location.pathname)) { route = plan.routes[i]; break }
+        try { dismissed = localStorage.getItem('${LOCAL_SETTINGS_KEYS.tourDismissed}') === 'true' } catch {}
+        // This page load shows the welcome tour: a signed-in page, until it is dismissed for good (spec §4).
+        var tour = route && route[3] && !dismissed
+        // The server drew the tour into the page in the browser's language (src/server/lib/server-tour.ts):
+        // hidden (styles.css) before the first paint when this load does not show it, or not in that language.
+        if (page.serverTour && (!tour || page.serverTour !== language)) page.serverTour = 'hidden'
         function loadPage() {
           plan.shell.forEach(preloadStrings)
-          for (var i = 0; i < plan.routes.length; i++)
-            if (new RegExp(plan.routes[i][0]).test(location.pathname)) {
-              plan.routes[i][1].forEach(preload); plan.routes[i][2].forEach(preloadStrings)
-              var dismissed; try { dismissed = localStorage.getItem('${LOCAL_SETTINGS_KEYS.tourDismissed}') === 'true' } catch {}
-              if (plan.routes[i][3] && !dismissed) plan.tour.forEach(preload)
-              break
-            }
-          if (!page.prerendered) return
-          // A prerendered page has no script tags: the entry and its imports load from here.
+          if (route) {
+            route[1].forEach(preload); route[2].forEach(preloadStrings)
+            if (tour) plan.tour.forEach(preload)
+          }
+          if (!page.prerendered && !page.serverTour) return
+          // A page sent without script tags (prerendered, or with the server's tour): the entry and its imports load from here.
           var entry = document.createElement('script'); entry.type = 'module'; entry.crossOrigin = ''; entry.src = plan.files[plan.code[0]]
           document.head.appendChild(entry); plan.code.slice(1).forEach(preload)
         }
-        if (!page.prerendered) loadPage()
-        else {
-          // A page prerendered in another language than this one (the server went by the browser's) is
-          // hidden until the app shows it in this one (styles.css): its code comes at once. One in this
-          // language is on screen before any code: its code comes once it has painted, so nothing
-          // competes with the page itself on a slow connection.
-          if (page.prerendered !== language) page.prerendered = 'stale'
-          var afterPaint = page.prerendered === language && document.visibilityState === 'visible'
-          // A click on it before its code is there: the app replays the last one (app/prerendered-page.ts).
+        // A page prerendered in another language than this one (the server went by the browser's) is
+        // hidden until the app shows it in this one (styles.css): its code comes at once.
+        if (page.prerendered && page.prerendered !== language) page.prerendered = 'stale'
+        // What is on screen before any code (a prerendered page in this language, the server's tour)
+        // gets its code once it has painted, so nothing competes with it on a slow connection.
+        var onScreen = page.prerendered === language || page.serverTour === language
+        if (page.prerendered)
+          // A click on the page before its code is there: the app replays the last one (app/prerendered-page.ts).
           document.addEventListener('click', function (event) {
             if (!page.prerendered || !(event.target instanceof Element) || !event.target.closest('#root')) return
             var earlier = document.querySelector('[data-early-click]'); if (earlier) earlier.removeAttribute('data-early-click')
             event.target.setAttribute('data-early-click', '')
           }, true)
-          document.addEventListener('DOMContentLoaded', function () {
-            if (afterPaint) requestAnimationFrame(function () { setTimeout(loadPage) })
-            else loadPage()
-          })
-        }
+        if (onScreen && document.visibilityState === 'visible')
+          document.addEventListener('DOMContentLoaded', function () { requestAnimationFrame(function () { setTimeout(loadPage) }) })
+        else if (page.prerendered) document.addEventListener('DOMContentLoaded', loadPage)
+        else loadPage()
       })()`
         // Into index.html's one inline script (the accessibility pre-paint), not a second one: the
         // policy stays a single script hash (tests/e2e/security.spec.ts).

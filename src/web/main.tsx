@@ -14,10 +14,13 @@ import { router } from '#web/app/router.tsx'
 import { startAccessibilitySettings } from '#web/features/accessibility/lib/accessibility-store.ts'
 import { startLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
 import { registerServiceWorker } from '#web/features/mobile/offline/register-service-worker.ts'
+import { removeServerTour, serverTourOnScreen } from '#web/features/profile/lib/server-tour.ts'
 
 startAccessibilitySettings()
 startLowEndMode()
 registerServiceWorker()
+// A welcome tour the server drew and the preload plan hid (this page load does not show it) is of no use.
+if (!serverTourOnScreen()) removeServerTour()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -4,8 +4,8 @@ import { I18N_OPTIONS } from '#web/config/i18n-options.ts'
 import { type EnabledUiLanguage, isEnabledUiLanguage } from '#web/config/languages.ts'
 
 /**
- * What `#web/lib/i18n.ts` is while pages are prerendered at build time (`prerenderPages` in
- * vite.config.ts swaps this module in): every string of every language is there at once, and the
+ * What `#web/lib/i18n.ts` is in the server-side build (`prerenderPages` in vite.config.ts swaps this
+ * module in: the public pages prerendered at build time, the welcome tour the server renders): every string of every language is there at once, and the
  * language is set per page by `renderIn`. The browser's module reads local storage and the
  * browser's languages and loads strings as chunks, none of which exist in the build.
  */
@@ -30,9 +30,14 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
 })
 
-/** Renders `render()` with the strings of `language`. */
-export async function renderIn<T>(language: EnabledUiLanguage, render: () => T): Promise<T> {
-  await i18n.changeLanguage(language)
+/**
+ * Renders `render()` with the strings of `language`. Synchronous from the switch to the end of the
+ * render, so renders for the server's requests in different languages never interleave: with every
+ * string loaded and no backend, i18next switches at once (checked, not assumed).
+ */
+export function renderIn<T>(language: EnabledUiLanguage, render: () => T): T {
+  void i18n.changeLanguage(language)
+  if (i18n.language !== language) throw new Error(`renderIn: i18next did not switch to ${language} at once`)
   return render()
 }
 

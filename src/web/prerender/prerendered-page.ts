@@ -1,9 +1,8 @@
+import { withoutAppScripts } from '#shared/app-document'
 import { documentLanguage, type EnabledUiLanguage } from '#shared/constants/ui-languages'
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>(\s*<noscript>)/
 const HTML_TAG = /<html lang="[^"]*"/
-/** The entry's module script and Vite's modulepreload links (each on a line of its own). */
-const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g
 const STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g
 
 /**
@@ -28,7 +27,7 @@ export function prerenderedPage(page: {
     throw new Error(
       'prerenderedPage: the template has no <html lang> or no <div id="root"> before <noscript>',
     )
-  return template
+  return withoutAppScripts(template)
     .replace(HTML_TAG, `<html lang="${documentLanguage(language)}" data-prerendered="${language}"`)
     .replace(STYLESHEET, (_, href: string) => {
       const css = styles(href)
@@ -36,5 +35,4 @@ export function prerenderedPage(page: {
       return `<style>${css}</style>`
     })
     .replace(ROOT, (_, noscript: string) => `<div id="root">${body}</div>${noscript}`)
-    .replace(APP_SCRIPTS, '')
 }

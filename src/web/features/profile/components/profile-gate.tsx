@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { lazyPart } from '#web/lib/lazy-part.ts'
+import { removeServerTour, serverTourOnScreen } from '../lib/server-tour.ts'
 import { dismissTourForGood, finishTourForThisPageLoad, shouldShowTour } from '../lib/tour-visibility.ts'
 
 /**
@@ -33,6 +34,13 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   // shell, the page and their first requests) once the tour is on screen: the tour is modal and what
   // the user reads first, and on a slow phone the page's render is the longest task of the load.
   const [pageBehindTour, setPageBehindTour] = useState(!tourOpen)
+  // Issue 12: the tour the server drew into the page, on screen since the document arrived; the app's
+  // tour takes its place, and goes without it when it shows none.
+  const [drawnByServer] = useState(serverTourOnScreen)
+  const showsTour = tourOpen && me.profile.profileCompleted
+  useLayoutEffect(() => {
+    if (drawnByServer && !showsTour) removeServerTour()
+  }, [drawnByServer, showsTour])
 
   if (!me.profile.profileCompleted)
     return (
@@ -50,6 +58,7 @@ export function ProfileGate({ children }: { children: ReactNode }) {
           <WelcomeTour
             firstName={me.profile.firstName ?? ''}
             roles={me.roles}
+            replaces={drawnByServer ? removeServerTour : undefined}
             onFinish={() => {
               finishTourForThisPageLoad()
               setTourOpen(false)
