@@ -14,7 +14,7 @@ import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts'
 import { OfflineBanner } from '#web/features/mobile/offline/offline-banner.tsx'
 import { NotificationsBell } from '#web/features/notifications/components/notifications-bell.tsx'
-import { ProfileGate } from '#web/features/profile/components/profile-gate.tsx'
+import { ProfileGate, usePageInShell } from '#web/features/profile/components/profile-gate.tsx'
 import { GlobalSearch } from '#web/features/search/components/global-search.tsx'
 
 /** Fills `:dealerId` with the user's own dealer; entries that need a dealer the user lacks are dropped. */
@@ -33,6 +33,7 @@ function SignedInShell() {
   const deniedMessage = useRouteDeniedMessage()
   const ownDealerId = dealers[0]?.id
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || user.email
+  const pageInShell = usePageInShell()
 
   return (
     <AppShell
@@ -50,7 +51,11 @@ function SignedInShell() {
       }
     >
       <OfflineBanner />
-      {canOpenPage(roles, pathname) ? <Outlet /> : <AccessDenied page={title} message={deniedMessage} />}
+      {!pageInShell ? null : canOpenPage(roles, pathname) ? (
+        <Outlet />
+      ) : (
+        <AccessDenied page={title} message={deniedMessage} />
+      )}
     </AppShell>
   )
 }

@@ -1,4 +1,13 @@
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { lazyPart } from '#web/lib/lazy-part.ts'
@@ -23,6 +32,10 @@ const { Part: WelcomeTour, preload: preloadWelcomeTour } = lazyPart(() =>
 )
 if (shouldShowTour()) preloadWelcomeTour()
 
+/** Issue 12: whether the page inside the signed-in shell renders yet (see `behindTour` below). */
+const PageInShell = createContext(true)
+export const usePageInShell = () => useContext(PageInShell)
+
 /**
  * Spec §2.6 guarded-page flow after the session has loaded: the complete-profile form while first
  * or last name is missing, then the welcome tour (a dialog over the page), then the page.
@@ -30,10 +43,12 @@ if (shouldShowTour()) preloadWelcomeTour()
 export function ProfileGate({ children }: { children: ReactNode }) {
   const me = useCurrentUser()
   const [tourOpen, setTourOpen] = useState(shouldShowTour)
-  // Issue 12: a page load that opens on the tour paints the tour first, and the page behind it (the
-  // shell, the page and their first requests) once the tour is on screen: the tour is modal and what
-  // the user reads first, and on a slow phone the page's render is the longest task of the load.
-  const [pageBehindTour, setPageBehindTour] = useState(!tourOpen)
+  // Issue 12: a page load that opens on the tour paints the tour first, then the shell behind it, then
+  // the page in the shell (with their first requests), each once the one before is on screen: the
+  // tour is modal and what the user reads first, and on a slow phone the shell and the page were the
+  // longest task of the load; in two tasks, the tour can answer a press between them.
+  const [behindTour, setBehindTour] = useState<'nothing' | 'shell' | 'page'>(tourOpen ? 'nothing' : 'page')
+  const shown = tourOpen ? behindTour : 'page'
   // Issue 12: the tour the server drew into the page, on screen since the document arrived; the app's
   // tour takes its place, and goes without it when it shows none.
   const [drawnByServer] = useState(serverTourOnScreen)
@@ -51,10 +66,13 @@ export function ProfileGate({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {pageBehindTour ? children : null}
+      {shown === 'nothing' ? null : (
+        <PageInShell.Provider value={shown === 'page'}>{children}</PageInShell.Provider>
+      )}
+      {shown === 'shell' ? <AfterPaint then={() => setBehindTour('page')} /> : null}
       {tourOpen ? (
         <Suspense fallback={null}>
-          <AfterPaint then={() => setPageBehindTour(true)} />
+          <AfterPaint then={() => setBehindTour('shell')} />
           <WelcomeTour
             firstName={me.profile.firstName ?? ''}
             roles={me.roles}
