@@ -300,9 +300,15 @@ function preloadPageCode(): Plugin {
         })
         // Mirrors initialLanguage() and languageFromBrowser() (src/web/config/languages.ts).
         const script = `;(() => {
-        var plan = ${plan}, language, page = document.documentElement.dataset, preloaded = {}
+        var plan = ${plan}, language, page = document.documentElement.dataset, preloaded = {}, queued = []
         // Once per file: the signed-in namespaces share a chunk, and a page's code and the tour's overlap.
-        function preload(file) { if (preloaded[file]) return; preloaded[file] = true; var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = plan.files[file]; document.head.appendChild(link) }
+        function preload(file) { if (!preloaded[file]) { preloaded[file] = true; queued.push(file) } }
+        // The queued links, \`batch\` at a time with a task between: after the first paint, one task for
+        // thirty links blocked the main thread (each request records its initiator while DevTools listens).
+        function addLinks(batch) {
+          queued.splice(0, batch || queued.length).forEach(function (file) { var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = plan.files[file]; document.head.appendChild(link) })
+          if (queued.length) setTimeout(function () { addLinks(batch) })
+        }
         function preloadStrings(namespace) { plan.strings[language][namespace].forEach(preload) }
         try { language = localStorage.getItem('${LOCAL_SETTINGS_KEYS.preferredLanguage}') } catch {}
         if (!plan.strings.hasOwnProperty(language)) {
@@ -318,16 +324,18 @@ function preloadPageCode(): Plugin {
         // The server drew the tour into the page in the browser's language (src/server/lib/server-tour.ts):
         // hidden (styles.css) before the first paint when this load does not show it, or not in that language.
         if (page.serverTour && (!tour || page.serverTour !== language)) page.serverTour = 'hidden'
-        function loadPage() {
+        function loadPage(batch) {
+          if (page.prerendered || page.serverTour) {
+            // A page sent without script tags (prerendered, or with the server's tour): the entry and its imports load from here, first.
+            var entry = document.createElement('script'); entry.type = 'module'; entry.crossOrigin = ''; entry.src = plan.files[plan.code[0]]
+            document.head.appendChild(entry); plan.code.slice(1).forEach(preload)
+          }
           plan.shell.forEach(preloadStrings)
           if (route) {
             route[1].forEach(preload); route[2].forEach(preloadStrings)
             if (tour) plan.tour.forEach(preload)
           }
-          if (!page.prerendered && !page.serverTour) return
-          // A page sent without script tags (prerendered, or with the server's tour): the entry and its imports load from here.
-          var entry = document.createElement('script'); entry.type = 'module'; entry.crossOrigin = ''; entry.src = plan.files[plan.code[0]]
-          document.head.appendChild(entry); plan.code.slice(1).forEach(preload)
+          addLinks(batch)
         }
         // A page prerendered in another language than this one (the server went by the browser's) is
         // hidden until the app shows it in this one (styles.css): its code comes at once.
@@ -343,8 +351,8 @@ function preloadPageCode(): Plugin {
             event.target.setAttribute('data-early-click', '')
           }, true)
         if (onScreen && document.visibilityState === 'visible')
-          document.addEventListener('DOMContentLoaded', function () { requestAnimationFrame(function () { setTimeout(loadPage) }) })
-        else if (page.prerendered) document.addEventListener('DOMContentLoaded', loadPage)
+          document.addEventListener('DOMContentLoaded', function () { requestAnimationFrame(function () { setTimeout(function () { loadPage(6) }) }) })
+        else if (page.prerendered) document.addEventListener('DOMContentLoaded', function () { loadPage() })
         else loadPage()
       })()`
         // Into index.html's one inline script (the accessibility pre-paint), not a second one: the

@@ -15,6 +15,7 @@ import { startAccessibilitySettings } from '#web/features/accessibility/lib/acce
 import { startLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
 import { registerServiceWorker } from '#web/features/mobile/offline/register-service-worker.ts'
 import { removeServerTour, serverTourOnScreen } from '#web/features/profile/lib/server-tour.ts'
+import { cn } from '#web/lib/cn.ts'
 
 startAccessibilitySettings()
 startLowEndMode()
@@ -33,13 +34,18 @@ const app = (
   </StrictMode>
 )
 
-// Issue 12: a page prerendered by the build (the welcome and sign-in pages, src/web/prerender) is
-// taken over where it stands, once the router can render the same page: its elements, focus, typing
-// and the last click stay.
+// Issue 12: the first render waits until the router has the page's code, and then comes in a task of
+// its own after the route modules' evaluation (shorter tasks, less blocking on a slow phone); until
+// then the page in the document is on screen (index.html's loader, or the server's welcome tour). A
+// page prerendered by the build (the welcome and sign-in pages, src/web/prerender) is taken over where
+// it stands, so its elements, focus, typing and the last click stay.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+await routerInitialized(router)
+await nextTask()
+// tailwind-merge builds its tables on its first call (some 10 ms on a phone): a task of its own too.
+cn('p-0')
+await nextTask()
 if (prerenderedLanguage()) {
-  await routerInitialized(router)
-  // The route's code was just evaluated: hydration gets a task of its own (shorter tasks, less blocking).
-  await new Promise((resolve) => setTimeout(resolve))
   hydrateRoot(container, app)
   handOverEarlyInput(container)
 } else {

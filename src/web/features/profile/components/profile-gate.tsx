@@ -92,9 +92,16 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   )
 }
 
-/** Calls `then` once, after the paint that showed what renders beside it (Preact runs effects after paint). */
+/**
+ * Calls `then` once, in a task of its own after the paint that showed what renders beside it (Preact
+ * runs effects after paint): not in the task that runs the effects of what was painted (the tour's
+ * focus trap moves the focus in there, which lays the page out).
+ */
 function AfterPaint({ then }: { then: () => void }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(then, [])
+  useEffect(() => {
+    const task = setTimeout(then)
+    return () => clearTimeout(task)
+  }, [])
   return null
 }
