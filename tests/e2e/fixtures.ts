@@ -56,6 +56,23 @@ export async function latestMail(baseURL: string, to: string, kind: string) {
   }
 }
 
+/**
+ * Holds back every script of the app until the returned function is called, as on a slow connection:
+ * the page shows what it shows before any code. The route stays: once released, it lets every script
+ * through. Tests using it block the service worker, which would otherwise answer for the scripts.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /** Saves a named screenshot next to the test results, to look at after the run. */
 export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })

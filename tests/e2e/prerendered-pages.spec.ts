@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO_PASSWORD, expect, snap, test } from './fixtures.ts'
+import { DEMO_PASSWORD, expect, holdScripts, snap, test } from './fixtures.ts'
 
 // Issue 12: the public pages (/ and /login) come prerendered in the browser's language
 // (src/web/prerender), on screen before any of the app's code, and the app takes them over where
@@ -7,19 +7,6 @@ import { DEMO_PASSWORD, expect, snap, test } from './fixtures.ts'
 
 // The scripts are held back as on a slow connection; the service worker must not answer for them.
 test.use({ serviceWorkers: 'block' })
-
-/** Holds back every script of the app until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 const prerendered = (page: Page) => page.locator('html[data-prerendered]')
 
