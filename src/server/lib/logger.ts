@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream'
 import pino from 'pino'
 import pinoPretty from 'pino-pretty'
 import type { LogEntry, LogLevel } from '../../shared/schemas/system-health.ts'
@@ -28,8 +27,8 @@ export interface LogBuffer {
   entries(): LogEntry[]
   /** The latest error and fatal entries, oldest first. */
   errors(): LogEntry[]
-  /** A stream pino writes its JSON lines to. */
-  stream: Writable
+  /** Where pino writes its JSON lines: a plain destination, no stream machinery for every request's line. */
+  stream: pino.DestinationStream
   clear(): void
 }
 
@@ -97,12 +96,11 @@ export function createLogBuffer(size = LOG_BUFFER_SIZE, errorSize = ERROR_BUFFER
   return {
     entries: () => all.flatMap(parseLine),
     errors: () => errors.flatMap(parseLine),
-    stream: new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        for (const line of String(chunk).split('\n')) if (line) record(line)
-        callback()
+    stream: {
+      write(chunk: string) {
+        for (const line of chunk.split('\n')) if (line) record(line)
       },
-    }),
+    },
     clear() {
       all = []
       errors = []
@@ -210,7 +208,8 @@ const URL_CREDENTIALS = /\b([a-z][a-z\d+.-]*:\/\/[^\s:/@]*:)[^\s@/]+@/gi
 
 /** Masks connection-string passwords inside free text (error messages, stacks, log messages). */
 export function maskUrlCredentials(text: string): string {
-  return text.replace(URL_CREDENTIALS, `$1${REDACTED}@`)
+  // Most text has no URL at all (every request's line is 'request'): no regular expression then.
+  return text.includes('://') ? text.replace(URL_CREDENTIALS, `$1${REDACTED}@`) : text
 }
 
 /**
@@ -234,6 +233,7 @@ export const secretSafeLoggerOptions: pino.LoggerOptions = {
   },
   hooks: {
     logMethod(args, method) {
+      if (!args.some((arg) => typeof arg === 'string' && arg.includes('://'))) return method.apply(this, args)
       const masked = args.map((arg) => (typeof arg === 'string' ? maskUrlCredentials(arg) : arg))
       return method.apply(this, masked as Parameters<typeof method>)
     },
