@@ -86,6 +86,8 @@ describe('the welcome tour in a signed-in page', () => {
     // The rest of the signed-in page is as before, and `$` patterns in the tour are kept as they are.
     expect(html).toContain(`<script type="application/json" id="${SIGNED_IN_USER_ELEMENT_ID}">`)
     expect(html).toContain(">$& $'</div></div>")
+    // Without JavaScript nothing takes its place, so it is hidden and the page's <noscript> note shows.
+    expect(html).toContain('<noscript><style>#server-tour{display:none}</style></noscript>')
     expect(response.headers.get('cache-control')).toBe('private, no-cache')
     expect(response.headers.get('vary')).toMatch(/^Accept-Language, Cookie\b/)
   })

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, holdScripts, invitedAccount, loginAs, signInWith, snap, test } from './fixtures.ts'
+import {
+  DEMO_PASSWORD,
+  demoAccount,
+  expect,
+  holdScripts,
+  invitedAccount,
+  loginAs,
+  signInWith,
+  snap,
+  test,
+} from './fixtures.ts'
 
 // These tests are about the welcome tour, so the fixture must not dismiss it beforehand.
 test.use({ showTour: true })
@@ -244,6 +254,26 @@ test.describe('the welcome tour drawn by the server', () => {
     await expect(
       page.getByRole('heading', { name: 'Welcome back, Sara', level: 1, includeHidden: true }),
     ).toBeAttached()
+  })
+
+  test('without JavaScript the server’s drawing stays hidden, so the page’s note is what shows', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      const signedIn = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
+        data: { email: demoAccount('support_agent').email, password: DEMO_PASSWORD },
+      })
+      expect(signedIn.ok()).toBe(true)
+      await page.goto('/dashboard')
+      await expect(page.locator('#server-tour [data-slot="dialog-content"]')).toBeAttached()
+      await expect(page.locator('#server-tour [data-slot="dialog-content"]')).toBeHidden()
+      await page.screenshot({ path: 'test-results/screenshots/guarded-tour-without-javascript.png' })
+    } finally {
+      await context.close()
+    }
   })
 
   test('the server’s drawing of the tour never shows when this device dismissed it or chose another language', async ({

@@ -73,6 +73,9 @@ export function withServerTour(document: string, tourHtml: string, language: Ena
     .replace(/<html\b/, `<html data-server-tour="${language}"`)
     .replace(
       '</body>',
-      () => `<div id="${SERVER_TOUR_ELEMENT_ID}" inert aria-hidden="true">${tourHtml}</div></body>`,
+      // Without JavaScript nothing would ever take its place: hidden then, so the page's note shows.
+      () =>
+        `<div id="${SERVER_TOUR_ELEMENT_ID}" inert aria-hidden="true">${tourHtml}</div>` +
+        `<noscript><style>#${SERVER_TOUR_ELEMENT_ID}{display:none}</style></noscript></body>`,
     )
 }
