@@ -37,17 +37,22 @@ export function GlobalSearch() {
   }
   const shortcut = isApplePlatform() ? '⌘K' : 'Ctrl K'
 
+  // Read when the shortcut is pressed, not from the render that added the listener: Preact re-runs
+  // effects only after the next paint, so a listener from an earlier render would toggle a stale state.
+  const openNow = useRef(open)
+  openNow.current = open
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once; changeOpen uses only setters and refs
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey)) return
       if (event.altKey || event.shiftKey) return
       // The browser's own Ctrl+K (search the web) would steal the shortcut.
       event.preventDefault()
-      changeOpen(!open)
+      changeOpen(!openNow.current)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  })
+  }, [])
 
   function openResult(href: string) {
     returnFocusTo.current = null
