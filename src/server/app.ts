@@ -11,7 +11,7 @@ import { createLlmClient } from './assistant/llm-client.ts'
 import { type Auth, createAuth } from './auth/auth.ts'
 import type { AuthChangeFeed } from './auth/auth-change-feed.ts'
 import { type AuthRateLimits, createAuthRoutes, DEFAULT_AUTH_RATE_LIMITS } from './auth/auth-routes.ts'
-import { createActorResolver } from './auth/resolve-actor.ts'
+import { type CallerRequest, createActorResolver } from './auth/resolve-actor.ts'
 import { createSessionCache } from './auth/session-cache.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
@@ -19,6 +19,7 @@ import { AppError } from './lib/app-error.ts'
 import { csrfGuard } from './lib/csrf.ts'
 import type { Logger } from './lib/logger.ts'
 import { createMetrics } from './lib/metrics.ts'
+import { requestHeader, setResponseHeader } from './lib/node-http.ts'
 import { onError } from './lib/on-error.ts'
 import { languageOfAcceptLanguage, loadPrerenderedPages } from './lib/prerendered-pages.ts'
 import { perUserRateLimit } from './lib/rate-limiter.ts'
@@ -86,6 +87,12 @@ export function trustedOriginsOf(env: Env, baseUrl: string): string[] {
   const dev = env.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []
   return [...new Set([new URL(baseUrl).origin, ...extra.filter(Boolean), ...dev])]
 }
+
+/** The caller's Cookie header from Node's request; all its headers only when better-auth must look. */
+const callerOf = (c: Context): CallerRequest => ({
+  cookie: requestHeader(c, 'cookie'),
+  headers: () => c.req.raw.headers,
+})
 
 export function createApp(deps: AppDeps) {
   const trustedOrigins = trustedOriginsOf(deps.env, deps.baseUrl)
@@ -179,7 +186,7 @@ export function createApp(deps: AppDeps) {
   // Issue 12: CSP with the index page's inline-script hash, framing refused, HSTS only behind TLS.
   app.use('*', securityHeaders({ baseUrl: deps.baseUrl, webRoot: deps.webRoot }))
   app.use('/api/*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID()
+    const requestId = requestHeader(c, 'x-request-id')?.slice(0, 100) || randomUUID()
     const started = performance.now()
     // The request's logger is made only if something logs with it (most requests log one line,
     // written below without it: a child logger per request showed in the read API's profile).
@@ -201,7 +208,7 @@ export function createApp(deps: AppDeps) {
       requestId,
       authChanged,
     })
-    c.header('x-request-id', requestId)
+    setResponseHeader(c, 'x-request-id', requestId)
     await next()
     deps.logger.info(
       {
@@ -239,14 +246,14 @@ export function createApp(deps: AppDeps) {
   // Who is calling: better-auth reads the session cookie; our tables add roles and dealers.
   app.use('/api/*', async (c, next) => {
     if (!c.req.path.startsWith('/api/auth/')) {
-      c.var.ctx.actor = await actors.resolve(c.req.raw.headers)
+      c.var.ctx.actor = await actors.resolve(callerOf(c))
       return next()
     }
     await next()
     // Sign-out, revoking sessions, a password or e-mail change: this instance forgets the caller at
     // once (the database's notification would come a moment later; decision 019).
     if (sessionCache && c.req.method !== 'GET') {
-      const cookie = await actors.sessionCookie(c.req.raw.headers)
+      const cookie = await actors.sessionCookie(requestHeader(c, 'cookie'))
       const userId = cookie ? sessionCache.userOf(cookie) : undefined
       if (userId) sessionCache.forgetUser(userId)
     }
@@ -286,7 +293,7 @@ export function createApp(deps: AppDeps) {
     // fail, the page goes without both and the app asks as it always did.
     const serverTour = createServerTour(deps.webRoot, deps.logger)
     const appPage = async (c: Context<AppEnv>, page: string) => {
-      const actor = await actors.resolve(c.req.raw.headers).catch(() => null)
+      const actor = await actors.resolve(callerOf(c)).catch(() => null)
       const me = actor ? await getCurrentUser({ db: deps.db, actor }).catch(() => null) : null
       if (!me) return c.html(page)
       // The user's own data: never kept by a shared cache, nor sent to another cookie or language.
@@ -311,7 +318,7 @@ export function createApp(deps: AppDeps) {
         const page = prerendered.pageFor({
           path: c.req.path,
           hasQuery: new URL(c.req.url).search !== '',
-          hasSession: (await actors.sessionCookie(c.req.raw.headers)) !== undefined,
+          hasSession: (await actors.sessionCookie(requestHeader(c, 'cookie'))) !== undefined,
           acceptLanguage: c.req.header('accept-language'),
         })
         return page ? c.html(page) : appPage(c, indexHtml)

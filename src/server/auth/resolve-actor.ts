@@ -4,11 +4,18 @@ import { type Actor, loadActorScope } from './actor.ts'
 import type { Auth } from './auth.ts'
 import type { SessionCache } from './session-cache.ts'
 
+/** What the resolver reads of a request: its Cookie header, and all headers for better-auth. */
+export interface CallerRequest {
+  cookie: string | undefined
+  /** Asked for only when the cache does not know the cookie. */
+  headers(): Headers
+}
+
 export interface ActorResolver {
   /** The caller of a request, or null when it carries no valid session. */
-  resolve(headers: Headers): Promise<Actor | null>
-  /** The session cookie's value in these headers, if any (the cache's key). */
-  sessionCookie(headers: Headers): Promise<string | undefined>
+  resolve(request: CallerRequest): Promise<Actor | null>
+  /** The session cookie's value in this Cookie header, if any (the cache's key). */
+  sessionCookie(cookieHeader: string | undefined): Promise<string | undefined>
 }
 
 /**
@@ -24,22 +31,21 @@ export function createActorResolver(options: {
   // Named by better-auth itself (the __Secure- prefix behind https).
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name)
 
-  async function sessionCookie(headers: Headers) {
-    const header = headers.get('cookie')
-    if (!header) return undefined
-    return parseCookies(header).get(await cookieName) || undefined
+  async function sessionCookie(cookieHeader: string | undefined) {
+    if (!cookieHeader) return undefined
+    return parseCookies(cookieHeader).get(await cookieName) || undefined
   }
 
   return {
     sessionCookie,
-    async resolve(headers) {
-      const cookie = await sessionCookie(headers)
+    async resolve(request) {
+      const cookie = await sessionCookie(request.cookie)
       // No cookie, no session: better-auth reads sessions from this cookie only.
       if (!cookie) return null
       const cached = cache?.get(cookie)
       if (cached) return cached
       const generation = cache?.generation() ?? 0
-      const session = await auth.api.getSession({ headers })
+      const session = await auth.api.getSession({ headers: request.headers() })
       if (!session) return null
       const scope = await loadActorScope(db, session.user.id)
       const actor: Actor = {

@@ -1,5 +1,7 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from './app-error.ts'
+import { requestHeader } from './node-http.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -8,8 +10,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * CORS rule stops: without this check any site could open the realtime socket as the signed-in
  * user and read their events (cross-site WebSocket hijacking).
  */
-function isWebSocketUpgrade(headers: { header(name: string): string | undefined }): boolean {
-  return headers.header('upgrade')?.toLowerCase() === 'websocket'
+function isWebSocketUpgrade(c: Context): boolean {
+  return requestHeader(c, 'upgrade')?.toLowerCase() === 'websocket'
 }
 
 /**
@@ -22,9 +24,9 @@ function isWebSocketUpgrade(headers: { header(name: string): string | undefined 
 export function csrfGuard(trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins)
   return createMiddleware(async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) || isWebSocketUpgrade(c.req)) {
-      const origin = c.req.header('origin')
-      const fetchSite = c.req.header('sec-fetch-site')
+    if (!SAFE_METHODS.has(c.req.method) || isWebSocketUpgrade(c)) {
+      const origin = requestHeader(c, 'origin')
+      const fetchSite = requestHeader(c, 'sec-fetch-site')
       const allowed = origin
         ? trusted.has(origin)
         : !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none'

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   contentSecurityPolicy,
   HSTS_VALUE,
+  INLINE_FILE_HEADERS,
   inlineScriptHashes,
   inlineScriptHashesOf,
   securityHeaders,
@@ -28,10 +31,14 @@ function appWith(options: { baseUrl: string; webRoot?: string }) {
   const app = new Hono()
   app.use('*', securityHeaders(options))
   app.get('/', (c) => c.html('<p>page</p>'))
+  // As the files route sends a preview (files.routes.ts).
   app.get('/file.pdf', (c) => {
     c.header('content-disposition', 'inline; filename="file.pdf"')
+    for (const [name, value] of Object.entries(INLINE_FILE_HEADERS)) c.header(name, value)
     return c.body('%PDF-1.4')
   })
+  // A route that answers with a Response of its own, as better-auth's handler does.
+  app.get('/raw', () => new Response('{}', { headers: { 'content-type': 'application/json' } }))
   app.get('/download', (c) => {
     c.header('content-disposition', 'attachment; filename="file.csv"')
     return c.body('a,b')
@@ -90,38 +97,80 @@ describe('content security policy', () => {
   })
 })
 
-describe('security headers middleware', () => {
-  it('sends the policy with the built page hash, DENY framing and no HSTS on plain http', async () => {
+/** The same app in-process (hono's own Request and Response) and behind Node's HTTP server, as it runs. */
+const ways = [
+  {
+    name: 'in-process',
+    open: async (options: { baseUrl: string; webRoot?: string }) => {
+      const app = appWith(options)
+      return { get: (path: string) => app.request(path), close: () => {} }
+    },
+  },
+  {
+    name: "on Node's server",
+    open: async (options: { baseUrl: string; webRoot?: string }) => {
+      const server = serve({ fetch: appWith(options).fetch, port: 0, hostname: '127.0.0.1' })
+      await new Promise((resolve) => server.once('listening', resolve))
+      const { port } = server.address() as AddressInfo
+      return { get: (path: string) => fetch(`http://127.0.0.1:${port}${path}`), close: () => server.close() }
+    },
+  },
+]
+
+describe.each(ways)('security headers middleware ($name)', ({ open }) => {
+  let plain: Awaited<ReturnType<typeof open>>
+  let tls: Awaited<ReturnType<typeof open>>
+  let built: Awaited<ReturnType<typeof open>>
+  beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'csp-'))
     writeFileSync(path.join(dir, 'index.html'), '<script>prePaint()</script>')
-    const response = await appWith({ baseUrl: 'http://localhost:3000', webRoot: dir }).request('/')
+    plain = await open({ baseUrl: 'http://localhost:3000' })
+    tls = await open({ baseUrl: 'https://portal.example.com' })
+    built = await open({ baseUrl: 'http://localhost:3000', webRoot: dir })
+  })
+  afterAll(() => {
+    for (const app of [plain, tls, built]) app.close()
+  })
+
+  it('sends the policy with the built page hash, DENY framing and no HSTS on plain http', async () => {
+    const response = await built.get('/')
     const policy = directives(response.headers.get('content-security-policy') ?? '')
     expect(policy['script-src']).toEqual(["'self'", sha256('prePaint()')])
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
     expect(response.headers.get('strict-transport-security')).toBeNull()
   })
 
   it('sends HSTS for a year with subdomains when the portal is served over https', async () => {
-    const response = await appWith({ baseUrl: 'https://portal.example.com' }).request('/')
+    const response = await tls.get('/')
     expect(response.headers.get('strict-transport-security')).toBe(HSTS_VALUE)
     expect(HSTS_VALUE).toBe('max-age=31536000; includeSubDomains')
   })
 
   it('lets the portal frame a file it previews inline, with a policy that runs nothing', async () => {
-    const response = await appWith({ baseUrl: 'http://localhost:3000' }).request('/file.pdf')
+    const response = await plain.get('/file.pdf')
     const policy = directives(response.headers.get('content-security-policy') ?? '')
     expect(policy['frame-ancestors']).toEqual(["'self'"])
     expect(policy['default-src']).toEqual(["'none'"])
     expect(policy['script-src']).toBeUndefined()
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   it('keeps downloads unframeable', async () => {
-    const response = await appWith({ baseUrl: 'http://localhost:3000' }).request('/download')
+    const response = await plain.get('/download')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(directives(response.headers.get('content-security-policy') ?? '')['frame-ancestors']).toEqual([
       "'none'",
     ])
+  })
+
+  it("adds them to a route's own Response too", async () => {
+    const response = await plain.get('/raw')
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
   })
 })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { MiddlewareHandler } from 'hono'
-import { secureHeaders } from 'hono/secure-headers'
+import { nodeResponse } from './node-http.ts'
 
 // Issue 12 hardening: the Content-Security-Policy the portal passes, framing refused, HSTS only
 // behind TLS. Decision record: docs/decisions/017-hardening.md.
@@ -88,40 +88,60 @@ export function isServedOverTls(baseUrl: string): boolean {
 
 /**
  * A file the portal shows inline (the PDF preview in the document dialog is an iframe of
- * /api/files/…/content): the portal's own pages may frame it, nothing else may. Its own policy
- * lets the file load nothing and run nothing; Chromium's PDF viewer still renders under it.
+ * /api/files/…/content) sends these in place of the page's: the portal's own pages may frame it,
+ * nothing else may. Its own policy lets the file load nothing and run nothing; Chromium's PDF viewer
+ * still renders under it.
  */
-function isInlineFile(response: Response): boolean {
-  return /^inline\b/i.test(response.headers.get('content-disposition') ?? '')
+export const INLINE_FILE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  'X-Frame-Options': 'SAMEORIGIN',
 }
 
-const INLINE_FILE_POLICY =
-  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'"
+/**
+ * Every response's security headers, the same as hono's secureHeaders sends by default (nosniff,
+ * referrer policy, COOP/CORP, ...) with X-Frame-Options DENY, the CSP above and HSTS only behind TLS
+ * (a browser that saw HSTS on plain http localhost would refuse it for a year). Built once: they are
+ * the same for every response, and a route that sends one of its own (INLINE_FILE_HEADERS) keeps it.
+ */
+export function securityHeaderList(options: { baseUrl: string; webRoot?: string }): [string, string][] {
+  return [
+    [
+      'Content-Security-Policy',
+      contentSecurityPolicy({
+        baseUrl: options.baseUrl,
+        scriptHashes: inlineScriptHashesOf(options.webRoot),
+      }),
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', 'no-referrer'],
+    ...(isServedOverTls(options.baseUrl)
+      ? [['Strict-Transport-Security', HSTS_VALUE] as [string, string]]
+      : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ]
+}
 
 /**
- * Every response's security headers: hono's secureHeaders for the fixed ones (nosniff, referrer
- * policy, COOP/CORP, ...), X-Frame-Options DENY, the CSP above, HSTS only behind TLS (a browser
- * that saw HSTS on plain http localhost would refuse it for a year).
+ * Sets them on Node's response before the route runs (node-http.ts: no Fetch Headers built for it),
+ * or, in-process, on the route's response where it has none of its own.
  */
 export function securityHeaders(options: { baseUrl: string; webRoot?: string }): MiddlewareHandler {
-  const pagePolicy = contentSecurityPolicy({
-    baseUrl: options.baseUrl,
-    scriptHashes: inlineScriptHashesOf(options.webRoot),
-  })
-  const fixed = secureHeaders({
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: 'DENY',
-    strictTransportSecurity: isServedOverTls(options.baseUrl) ? HSTS_VALUE : false,
-  })
+  const headers = securityHeaderList(options)
   return async (c, next) => {
-    await fixed(c, async () => {
-      await next()
-    })
-    if (isInlineFile(c.res)) {
-      c.res.headers.set('Content-Security-Policy', INLINE_FILE_POLICY)
-      c.res.headers.set('X-Frame-Options', 'SAMEORIGIN')
-    } else {
-      c.res.headers.set('Content-Security-Policy', pagePolicy)
+    const outgoing = nodeResponse(c)
+    if (outgoing) {
+      for (const [name, value] of headers) outgoing.setHeader(name, value)
+      return next()
     }
+    await next()
+    for (const [name, value] of headers) if (!c.res.headers.has(name)) c.res.headers.set(name, value)
   }
 }

@@ -14,6 +14,7 @@ import {
 import type { AppEnv } from '../../app-env.ts'
 import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { INLINE_FILE_HEADERS } from '../../lib/security-headers.ts'
 import { validate } from '../../lib/validate.ts'
 import { contentDisposition } from '../../storage/file-name.ts'
 import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
@@ -72,6 +73,8 @@ function sendFile(
   c.header('content-disposition', contentDisposition(file.fileName, type))
   c.header('x-content-type-options', 'nosniff')
   c.header('cache-control', 'private, no-store')
+  if (type === 'inline')
+    for (const [name, value] of Object.entries(INLINE_FILE_HEADERS)) c.header(name, value)
   return c.body(Readable.toWeb(stream) as ReadableStream)
 }
 
