@@ -243,20 +243,29 @@ export function createApp(deps: AppDeps) {
       : defaultBodyLimit(c, next),
   )
   app.use('/api/*', csrfGuard(trustedOrigins))
-  // Who is calling: better-auth reads the session cookie; our tables add roles and dealers.
-  app.use('/api/*', async (c, next) => {
-    if (!c.req.path.startsWith('/api/auth/')) {
-      c.var.ctx.actor = await actors.resolve(callerOf(c))
-      return next()
-    }
+  // Sign-out, revoking sessions, a password or e-mail change: this instance forgets the caller at
+  // once (the database's notification would come a moment later; decision 019).
+  const forgetChangedSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next()
-    // Sign-out, revoking sessions, a password or e-mail change: this instance forgets the caller at
-    // once (the database's notification would come a moment later; decision 019).
     if (sessionCache && c.req.method !== 'GET') {
       const cookie = await actors.sessionCookie(requestHeader(c, 'cookie'))
       const userId = cookie ? sessionCache.userOf(cookie) : undefined
       if (userId) sessionCache.forgetUser(userId)
     }
+  }
+  // Who is calling: better-auth reads the session cookie; our tables add roles and dealers.
+  app.use('/api/*', (c, next) => {
+    if (c.req.path.startsWith('/api/auth/')) return forgetChangedSession(c, next)
+    const caller = callerOf(c)
+    const known = actors.known(caller.cookie)
+    if (known) {
+      c.var.ctx.actor = known
+      return next()
+    }
+    return actors.resolve(caller).then((actor) => {
+      c.var.ctx.actor = actor
+      return next()
+    })
   })
   // Issue 12: per-user limits on what costs the most, assistant answers and stored bytes (figures in
   // auth-routes.ts). Counted before the body is read, so a refused upload costs nothing.

@@ -14,6 +14,8 @@ export interface CallerRequest {
 export interface ActorResolver {
   /** The caller of a request, or null when it carries no valid session. */
   resolve(request: CallerRequest): Promise<Actor | null>
+  /** The caller the session cache knows by this Cookie header, at once; undefined sends you to resolve(). */
+  known(cookieHeader: string | undefined): Actor | undefined
   /** The session cookie's value in this Cookie header, if any (the cache's key). */
   sessionCookie(cookieHeader: string | undefined): Promise<string | undefined>
 }
@@ -30,6 +32,10 @@ export function createActorResolver(options: {
   const { auth, db, cache } = options
   // Named by better-auth itself (the __Secure- prefix behind https).
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name)
+  let cookieNameNow: string | undefined
+  void cookieName.then((name) => {
+    cookieNameNow = name
+  })
 
   async function sessionCookie(cookieHeader: string | undefined) {
     if (!cookieHeader) return undefined
@@ -38,6 +44,12 @@ export function createActorResolver(options: {
 
   return {
     sessionCookie,
+    // Most requests come from a caller seen a moment ago: no promise for them (issue 12 profile).
+    known(cookieHeader) {
+      if (!cache || !cookieHeader || !cookieNameNow) return undefined
+      const cookie = parseCookies(cookieHeader).get(cookieNameNow)
+      return cookie ? cache.get(cookie) : undefined
+    },
     async resolve(request) {
       const cookie = await sessionCookie(request.cookie)
       // No cookie, no session: better-auth reads sessions from this cookie only.

@@ -23,7 +23,7 @@ function isWebSocketUpgrade(c: Context): boolean {
  */
 export function csrfGuard(trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins)
-  return createMiddleware(async (c, next) => {
+  return createMiddleware((c, next) => {
     if (!SAFE_METHODS.has(c.req.method) || isWebSocketUpgrade(c)) {
       const origin = requestHeader(c, 'origin')
       const fetchSite = requestHeader(c, 'sec-fetch-site')
@@ -32,6 +32,6 @@ export function csrfGuard(trustedOrigins: readonly string[]) {
         : !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none'
       if (!allowed) throw new AppError('FORBIDDEN', 'Cross-site request refused.')
     }
-    await next()
+    return next()
   })
 }

@@ -135,13 +135,13 @@ export function securityHeaderList(options: { baseUrl: string; webRoot?: string 
  */
 export function securityHeaders(options: { baseUrl: string; webRoot?: string }): MiddlewareHandler {
   const headers = securityHeaderList(options)
-  return async (c, next) => {
+  return (c, next) => {
     const outgoing = nodeResponse(c)
-    if (outgoing) {
-      for (const [name, value] of headers) outgoing.setHeader(name, value)
-      return next()
-    }
-    await next()
-    for (const [name, value] of headers) if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+    if (!outgoing)
+      return next().then(() => {
+        for (const [name, value] of headers) if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+      })
+    for (const [name, value] of headers) outgoing.setHeader(name, value)
+    return next()
   }
 }

@@ -20,28 +20,36 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  const middleware = zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issues = result.error.issues.map((issue) => ({
-        path: issue.path.join('.'),
-        message: issue.message,
-      }))
-      const first = issues[0]
-      const message = first
-        ? first.path
-          ? `${first.path}: ${first.message}`
-          : first.message
-        : 'Invalid request'
-      throw new AppError('VALIDATION_FAILED', message, { issues })
-    }
-    const unstorable = findUnstorableText(result.data)
-    if (unstorable !== undefined) {
-      const message = unstorable ? `${unstorable}: ${UNSTORABLE_TEXT_MESSAGE}` : UNSTORABLE_TEXT_MESSAGE
-      throw new AppError('VALIDATION_FAILED', message, {
-        issues: [{ path: unstorable, message: UNSTORABLE_TEXT_MESSAGE }],
-      })
-    }
-  })
+  const middleware = zValidator(
+    target,
+    schema,
+    (result) => {
+      if (!result.success) {
+        const issues = result.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        }))
+        const first = issues[0]
+        const message = first
+          ? first.path
+            ? `${first.path}: ${first.message}`
+            : first.message
+          : 'Invalid request'
+        throw new AppError('VALIDATION_FAILED', message, { issues })
+      }
+      const unstorable = findUnstorableText(result.data)
+      if (unstorable !== undefined) {
+        const message = unstorable ? `${unstorable}: ${UNSTORABLE_TEXT_MESSAGE}` : UNSTORABLE_TEXT_MESSAGE
+        throw new AppError('VALIDATION_FAILED', message, {
+          issues: [{ path: unstorable, message: UNSTORABLE_TEXT_MESSAGE }],
+        })
+      }
+    },
+    // zod's synchronous parse: safeParseAsync (zValidator's default) adds promises to every request,
+    // and no schema here has an async refinement (one would throw here, not pass unchecked).
+    // (Cast: the option's result type is conditional on the schema, unresolved for a generic one.)
+    { validationFunction: (schema, value) => schema.safeParse(value) as never },
+  )
   // Tagged rather than wrapped: the returned type (and so Hono's route typing) stays zValidator's.
   Object.defineProperty(middleware, VALIDATION, { value: { target, schema } satisfies RouteValidation })
   return middleware

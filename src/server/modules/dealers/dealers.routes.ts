@@ -27,8 +27,11 @@ export const dealerRoutes = new Hono<AppEnv>()
   .post('/', requirePermission('DEALER_MANAGEMENT'), validate('json', dealerInputSchema), async (c) =>
     c.json(await createDealer(authed(c.var.ctx), c.req.valid('json')), 201),
   )
+  // The database writes this page's JSON (getDealerDetail): it goes out as it is.
   .get('/:id', validate('param', dealerIdParamSchema), async (c) =>
-    c.json(await getDealerDetail(authed(c.var.ctx), c.req.valid('param').id)),
+    c.body(await getDealerDetail(authed(c.var.ctx), c.req.valid('param').id), 200, {
+      'content-type': 'application/json',
+    }),
   )
   .patch(
     '/:id',

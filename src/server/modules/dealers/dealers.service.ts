@@ -5,6 +5,7 @@ import {
   type ListDealersQuery,
   type UpdateDealerInput,
 } from '../../../shared/schemas/dealers.ts'
+import type { EquipmentStatus } from '../../../shared/schemas/equipment.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { Actor } from '../../auth/actor.ts'
 import type { Executor } from '../../db/client.ts'
@@ -12,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import {
+  type DealerPageAccess,
   type DealerScope,
   dealerCodeTaken,
   findDealer,
@@ -83,30 +85,47 @@ export async function getVisibleDealer(ctx: AuthedContext, id: string) {
 }
 
 /** Spec §2.1 /dealers/{id}: details, equipment, onboarding progress, conversation counts, and what the caller may do. */
-export async function getDealerDetail(ctx: AuthedContext, id: string) {
+/** GET /api/dealers/:id (spec §2.1); the timestamps are ISO texts. */
+export interface DealerDetailResponse {
+  dealer: DealerDto
+  counts: { conversations: number; escalations: number }
+  onboarding: {
+    id: string
+    programId: string
+    programName: string
+    startedAt: string
+    completedAt: string | null
+    totalSteps: number
+    approvedSteps: number
+    progressPercentage: number
+  }[]
+  equipment: {
+    id: string
+    model: string
+    serialNumber: string
+    equipmentType: string
+    status: EquipmentStatus
+    deliveryDate: string | null
+    createdAt: string
+  }[]
+  access: DealerPageAccess
+}
+
+/** The dealer page as the JSON text of a DealerDetailResponse, written by the database (findDealerDetail). */
+export async function getDealerDetail(ctx: AuthedContext, id: string): Promise<string> {
   // One query with the visibility rule in it: out of scope is the same 404 as getVisibleDealer's.
-  const detail = await findDealerDetail(ctx.db, { scope: dealerScopeOf(ctx), id })
-  if (!detail) throw new AppError('NOT_FOUND', 'Dealer not found')
-  const { dealer, counts, onboarding, equipment } = detail
-  return {
-    dealer: toDealerDto(dealer),
-    counts,
-    onboarding: onboarding.map((row) => ({
-      ...row,
-      startedAt: row.startedAt.toISOString(),
-      completedAt: row.completedAt?.toISOString() ?? null,
-      // Spec §4: progress shown = approved steps / total steps, rounded percent.
-      progressPercentage: row.totalSteps > 0 ? Math.round((row.approvedSteps / row.totalSteps) * 100) : 0,
-    })),
-    equipment: equipment.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  const page = await findDealerDetail(ctx.db, {
+    scope: dealerScopeOf(ctx),
+    id,
     access: {
       canEdit: hasPermission(ctx.actor.roles, 'DEALER_MANAGEMENT'),
       canSeePeople: canSeeDealerPeople(ctx.actor, id),
       canManagePeople: canManageDealerPeople(ctx.actor, id),
     },
-  }
+  })
+  if (page === undefined) throw new AppError('NOT_FOUND', 'Dealer not found')
+  return page
 }
-export type DealerDetailResponse = Awaited<ReturnType<typeof getDealerDetail>>
 
 async function assertDealerCodeFree(db: Executor, dealerCode: string, exceptId?: string) {
   if (await dealerCodeTaken(db, dealerCode, exceptId)) {
