@@ -259,11 +259,11 @@ export function createApp(deps: AppDeps) {
     const caller = callerOf(c)
     const known = actors.known(caller.cookie)
     if (known) {
-      c.var.ctx.actor = known
+      c.get('ctx').actor = known
       return next()
     }
     return actors.resolve(caller).then((actor) => {
-      c.var.ctx.actor = actor
+      c.get('ctx').actor = actor
       return next()
     })
   })

@@ -54,7 +54,7 @@ export function clientIp(c: Context<AppEnv>): string {
   return clientAddressFrom(
     socketAddress(c),
     c.req.header('x-forwarded-for'),
-    c.var.ctx?.env.TRUST_PROXY_HOPS ?? 0,
+    c.get('ctx')?.env.TRUST_PROXY_HOPS ?? 0,
   )
 }
 
@@ -113,13 +113,13 @@ export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
   const passwordChangeAccount = limiter('passwordChangeFailuresPerAccount')
 
   return new Hono<AppEnv>().use(databaseAwayAs503).on(['GET', 'POST'], '/*', async (c) => {
-    const auth = c.var.auth
+    const auth = c.get('auth')
     const path = c.req.path.replace(/^\/api\/auth/, '')
     if (c.req.method === 'GET' && path === '/magic-link/verify')
       return verifyMagicLink(c.req.raw, auth.handler)
     if (!enabled || c.req.method !== 'POST') return auth.handler(c.req.raw)
 
-    const db = c.var.ctx.db
+    const db = c.get('ctx').db
     const ip = clientIp(c)
     if (path === '/sign-in/email') {
       await enforceRateLimit(db, signInIp, ip)

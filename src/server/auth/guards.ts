@@ -56,7 +56,7 @@ export const publicRoute = describeAccess(
 /** 401 unless the request carries a valid session. */
 export const requireSession = describeAccess(
   createMiddleware<AppEnv>((c, next) => {
-    if (!c.var.ctx.actor) throw new AppError('UNAUTHENTICATED', 'You need to sign in to do this.')
+    if (!c.get('ctx').actor) throw new AppError('UNAUTHENTICATED', 'You need to sign in to do this.')
     return next()
   }),
   { kind: 'session' },
@@ -66,7 +66,7 @@ export const requireSession = describeAccess(
 export function requirePermission(permission: Permission) {
   return describeAccess(
     createMiddleware<AppEnv>((c, next) => {
-      const actor = c.var.ctx.actor
+      const actor = c.get('ctx').actor
       if (!actor) throw new AppError('UNAUTHENTICATED', 'You need to sign in to do this.')
       if (!hasPermission(actor.roles, permission)) {
         throw new AppError('FORBIDDEN', 'You do not have permission to do this.')

@@ -21,9 +21,9 @@ const bindings = (c: Context): NodeBindings | undefined => c.env as NodeBindings
 
 /** A request header by its lower-case name; several of one name come joined, as Fetch joins them. */
 export function requestHeader(c: Context, name: string): string | undefined {
-  const incoming = bindings(c)?.incoming
-  if (!incoming) return c.req.header(name)
-  const value = incoming.headers[name]
+  const headers = bindings(c)?.incoming?.headers
+  if (!headers) return c.req.header(name)
+  const value = headers[name]
   return Array.isArray(value) ? value.join(', ') : value
 }
 

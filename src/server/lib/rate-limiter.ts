@@ -170,8 +170,8 @@ export function perUserRateLimit(
 ): MiddlewareHandler<AppEnv> {
   const limiter = createRateLimiter(`${options.what}PerUser`, rule)
   return createMiddleware<AppEnv>(async (c, next) => {
-    const userId = c.var.ctx?.actor?.userId
-    if (options.enabled && userId) await enforceRateLimit(c.var.ctx.db, limiter, userId, options.what)
+    const userId = c.get('ctx')?.actor?.userId
+    if (options.enabled && userId) await enforceRateLimit(c.get('ctx').db, limiter, userId, options.what)
     await next()
   })
 }

@@ -14,7 +14,7 @@ export const realtimeRoutes = new Hono<AppEnv>().get(
   '/',
   requireSession,
   upgradeWebSocket((c) => {
-    const ctx = authed(c.var.ctx)
+    const ctx = authed(c.get('ctx'))
     const { actor, realtime } = ctx
     let disconnect: (() => void) | undefined
     let socket: RealtimeSocket | undefined

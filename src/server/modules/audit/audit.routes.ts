@@ -12,10 +12,10 @@ import { exportAuditCsv, getAuditFilterOptions, listAudit } from './audit.servic
 export const auditRoutes = new Hono<AppEnv>()
   .use(describedGuard(requireAdminLevel, rolesRule('Admin-level roles', isAdminLevel)))
   .get('/', validate('query', listAuditQuerySchema), async (c) =>
-    c.json(await listAudit(c.var.ctx, c.req.valid('query'))),
+    c.json(await listAudit(c.get('ctx'), c.req.valid('query'))),
   )
-  .get('/filters', async (c) => c.json(await getAuditFilterOptions(c.var.ctx)))
+  .get('/filters', async (c) => c.json(await getAuditFilterOptions(c.get('ctx'))))
   .get('/export.csv', validate('query', auditFilterSchema), async (c) => {
-    const { csv, fileName } = await exportAuditCsv(c.var.ctx, c.req.valid('query'))
+    const { csv, fileName } = await exportAuditCsv(c.get('ctx'), c.req.valid('query'))
     return c.body(csv, 200, csvDownloadHeaders(fileName))
   })

@@ -9,5 +9,5 @@ import { getBotAnalytics } from './bot-analytics.service.ts'
 export const botAnalyticsRoutes = new Hono<AppEnv>()
   .use(requirePermission('BOT_MANAGEMENT'))
   .get('/:botId', validate('query', botAnalyticsQuerySchema), async (c) =>
-    c.json(await getBotAnalytics(authed(c.var.ctx), c.req.param('botId'), c.req.valid('query'))),
+    c.json(await getBotAnalytics(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('query'))),
   )

@@ -85,7 +85,7 @@ export const botRoutes = new Hono<AppEnv>()
   // Avatars show wherever the bot does (chat lists included), so any signed-in user may load one.
   .get('/:botId/avatar/:fileId', requireSession, async (c) => {
     const { file, stream } = await openBotAvatar(
-      authed(c.var.ctx),
+      authed(c.get('ctx')),
       c.req.param('botId'),
       c.req.param('fileId'),
     )
@@ -96,29 +96,29 @@ export const botRoutes = new Hono<AppEnv>()
     return c.body(Readable.toWeb(stream) as ReadableStream)
   })
   .use(knowledgeRead)
-  .get('/', async (c) => c.json(await listBotsWithCounts(authed(c.var.ctx))))
+  .get('/', async (c) => c.json(await listBotsWithCounts(authed(c.get('ctx')))))
   .post('/', manage, validate('json', createBotInputSchema), async (c) =>
-    c.json(await createBot(authed(c.var.ctx), c.req.valid('json')), 201),
+    c.json(await createBot(authed(c.get('ctx')), c.req.valid('json')), 201),
   )
-  .get('/:botId', async (c) => c.json(await getBotDetail(authed(c.var.ctx), c.req.param('botId'))))
+  .get('/:botId', async (c) => c.json(await getBotDetail(authed(c.get('ctx')), c.req.param('botId'))))
   .patch('/:botId', manage, validate('json', updateBotInputSchema), async (c) =>
-    c.json(await updateBotConfig(authed(c.var.ctx), c.req.param('botId'), c.req.valid('json'))),
+    c.json(await updateBotConfig(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
   )
-  .delete('/:botId', manage, async (c) => c.json(await deleteBot(authed(c.var.ctx), c.req.param('botId'))))
+  .delete('/:botId', manage, async (c) => c.json(await deleteBot(authed(c.get('ctx')), c.req.param('botId'))))
   .post('/:botId/avatar', manage, validate('query', avatarUploadQuerySchema), async (c) => {
     // Spec §5: refuse early when the declared size is already too large.
     if (Number(c.req.header('content-length') ?? '0') > AVATAR_MAX_BYTES)
       throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE)
     const body = nodeStreamOf(c.req.raw.body)
     return c.json(
-      await uploadBotAvatar(authed(c.var.ctx), c.req.param('botId'), c.req.valid('query').file_name, body),
+      await uploadBotAvatar(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('query').file_name, body),
     )
   })
   .post('/:botId/duplicate', manage, async (c) =>
-    c.json(await duplicateBot(authed(c.var.ctx), c.req.param('botId')), 201),
+    c.json(await duplicateBot(authed(c.get('ctx')), c.req.param('botId')), 201),
   )
   .get('/:botId/export', async (c) => {
-    const body = await exportBot(authed(c.var.ctx), c.req.param('botId'))
+    const body = await exportBot(authed(c.get('ctx')), c.req.param('botId'))
     const fileName = `bot-${body.bot.name.replace(/[^\w.-]+/g, '-').toLowerCase()}.json`
     c.header('content-disposition', `attachment; filename="${fileName}"`)
     return c.json(body)
@@ -129,7 +129,7 @@ export const botRoutes = new Hono<AppEnv>()
     importBodyLimit,
     validate('json', knowledgeImportTextSchema),
     async (c) =>
-      c.json(await previewImportText(authed(c.var.ctx), c.req.param('botId'), c.req.valid('json'))),
+      c.json(await previewImportText(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
   )
   .post(
     '/:botId/knowledge/import',
@@ -139,7 +139,7 @@ export const botRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await importKnowledge(
-          authed(c.var.ctx),
+          authed(c.get('ctx')),
           c.req.param('botId'),
           importRequestRows(c.req.valid('json')),
         ),
@@ -147,10 +147,10 @@ export const botRoutes = new Hono<AppEnv>()
       ),
   )
   .post('/:botId/answer-preview', manage, validate('json', answerPreviewInputSchema), async (c) =>
-    c.json(await previewAnswer(authed(c.var.ctx), c.req.param('botId'), c.req.valid('json'))),
+    c.json(await previewAnswer(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
   )
   .get('/:botId/suggestions', async (c) =>
-    c.json(await listPendingSuggestions(authed(c.var.ctx), c.req.param('botId'))),
+    c.json(await listPendingSuggestions(authed(c.get('ctx')), c.req.param('botId'))),
   )
   .post(
     '/:botId/suggestions/:id/resolve',
@@ -159,7 +159,7 @@ export const botRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await resolveSuggestion(
-          authed(c.var.ctx),
+          authed(c.get('ctx')),
           c.req.param('botId'),
           c.req.param('id'),
           c.req.valid('json'),
@@ -167,5 +167,5 @@ export const botRoutes = new Hono<AppEnv>()
       ),
   )
   .post('/:botId/suggestions/:id/dismiss', manage, async (c) =>
-    c.json(await dismissSuggestion(authed(c.var.ctx), c.req.param('botId'), c.req.param('id'))),
+    c.json(await dismissSuggestion(authed(c.get('ctx')), c.req.param('botId'), c.req.param('id'))),
   )

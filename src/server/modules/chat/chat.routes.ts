@@ -38,48 +38,51 @@ export const CHAT_SEND_PATH = /^\/api\/chat\/messages\/?$/
 // session ownership enforced in the services and queries. Managing bots is /api/bots.
 export const chatRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/bots', async (c) => c.json(await listChatBots(authed(c.var.ctx))))
+  .get('/bots', async (c) => c.json(await listChatBots(authed(c.get('ctx')))))
   .get('/bots/:botId', validate('param', botIdParamSchema), async (c) =>
-    c.json({ bot: await getChatBot(authed(c.var.ctx), c.req.valid('param').botId) }),
+    c.json({ bot: await getChatBot(authed(c.get('ctx')), c.req.valid('param').botId) }),
   )
   .get('/sessions', validate('query', listChatSessionsQuerySchema), async (c) =>
-    c.json(await listChatSessions(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listChatSessions(authed(c.get('ctx')), c.req.valid('query'))),
   )
   .post('/sessions', validate('json', createChatSessionInputSchema), async (c) =>
-    c.json({ session: await createChatSession(authed(c.var.ctx), c.req.valid('json')) }, 201),
+    c.json({ session: await createChatSession(authed(c.get('ctx')), c.req.valid('json')) }, 201),
   )
   .get('/sessions/:id', validate('param', idParamSchema), async (c) =>
-    c.json(await getChatSession(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await getChatSession(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .patch(
     '/sessions/:id',
     validate('param', idParamSchema),
     validate('json', updateChatSessionInputSchema),
     async (c) =>
-      c.json(await updateChatSession(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await updateChatSession(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json'))),
   )
   .get('/sessions/:id/messages', validate('param', idParamSchema), async (c) =>
-    c.json(await listChatMessages(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await listChatMessages(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .post('/sessions/:id/read', validate('param', idParamSchema), async (c) =>
-    c.json(await markSessionRead(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await markSessionRead(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .put(
     '/sessions/:id/typing',
     validate('param', idParamSchema),
     validate('json', typingInputSchema),
     async (c) =>
-      c.json(await setTyping(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json').isTyping)),
+      c.json(await setTyping(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json').isTyping)),
   )
   .post(
     '/sessions/:id/tickets',
     validate('param', idParamSchema),
     validate('json', createTicketInputSchema),
     async (c) =>
-      c.json(await createManualTicket(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(
+        await createManualTicket(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')),
+        201,
+      ),
   )
   .post('/sessions/:id/escalate', validate('param', idParamSchema), async (c) =>
-    c.json({ escalation: await requestPerson(authed(c.var.ctx), c.req.valid('param').id) }, 201),
+    c.json({ escalation: await requestPerson(authed(c.get('ctx')), c.req.valid('param').id) }, 201),
   )
   .post(
     '/sessions/:id/human-replies',
@@ -87,15 +90,15 @@ export const chatRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', humanReplyInputSchema),
     async (c) =>
-      c.json(await postHumanReply(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(await postHumanReply(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')), 201),
   )
   .post('/messages', validate('json', sendChatMessageInputSchema), async (c) =>
-    c.json(await sendChatMessage(authed(c.var.ctx), c.req.valid('json')), 201),
+    c.json(await sendChatMessage(authed(c.get('ctx')), c.req.valid('json')), 201),
   )
   .post(
     '/messages/:id/feedback',
     validate('param', idParamSchema),
     validate('json', chatFeedbackInputSchema),
     async (c) =>
-      c.json(await submitFeedback(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(await submitFeedback(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')), 201),
   )

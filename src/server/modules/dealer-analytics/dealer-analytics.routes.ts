@@ -15,7 +15,7 @@ import { buildDealerAnalytics, dealerAnalyticsCsv } from './dealer-analytics.ser
  */
 const requireDealerAnalyticsAccess = describeAccess(
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!canOpenPage(authed(c.var.ctx).actor.roles, '/dealer-analytics'))
+    if (!canOpenPage(authed(c.get('ctx')).actor.roles, '/dealer-analytics'))
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
     await next()
   }),
@@ -27,10 +27,10 @@ const requireDealerAnalyticsAccess = describeAccess(
 export const dealerAnalyticsRoutes = new Hono<AppEnv>()
   .use(requireSession, requireDealerAnalyticsAccess)
   .get('/', validate('query', dealerAnalyticsQuerySchema), async (c) =>
-    c.json(await buildDealerAnalytics(authed(c.var.ctx), c.req.valid('query').period)),
+    c.json(await buildDealerAnalytics(authed(c.get('ctx')), c.req.valid('query').period)),
   )
   .get('/export.csv', validate('query', dealerAnalyticsQuerySchema), async (c) => {
-    const report = await buildDealerAnalytics(authed(c.var.ctx), c.req.valid('query').period)
+    const report = await buildDealerAnalytics(authed(c.get('ctx')), c.req.valid('query').period)
     const fileName = `dealer-analytics-${report.period.days}d-${report.period.to.slice(0, 10)}.csv`
     return c.body(dealerAnalyticsCsv(report), 200, csvDownloadHeaders(fileName))
   })

@@ -22,14 +22,14 @@ import {
 export const dealerRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', validate('query', listDealersQuerySchema), async (c) =>
-    c.json(await listVisibleDealers(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listVisibleDealers(authed(c.get('ctx')), c.req.valid('query'))),
   )
   .post('/', requirePermission('DEALER_MANAGEMENT'), validate('json', dealerInputSchema), async (c) =>
-    c.json(await createDealer(authed(c.var.ctx), c.req.valid('json')), 201),
+    c.json(await createDealer(authed(c.get('ctx')), c.req.valid('json')), 201),
   )
   // The database writes this page's JSON (getDealerDetail): it goes out as it is.
   .get('/:id', validate('param', dealerIdParamSchema), async (c) =>
-    c.body(await getDealerDetail(authed(c.var.ctx), c.req.valid('param').id), 200, {
+    c.body(await getDealerDetail(authed(c.get('ctx')), c.req.valid('param').id), 200, {
       'content-type': 'application/json',
     }),
   )
@@ -38,11 +38,12 @@ export const dealerRoutes = new Hono<AppEnv>()
     requirePermission('DEALER_MANAGEMENT'),
     validate('param', dealerIdParamSchema),
     validate('json', updateDealerInputSchema),
-    async (c) => c.json(await updateDealer(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json'))),
+    async (c) =>
+      c.json(await updateDealer(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json'))),
   )
   .get('/:id/employees', validate('param', dealerIdParamSchema), async (c) =>
-    c.json(await listEmployees(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await listEmployees(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .get('/:id/activity', validate('param', dealerIdParamSchema), async (c) =>
-    c.json(await getDealerActivity(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await getDealerActivity(authed(c.get('ctx')), c.req.valid('param').id)),
   )

@@ -38,24 +38,24 @@ const write = requirePermission('DEALER_MANAGEMENT')
 export const equipmentRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', validate('query', listEquipmentQuerySchema), async (c) =>
-    c.json(await listVisibleEquipment(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listVisibleEquipment(authed(c.get('ctx')), c.req.valid('query'))),
   )
   .get('/export.csv', validate('query', exportEquipmentQuerySchema), async (c) => {
-    const { csv, fileName } = await exportEquipmentCsv(authed(c.var.ctx), c.req.valid('query'))
+    const { csv, fileName } = await exportEquipmentCsv(authed(c.get('ctx')), c.req.valid('query'))
     return c.body(csv, 200, csvDownloadHeaders(fileName))
   })
   .get('/schedules', validate('query', listSchedulesQuerySchema), async (c) =>
-    c.json(await listMaintenanceSchedules(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listMaintenanceSchedules(authed(c.get('ctx')), c.req.valid('query'))),
   )
   .get('/service-log', validate('query', serviceLogQuerySchema), async (c) =>
-    c.json(await listServiceLog(authed(c.var.ctx), c.req.valid('query').limit)),
+    c.json(await listServiceLog(authed(c.get('ctx')), c.req.valid('query').limit)),
   )
-  .get('/dealer-options', write, async (c) => c.json(await listEquipmentDealerOptions(authed(c.var.ctx))))
+  .get('/dealer-options', write, async (c) => c.json(await listEquipmentDealerOptions(authed(c.get('ctx')))))
   .post('/', write, validate('json', equipmentInputSchema), async (c) =>
-    c.json({ equipment: await createEquipment(authed(c.var.ctx), c.req.valid('json')) }, 201),
+    c.json({ equipment: await createEquipment(authed(c.get('ctx')), c.req.valid('json')) }, 201),
   )
   .get('/:id', validate('param', equipmentIdParamSchema), async (c) =>
-    c.json({ equipment: await getVisibleEquipment(authed(c.var.ctx), c.req.valid('param').id) }),
+    c.json({ equipment: await getVisibleEquipment(authed(c.get('ctx')), c.req.valid('param').id) }),
   )
   .patch(
     '/:id',
@@ -64,7 +64,7 @@ export const equipmentRoutes = new Hono<AppEnv>()
     validate('json', updateEquipmentInputSchema),
     async (c) =>
       c.json({
-        equipment: await updateEquipment(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')),
+        equipment: await updateEquipment(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')),
       }),
   )
   .patch(
@@ -75,7 +75,7 @@ export const equipmentRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json({
         equipment: await changeEquipmentStatus(
-          authed(c.var.ctx),
+          authed(c.get('ctx')),
           c.req.valid('param').id,
           c.req.valid('json').status,
         ),
@@ -88,11 +88,15 @@ export const equipmentRoutes = new Hono<AppEnv>()
     validate('json', maintenancePlanInputSchema),
     async (c) =>
       c.json({
-        equipment: await setMaintenancePlan(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')),
+        equipment: await setMaintenancePlan(
+          authed(c.get('ctx')),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
       }),
   )
   .delete('/:id/maintenance-plan', write, validate('param', equipmentIdParamSchema), async (c) =>
-    c.json({ equipment: await removeMaintenancePlan(authed(c.var.ctx), c.req.valid('param').id) }),
+    c.json({ equipment: await removeMaintenancePlan(authed(c.get('ctx')), c.req.valid('param').id) }),
   )
   .post(
     '/:id/services',
@@ -101,7 +105,9 @@ export const equipmentRoutes = new Hono<AppEnv>()
     validate('json', serviceEntryInputSchema),
     async (c) =>
       c.json(
-        { equipment: await recordService(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')) },
+        {
+          equipment: await recordService(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')),
+        },
         201,
       ),
   )

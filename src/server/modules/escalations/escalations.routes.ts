@@ -30,37 +30,49 @@ const supportDesk = checkedByService(rolesRule('Support-level staff', isSupportL
 export const escalationRoutes = new Hono<AppEnv>()
   .use(requireSession, supportDesk)
   .get('/', validate('query', listTicketsQuerySchema), async (c) =>
-    c.json(await listDeskTickets(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listDeskTickets(authed(c.get('ctx')), c.req.valid('query'))),
   )
-  .get('/options', async (c) => c.json(await listDeskOptions(authed(c.var.ctx))))
+  .get('/options', async (c) => c.json(await listDeskOptions(authed(c.get('ctx')))))
   .get('/:id', param, async (c) =>
-    c.json({ ticket: await getTicketDetail(authed(c.var.ctx), c.req.valid('param').id) }),
+    c.json({ ticket: await getTicketDetail(authed(c.get('ctx')), c.req.valid('param').id) }),
   )
   .patch('/:id', param, validate('json', updateTicketInputSchema), async (c) =>
-    c.json({ ticket: await updateTicket(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')) }),
+    c.json({
+      ticket: await updateTicket(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')),
+    }),
   )
   .post('/:id/assign', param, validate('json', assignTicketInputSchema), async (c) =>
     c.json({
-      ticket: await assignTicket(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json').assigneeId),
+      ticket: await assignTicket(
+        authed(c.get('ctx')),
+        c.req.valid('param').id,
+        c.req.valid('json').assigneeId,
+      ),
     }),
   )
   .post('/:id/notes', param, validate('json', ticketNoteInputSchema), async (c) =>
     c.json(
-      { ticket: await addTicketNote(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json').body) },
+      {
+        ticket: await addTicketNote(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json').body),
+      },
       201,
     ),
   )
   .post('/:id/replies', param, validate('json', ticketReplyInputSchema), async (c) =>
     c.json(
-      { ticket: await replyToTicket(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')) },
+      { ticket: await replyToTicket(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')) },
       201,
     ),
   )
   .post('/:id/resolve', param, validate('json', resolveTicketInputSchema), async (c) =>
     c.json({
-      ticket: await resolveTicket(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json').resolution),
+      ticket: await resolveTicket(
+        authed(c.get('ctx')),
+        c.req.valid('param').id,
+        c.req.valid('json').resolution,
+      ),
     }),
   )
   .post('/:id/knowledge-entry', param, async (c) =>
-    c.json(await draftKnowledgeEntry(authed(c.var.ctx), c.req.valid('param').id), 201),
+    c.json(await draftKnowledgeEntry(authed(c.get('ctx')), c.req.valid('param').id), 201),
   )

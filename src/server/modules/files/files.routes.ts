@@ -41,7 +41,7 @@ export const FILES_UPLOAD_PATH = /^\/api\/files(\/[^/]+\/versions)?\/?$/
 const review = requirePermission('DEALER_MANAGEMENT')
 
 function receive(c: Context<AppEnv>, maxFiles: number) {
-  const ctx = authed(c.var.ctx)
+  const ctx = authed(c.get('ctx'))
   const declared = Number(c.req.header('content-length') ?? '0')
   // Refuse at once what cannot fit, before reading a byte.
   if (declared > ctx.env.UPLOAD_MAX_BYTES * maxFiles + 1024 * 1024) {
@@ -82,21 +82,23 @@ export const filesRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .post('/', async (c) => {
     const upload = await receive(c, MAX_FILES_PER_UPLOAD)
-    return c.json({ documents: await uploadDocuments(authed(c.var.ctx), upload) }, 201)
+    return c.json({ documents: await uploadDocuments(authed(c.get('ctx')), upload) }, 201)
   })
   .get('/', validate('query', listDocumentsQuerySchema), async (c) =>
-    c.json(await listVisibleDocuments(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listVisibleDocuments(authed(c.get('ctx')), c.req.valid('query'))),
   )
   .get('/counts', validate('query', countsQuerySchema), async (c) =>
-    c.json(await countVisibleDocuments(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await countVisibleDocuments(authed(c.get('ctx')), c.req.valid('query'))),
   )
-  .get('/options', async (c) => c.json(await getFilterOptions(authed(c.var.ctx))))
+  .get('/options', async (c) => c.json(await getFilterOptions(authed(c.get('ctx')))))
   .get('/:id', validate('param', documentIdParamSchema), async (c) =>
-    c.json({ document: await getDocument(authed(c.var.ctx), c.req.valid('param').id) }),
+    c.json({ document: await getDocument(authed(c.get('ctx')), c.req.valid('param').id) }),
   )
   .post('/:id/versions', validate('param', documentIdParamSchema), async (c) =>
     c.json(
-      { document: await resubmitDocument(authed(c.var.ctx), c.req.valid('param').id, () => receive(c, 1)) },
+      {
+        document: await resubmitDocument(authed(c.get('ctx')), c.req.valid('param').id, () => receive(c, 1)),
+      },
       201,
     ),
   )
@@ -107,11 +109,11 @@ export const filesRoutes = new Hono<AppEnv>()
     validate('json', reviewInputSchema),
     async (c) =>
       c.json({
-        document: await reviewDocument(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')),
+        document: await reviewDocument(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')),
       }),
   )
   .delete('/:id', validate('param', documentIdParamSchema), async (c) => {
-    await deleteDocument(authed(c.var.ctx), c.req.valid('param').id)
+    await deleteDocument(authed(c.get('ctx')), c.req.valid('param').id)
     return c.body(null, 204)
   })
   .get(
@@ -121,7 +123,7 @@ export const filesRoutes = new Hono<AppEnv>()
     async (c) =>
       sendFile(
         c,
-        await openVersionFile(authed(c.var.ctx), c.req.valid('param')),
+        await openVersionFile(authed(c.get('ctx')), c.req.valid('param')),
         c.req.valid('query').disposition,
       ),
   )
@@ -132,7 +134,7 @@ export const filesRoutes = new Hono<AppEnv>()
     async (c) =>
       sendFile(
         c,
-        await openThumbnail(authed(c.var.ctx), { ...c.req.valid('param'), ...c.req.valid('query') }),
+        await openThumbnail(authed(c.get('ctx')), { ...c.req.valid('param'), ...c.req.valid('query') }),
         'inline',
       ),
   )

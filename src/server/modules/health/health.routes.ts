@@ -15,7 +15,7 @@ const adminLevel = describedGuard(requireAdminLevel, rolesRule('Admin-level role
 /** Liveness with database reachability and latency; 503 when the database does not answer. */
 export const healthRoutes = new Hono<AppEnv>()
   .get('/', publicRoute, async (c) => {
-    const { db, logger } = c.var.ctx
+    const { db, logger } = c.get('ctx')
     try {
       const latencyMs = await pingDatabase(db)
       return c.json({
@@ -29,8 +29,8 @@ export const healthRoutes = new Hono<AppEnv>()
   })
   // Readiness for load balancers (issue 11): the database answers and every committed migration is applied.
   .get('/ready', publicRoute, async (c) => {
-    const readiness = await checkReadiness(c.var.ctx.db)
-    if (!readiness.ready) c.var.ctx.logger.warn({ readiness }, 'Readiness check: not ready')
+    const readiness = await checkReadiness(c.get('ctx').db)
+    if (!readiness.ready) c.get('ctx').logger.warn({ readiness }, 'Readiness check: not ready')
     return c.json(
       { status: readiness.ready ? ('ready' as const) : ('not_ready' as const), ...readiness },
       readiness.ready ? 200 : 503,
@@ -38,14 +38,14 @@ export const healthRoutes = new Hono<AppEnv>()
   })
   // The system-health page (spec §2.1: admin, super_admin).
   .get('/checks', adminLevel, async (c) =>
-    c.json(await getHealthOverview(c.var.ctx.db, c.var.ctx.env.HEALTH_CHECK_INTERVAL_MS)),
+    c.json(await getHealthOverview(c.get('ctx').db, c.get('ctx').env.HEALTH_CHECK_INTERVAL_MS)),
   )
   .post('/checks/run', adminLevel, async (c) => {
-    const ctx = authed(c.var.ctx)
+    const ctx = authed(c.get('ctx'))
     const run = await runHealthChecks(ctx, { trigger: 'manual', triggeredBy: ctx.actor.userId })
     return c.json({ run }, 201)
   })
-  .get('/history', adminLevel, async (c) => c.json(await getHealthHistory(c.var.ctx.db)))
+  .get('/history', adminLevel, async (c) => c.json(await getHealthHistory(c.get('ctx').db)))
   .get('/logs', adminLevel, validate('query', logQuerySchema), (c) =>
-    c.json(readLogs(logBuffer, c.req.valid('query'), c.var.ctx.logger.level)),
+    c.json(readLogs(logBuffer, c.req.valid('query'), c.get('ctx').logger.level)),
   )

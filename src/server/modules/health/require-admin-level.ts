@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts'
  * roles of /system-health in spec §2.1 and of the audit log view (issue 11).
  */
 export const requireAdminLevel = createMiddleware<AppEnv>(async (c, next) => {
-  const actor = c.var.ctx.actor
+  const actor = c.get('ctx').actor
   if (!actor) throw new AppError('UNAUTHENTICATED', 'You need to sign in to do this.')
   if (!isAdminLevel(actor.roles)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
   await next()

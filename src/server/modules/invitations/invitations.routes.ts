@@ -45,20 +45,20 @@ export function createInvitationRoutes(options: {
       // Staff and dealer managers list, invite, resend and revoke; the service decides for which
       // dealer and which roles (403 otherwise, 404 for a dealer they cannot see).
       .get('/', requireSession, mayList, validate('query', listInvitationsQuerySchema), async (c) =>
-        c.json(await listInvitations(authed(c.var.ctx), c.req.valid('query'))),
+        c.json(await listInvitations(authed(c.get('ctx')), c.req.valid('query'))),
       )
       .post('/', requireSession, mayInvite, validate('json', createInvitationInputSchema), async (c) =>
-        c.json(await createInvitation(authed(c.var.ctx), c.req.valid('json'), options.baseUrl), 201),
+        c.json(await createInvitation(authed(c.get('ctx')), c.req.valid('json'), options.baseUrl), 201),
       )
       .post('/:id/resend', requireSession, mayInvite, validate('param', invitationIdParamSchema), async (c) =>
-        c.json(await resendInvitation(authed(c.var.ctx), c.req.valid('param').id, options.baseUrl)),
+        c.json(await resendInvitation(authed(c.get('ctx')), c.req.valid('param').id, options.baseUrl)),
       )
       .post('/:id/revoke', requireSession, mayInvite, validate('param', invitationIdParamSchema), async (c) =>
-        c.json(await revokeInvitation(authed(c.var.ctx), c.req.valid('param').id)),
+        c.json(await revokeInvitation(authed(c.get('ctx')), c.req.valid('param').id)),
       )
       // Public: the invitation page reads who is invited before they have an account.
       .get('/:token', publicRoute, validate('param', invitationTokenSchema), async (c) =>
-        c.json(await getPendingInvitation(c.var.ctx, c.req.valid('param').token)),
+        c.json(await getPendingInvitation(c.get('ctx'), c.req.valid('param').token)),
       )
       .post(
         '/:token/accept',
@@ -66,8 +66,8 @@ export function createInvitationRoutes(options: {
         validate('param', invitationTokenSchema),
         validate('json', acceptInvitationSchema),
         async (c) => {
-          if (options.limitsEnabled) await enforceRateLimit(c.var.ctx.db, acceptLimiter, clientIp(c))
-          const result = await acceptInvitation(c.var.ctx, c.req.valid('param').token, c.req.valid('json'))
+          if (options.limitsEnabled) await enforceRateLimit(c.get('ctx').db, acceptLimiter, clientIp(c))
+          const result = await acceptInvitation(c.get('ctx'), c.req.valid('param').token, c.req.valid('json'))
           return c.json(result, 201)
         },
       )

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts'
  * route keeps requirePermission('BOT_MANAGEMENT').
  */
 export const requireKnowledgeRead = createMiddleware<AppEnv>(async (c, next) => {
-  const actor = c.var.ctx.actor
+  const actor = c.get('ctx').actor
   if (!actor) throw new AppError('UNAUTHENTICATED', 'You need to sign in to do this.')
   if (!canReadKnowledgeBase(actor.roles))
     throw new AppError('FORBIDDEN', 'You do not have permission to do this.')

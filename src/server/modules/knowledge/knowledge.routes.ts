@@ -46,10 +46,10 @@ const knowledgeRead = describedGuard(
 export const knowledgeRoutes = new Hono<AppEnv>()
   .use(knowledgeRead)
   .get('/entries', validate('query', knowledgeEntryListQuerySchema), async (c) =>
-    c.json(await listKnowledgeEntries(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listKnowledgeEntries(authed(c.get('ctx')), c.req.valid('query'))),
   )
   .get('/entries/export', validate('query', knowledgeExportQuerySchema), async (c) => {
-    const file = await exportKnowledgeEntries(authed(c.var.ctx), c.req.valid('query'))
+    const file = await exportKnowledgeEntries(authed(c.get('ctx')), c.req.valid('query'))
     return c.body(file.body, 200, {
       'content-type': file.contentType,
       'content-disposition': `attachment; filename="${file.fileName}"`,
@@ -57,28 +57,28 @@ export const knowledgeRoutes = new Hono<AppEnv>()
     })
   })
   .post('/entries/approve', manage, validate('json', bulkApproveInputSchema), async (c) =>
-    c.json(await approveKnowledgeEntries(authed(c.var.ctx), c.req.valid('json').ids)),
+    c.json(await approveKnowledgeEntries(authed(c.get('ctx')), c.req.valid('json').ids)),
   )
   .get('/entries/:id', async (c) =>
-    c.json(await getKnowledgeEntryDetail(authed(c.var.ctx), c.req.param('id'))),
+    c.json(await getKnowledgeEntryDetail(authed(c.get('ctx')), c.req.param('id'))),
   )
   .post('/entries', manage, validate('json', knowledgeEntryInputSchema), async (c) =>
-    c.json(await createKnowledgeEntry(authed(c.var.ctx), c.req.valid('json')), 201),
+    c.json(await createKnowledgeEntry(authed(c.get('ctx')), c.req.valid('json')), 201),
   )
   .patch('/entries/:id', manage, validate('json', knowledgeEntryUpdateSchema), async (c) =>
-    c.json(await updateKnowledgeEntry(authed(c.var.ctx), c.req.param('id'), c.req.valid('json'))),
+    c.json(await updateKnowledgeEntry(authed(c.get('ctx')), c.req.param('id'), c.req.valid('json'))),
   )
   .delete('/entries/:id', manage, async (c) =>
-    c.json(await deleteKnowledgeEntry(authed(c.var.ctx), c.req.param('id'))),
+    c.json(await deleteKnowledgeEntry(authed(c.get('ctx')), c.req.param('id'))),
   )
   .post('/entries/:id/approve', manage, async (c) =>
-    c.json(await approveKnowledgeEntry(authed(c.var.ctx), c.req.param('id'))),
+    c.json(await approveKnowledgeEntry(authed(c.get('ctx')), c.req.param('id'))),
   )
   .get('/files', validate('query', fileListQuerySchema), async (c) =>
-    c.json(await listFileResources(authed(c.var.ctx), c.req.valid('query').bot_id)),
+    c.json(await listFileResources(authed(c.get('ctx')), c.req.valid('query').bot_id)),
   )
   .post('/files', manage, validate('query', fileUploadQuerySchema), async (c) => {
-    const ctx = authed(c.var.ctx)
+    const ctx = authed(c.get('ctx'))
     if (Number(c.req.header('content-length') ?? '0') > ctx.env.UPLOAD_MAX_BYTES)
       throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${ctx.env.UPLOAD_MAX_BYTES} bytes.`)
     const query = c.req.valid('query')
@@ -90,7 +90,7 @@ export const knowledgeRoutes = new Hono<AppEnv>()
     return c.json(file, 201)
   })
   .get('/files/:id/download', async (c) => {
-    const { file, stream } = await openFileResource(authed(c.var.ctx), c.req.param('id'))
+    const { file, stream } = await openFileResource(authed(c.get('ctx')), c.req.param('id'))
     c.header('content-type', file.mimeType)
     c.header('content-length', String(file.fileSize))
     c.header(
@@ -102,13 +102,13 @@ export const knowledgeRoutes = new Hono<AppEnv>()
     return c.body(Readable.toWeb(stream) as ReadableStream)
   })
   .delete('/files/:id', manage, async (c) =>
-    c.json(await deleteFileResource(authed(c.var.ctx), c.req.param('id'))),
+    c.json(await deleteFileResource(authed(c.get('ctx')), c.req.param('id'))),
   )
-  .get('/tags', async (c) => c.json({ tags: await listTags(authed(c.var.ctx)) }))
+  .get('/tags', async (c) => c.json({ tags: await listTags(authed(c.get('ctx'))) }))
   .post('/tags', manage, validate('json', tagInputSchema), async (c) =>
-    c.json(await createTag(authed(c.var.ctx), c.req.valid('json')), 201),
+    c.json(await createTag(authed(c.get('ctx')), c.req.valid('json')), 201),
   )
   .patch('/tags/:id', manage, validate('json', tagUpdateSchema), async (c) =>
-    c.json(await renameTag(authed(c.var.ctx), c.req.param('id'), c.req.valid('json'))),
+    c.json(await renameTag(authed(c.get('ctx')), c.req.param('id'), c.req.valid('json'))),
   )
-  .delete('/tags/:id', manage, async (c) => c.json(await removeTag(authed(c.var.ctx), c.req.param('id'))))
+  .delete('/tags/:id', manage, async (c) => c.json(await removeTag(authed(c.get('ctx')), c.req.param('id'))))

@@ -14,7 +14,7 @@ import { getCurrentUser, setFirstPassword, updateProfile } from './me.service.ts
 /** Spec §5: a profile update without a session is refused with 'No user logged in'. */
 const requireUserForProfile = describeAccess(
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.ctx.actor) throw new AppError('UNAUTHENTICATED', NO_USER_LOGGED_IN_MESSAGE)
+    if (!c.get('ctx').actor) throw new AppError('UNAUTHENTICATED', NO_USER_LOGGED_IN_MESSAGE)
     await next()
   }),
   { kind: 'session' },
@@ -22,10 +22,10 @@ const requireUserForProfile = describeAccess(
 
 // Everything here is about the caller's own account: the session is the only scope.
 export const meRoutes = new Hono<AppEnv>()
-  .get('/', requireSession, async (c) => c.json(await getCurrentUser(authed(c.var.ctx))))
+  .get('/', requireSession, async (c) => c.json(await getCurrentUser(authed(c.get('ctx')))))
   .patch('/', requireUserForProfile, validate('json', updateProfileInputSchema), async (c) =>
-    c.json(await updateProfile(authed(c.var.ctx), c.req.valid('json'))),
+    c.json(await updateProfile(authed(c.get('ctx')), c.req.valid('json'))),
   )
   .post('/password', requireSession, validate('json', setPasswordInputSchema), async (c) =>
-    c.json(await setFirstPassword(authed(c.var.ctx), c.req.valid('json'))),
+    c.json(await setFirstPassword(authed(c.get('ctx')), c.req.valid('json'))),
   )

@@ -78,11 +78,11 @@ function remoteAddressOf(c: Context<AppEnv>): string | undefined {
 
 export const requireMetricsAccess = createMiddleware<AppEnv>(async (c, next) => {
   const access = decideMetricsAccess({
-    token: c.var.ctx.env.METRICS_TOKEN,
+    token: c.get('ctx').env.METRICS_TOKEN,
     authorization: c.req.header('authorization'),
     remoteAddress: remoteAddressOf(c),
     forwarded: FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined),
-    sessionRoles: c.var.ctx.actor?.roles ?? null,
+    sessionRoles: c.get('ctx').actor?.roles ?? null,
   })
   if (access === 'unauthenticated') {
     c.header('www-authenticate', 'Bearer realm="metrics"')

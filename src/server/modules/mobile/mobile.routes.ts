@@ -9,7 +9,7 @@ import { getMobileSummary, listMyTickets } from './mobile.service.ts'
 // caller's roles, dealers and own rows (see mobile.service.ts), never a parameter.
 export const mobileRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/summary', async (c) => c.json(await getMobileSummary(authed(c.var.ctx))))
+  .get('/summary', async (c) => c.json(await getMobileSummary(authed(c.get('ctx')))))
   .get('/tickets', validate('query', listMobileTicketsQuerySchema), async (c) =>
-    c.json(await listMyTickets(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listMyTickets(authed(c.get('ctx')), c.req.valid('query'))),
   )

@@ -26,7 +26,7 @@ import {
 /** 403 unless the caller manages news (issue 9: admin, super_admin, trainer). */
 const requireNewsManager = describeAccess(
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!hasAnyRole(authed(c.var.ctx).actor.roles, NEWS_MANAGER_ROLES)) {
+    if (!hasAnyRole(authed(c.get('ctx')).actor.roles, NEWS_MANAGER_ROLES)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
     }
     await next()
@@ -40,32 +40,34 @@ const idParam = validate('param', newsIdParamSchema)
 export const newsAdminRoutes = new Hono<AppEnv>()
   .use(requireSession, requireNewsManager)
   .get('/', validate('query', listManagedNewsQuerySchema), async (c) =>
-    c.json(await listNewsForManagers(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listNewsForManagers(authed(c.get('ctx')), c.req.valid('query'))),
   )
-  .get('/dealer-options', async (c) => c.json(await newsDealerOptions(authed(c.var.ctx))))
+  .get('/dealer-options', async (c) => c.json(await newsDealerOptions(authed(c.get('ctx')))))
   .post('/', validate('json', newsArticleInputSchema), async (c) =>
-    c.json(await createNews(authed(c.var.ctx), c.req.valid('json')), 201),
+    c.json(await createNews(authed(c.get('ctx')), c.req.valid('json')), 201),
   )
   .get('/:id', idParam, async (c) =>
-    c.json(await getNewsForManagers(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await getNewsForManagers(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .put('/:id', idParam, validate('json', newsArticleInputSchema), async (c) =>
-    c.json(await updateNews(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json'))),
+    c.json(await updateNews(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json'))),
   )
   .post('/:id/publish', idParam, validate('json', publishNewsInputSchema), async (c) => {
     const { publishAt } = c.req.valid('json')
     return c.json(
       await changeNewsPublication(
-        authed(c.var.ctx),
+        authed(c.get('ctx')),
         c.req.valid('param').id,
         publishAt ? { status: 'scheduled', publishAt } : { status: 'published' },
       ),
     )
   })
   .post('/:id/unpublish', idParam, async (c) =>
-    c.json(await changeNewsPublication(authed(c.var.ctx), c.req.valid('param').id, { status: 'draft' })),
+    c.json(await changeNewsPublication(authed(c.get('ctx')), c.req.valid('param').id, { status: 'draft' })),
   )
   .get('/:id/stats', idParam, async (c) =>
-    c.json(await newsReadStats(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await newsReadStats(authed(c.get('ctx')), c.req.valid('param').id)),
   )
-  .delete('/:id', idParam, async (c) => c.json(await deleteNews(authed(c.var.ctx), c.req.valid('param').id)))
+  .delete('/:id', idParam, async (c) =>
+    c.json(await deleteNews(authed(c.get('ctx')), c.req.valid('param').id)),
+  )

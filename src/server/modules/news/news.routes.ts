@@ -13,12 +13,12 @@ export const newsRoutes = new Hono<AppEnv>()
   // Mounted before '/:id' so 'manage' is never read as an article id.
   .route('/manage', newsAdminRoutes)
   .get('/', validate('query', listNewsQuerySchema), async (c) =>
-    c.json(await listLatestNews(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listLatestNews(authed(c.get('ctx')), c.req.valid('query'))),
   )
-  .get('/unread-count', async (c) => c.json(await unreadNewsCount(authed(c.var.ctx))))
+  .get('/unread-count', async (c) => c.json(await unreadNewsCount(authed(c.get('ctx')))))
   .get('/:id', validate('param', newsIdParamSchema), async (c) =>
-    c.json(await getVisibleNewsArticle(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await getVisibleNewsArticle(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .post('/:id/read', validate('param', newsIdParamSchema), async (c) =>
-    c.json(await markNewsRead(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await markNewsRead(authed(c.get('ctx')), c.req.valid('param').id)),
   )

@@ -17,12 +17,12 @@ import {
 // Spec §2.3 bell and §7 Notifications: every signed-in user reads and marks only their own rows.
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .get('/', async (c) => c.json(await listMyNotifications(authed(c.var.ctx))))
-  .post('/read-all', async (c) => c.json(await markAllNotificationsRead(authed(c.var.ctx))))
-  .get('/preferences', async (c) => c.json(await getNotificationPreferences(authed(c.var.ctx))))
+  .get('/', async (c) => c.json(await listMyNotifications(authed(c.get('ctx')))))
+  .post('/read-all', async (c) => c.json(await markAllNotificationsRead(authed(c.get('ctx')))))
+  .get('/preferences', async (c) => c.json(await getNotificationPreferences(authed(c.get('ctx')))))
   .put('/preferences', validate('json', notificationPreferencesInputSchema), async (c) =>
-    c.json(await saveNotificationPreferences(authed(c.var.ctx), c.req.valid('json'))),
+    c.json(await saveNotificationPreferences(authed(c.get('ctx')), c.req.valid('json'))),
   )
   .post('/:id/read', validate('param', notificationIdParamSchema), async (c) =>
-    c.json({ notification: await markNotificationRead(authed(c.var.ctx), c.req.valid('param').id) }),
+    c.json({ notification: await markNotificationRead(authed(c.get('ctx')), c.req.valid('param').id) }),
   )

@@ -71,7 +71,7 @@ const SIGN_IN_MESSAGE = 'You need to be logged in to access the onboarding progr
 // requireSession with the onboarding pages' own message: a session check, described as one.
 const signedIn = describeAccess(
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.ctx.actor) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE)
+    if (!c.get('ctx').actor) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE)
     await next()
   }),
   { kind: 'session' },
@@ -80,7 +80,7 @@ const signedIn = describeAccess(
 /** Program management and review: the admin-level roles (spec §2.10). */
 const manager = describeAccess(
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!hasAnyRole(authed(c.var.ctx).actor.roles, ONBOARDING_MANAGER_ROLES)) {
+    if (!hasAnyRole(authed(c.get('ctx')).actor.roles, ONBOARDING_MANAGER_ROLES)) {
       throw new AppError('FORBIDDEN', 'Only administrators manage onboarding programs.')
     }
     await next()
@@ -91,7 +91,7 @@ const manager = describeAccess(
 /** Lists across dealers: the staff who read every dealer. */
 const staffReader = describeAccess(
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!canReadAllDealers(authed(c.var.ctx).actor.roles)) {
+    if (!canReadAllDealers(authed(c.get('ctx')).actor.roles)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
     }
     await next()
@@ -107,7 +107,7 @@ const ownDealer = checkedByService({
 
 export function createOnboardingRoutes(options: { baseUrl: string }) {
   const ctxOf = (c: Context<AppEnv>): OnboardingContext => ({
-    ...authed(c.var.ctx),
+    ...authed(c.get('ctx')),
     baseUrl: options.baseUrl,
   })
 

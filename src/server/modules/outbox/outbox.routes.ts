@@ -15,8 +15,9 @@ export const outboxRoutes = new Hono<AppEnv>()
   .use(requirePermission('USER_MANAGEMENT'))
   .get('/', validate('query', listOutboxQuerySchema), async (c) => {
     const { to, status, limit } = c.req.valid('query')
-    const messages = await c.var.ctx.db
-      .select()
+    const messages = await c
+      .get('ctx')
+      .db.select()
       .from(mailOutbox)
       .where(
         and(

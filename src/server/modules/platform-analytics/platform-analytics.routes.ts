@@ -19,7 +19,7 @@ import { buildPlatformAnalytics } from './platform-analytics.service.ts'
  */
 const requireAnalyticsAccess = describeAccess(
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!canOpenPage(authed(c.var.ctx).actor.roles, '/analytics'))
+    if (!canOpenPage(authed(c.get('ctx')).actor.roles, '/analytics'))
       throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
     await next()
   }),
@@ -29,11 +29,11 @@ const requireAnalyticsAccess = describeAccess(
 export const platformAnalyticsRoutes = new Hono<AppEnv>()
   .use(requireSession, requireAnalyticsAccess)
   .get('/', validate('query', platformAnalyticsQuerySchema), async (c) =>
-    c.json(await buildPlatformAnalytics(authed(c.var.ctx).db, c.req.valid('query').period)),
+    c.json(await buildPlatformAnalytics(authed(c.get('ctx')).db, c.req.valid('query').period)),
   )
   .get('/export.csv', validate('query', platformAnalyticsExportQuerySchema), async (c) => {
     const { period, section } = c.req.valid('query')
-    const report = await buildPlatformAnalytics(authed(c.var.ctx).db, period)
+    const report = await buildPlatformAnalytics(authed(c.get('ctx')).db, period)
     const fileName = `platform-analytics-${section ?? 'report'}-${period}d-${report.period.to.slice(0, 10)}.csv`
     return c.body(platformAnalyticsCsv(report, section), 200, csvDownloadHeaders(fileName))
   })

@@ -9,5 +9,5 @@ import { searchVisibleContent } from './search.service.ts'
 export const searchRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', validate('query', searchQuerySchema), async (c) =>
-    c.json(await searchVisibleContent(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await searchVisibleContent(authed(c.get('ctx')), c.req.valid('query'))),
   )

@@ -17,14 +17,14 @@ import { getReviewConversation, listReviewQueue } from './training-review.servic
 export const trainingRoutes = new Hono<AppEnv>()
   .use(requirePermission('BOT_MANAGEMENT'))
   .post('/bots/:botId/chat', validate('json', trainingChatInputSchema), async (c) =>
-    c.json(await sendTrainingChat(authed(c.var.ctx), c.req.param('botId'), c.req.valid('json'))),
+    c.json(await sendTrainingChat(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
   )
   .post('/bots/:botId/records', validate('json', trainingRecordInputSchema), async (c) =>
-    c.json(await recordTraining(authed(c.var.ctx), c.req.param('botId'), c.req.valid('json')), 201),
+    c.json(await recordTraining(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json')), 201),
   )
   .get('/review-queue', validate('query', reviewQueueQuerySchema), async (c) =>
-    c.json(await listReviewQueue(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listReviewQueue(authed(c.get('ctx')), c.req.valid('query'))),
   )
   .get('/conversations/:sessionId', async (c) =>
-    c.json(await getReviewConversation(authed(c.var.ctx), c.req.param('sessionId'))),
+    c.json(await getReviewConversation(authed(c.get('ctx')), c.req.param('sessionId'))),
   )

@@ -31,10 +31,10 @@ const mayChangeStatus = checkedByService({
 export const userRoutes = new Hono<AppEnv>()
   .use(requireSession)
   .get('/', userManagement, validate('query', listUsersQuerySchema), async (c) =>
-    c.json(await listUsers(authed(c.var.ctx), c.req.valid('query'))),
+    c.json(await listUsers(authed(c.get('ctx')), c.req.valid('query'))),
   )
   .get('/:id/audit', userManagement, validate('param', userIdParamSchema), async (c) =>
-    c.json(await getUserAudit(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await getUserAudit(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .post(
     '/:id/roles',
@@ -42,15 +42,15 @@ export const userRoutes = new Hono<AppEnv>()
     validate('param', userIdParamSchema),
     validate('json', grantRoleInputSchema),
     async (c) =>
-      c.json(await grantRole(authed(c.var.ctx), c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(await grantRole(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')), 201),
   )
   .delete('/:id/roles/:role', userManagement, validate('param', userRoleParamSchema), async (c) => {
     const { id, role } = c.req.valid('param')
-    return c.json(await removeRole(authed(c.var.ctx), id, role))
+    return c.json(await removeRole(authed(c.get('ctx')), id, role))
   })
   .post('/:id/deactivate', mayChangeStatus, validate('param', userIdParamSchema), async (c) =>
-    c.json(await deactivateUser(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await deactivateUser(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .post('/:id/reactivate', mayChangeStatus, validate('param', userIdParamSchema), async (c) =>
-    c.json(await reactivateUser(authed(c.var.ctx), c.req.valid('param').id)),
+    c.json(await reactivateUser(authed(c.get('ctx')), c.req.valid('param').id)),
   )
