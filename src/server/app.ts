@@ -17,7 +17,7 @@ import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import { AppError } from './lib/app-error.ts'
 import { csrfGuard } from './lib/csrf.ts'
-import type { Logger } from './lib/logger.ts'
+import { type Logger, logRequest } from './lib/logger.ts'
 import { createMetrics } from './lib/metrics.ts'
 import { requestHeader, setResponseHeader } from './lib/node-http.ts'
 import { onError } from './lib/on-error.ts'
@@ -210,16 +210,13 @@ export function createApp(deps: AppDeps) {
     })
     setResponseHeader(c, 'x-request-id', requestId)
     await next()
-    deps.logger.info(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    )
+    logRequest({
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    })
   })
   const defaultBodyLimit = bodyLimit({
     maxSize: deps.env.MAX_BODY_BYTES,

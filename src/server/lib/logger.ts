@@ -22,6 +22,15 @@ const ERROR_LEVEL = 50
 /** Fields every pino line carries; the rest is the entry's context. */
 const ENVELOPE = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'requestId'])
 
+/** The fields of every request's line (app.ts), message 'request'. */
+export interface RequestLine {
+  requestId: string
+  method: string
+  path: string
+  status: number
+  ms: number
+}
+
 export interface LogBuffer {
   /** The latest entries of every level, oldest first. */
   entries(): LogEntry[]
@@ -29,13 +38,13 @@ export interface LogBuffer {
   errors(): LogEntry[]
   /** Where pino writes its JSON lines: a plain destination, no stream machinery for every request's line. */
   stream: pino.DestinationStream
+  /** A request's INFO line kept as its fields, made into an entry only when the view reads it. */
+  recordRequest(line: RequestLine): void
   clear(): void
 }
 
-interface RawLine {
-  seq: number
-  line: string
-}
+/** What the rings hold: a line as pino wrote it, or a request line's fields and time. */
+type RawLine = { seq: number; line: string } | { seq: number; request: RequestLine; time: number }
 
 /** pino writes the level first: `{"level":50,...`. */
 const LEADING_LEVEL = /^\{"level":(\d+)/
@@ -52,7 +61,16 @@ function levelOf(line: string): number {
 }
 
 /** A buffered line as the log view shows it; a line that is not JSON is left out. */
-function parseLine({ seq, line }: RawLine): LogEntry[] {
+function parseLine(raw: RawLine): LogEntry[] {
+  const { seq } = raw
+  if ('request' in raw) {
+    // The entry pino's line of the same fields gives: the request id apart, the rest as context.
+    const { requestId, ...context } = raw.request
+    return [
+      { seq, time: new Date(raw.time).toISOString(), level: 'info', message: 'request', requestId, context },
+    ]
+  }
+  const { line } = raw
   let parsed: Record<string, unknown>
   try {
     parsed = JSON.parse(line) as Record<string, unknown>
@@ -92,6 +110,9 @@ export function createLogBuffer(size = LOG_BUFFER_SIZE, errorSize = ERROR_BUFFER
     push(all, raw, size)
     if (levelOf(line) >= ERROR_LEVEL) push(errors, raw, errorSize)
   }
+  const recordRequest = (request: RequestLine) => {
+    push(all, { seq: ++seq, request, time: Date.now() }, size)
+  }
 
   return {
     entries: () => all.flatMap(parseLine),
@@ -101,6 +122,7 @@ export function createLogBuffer(size = LOG_BUFFER_SIZE, errorSize = ERROR_BUFFER
         for (const line of chunk.split('\n')) if (line) record(line)
       },
     },
+    recordRequest,
     clear() {
       all = []
       errors = []
@@ -256,3 +278,19 @@ export const logger = pino(
 )
 
 export type Logger = typeof logger
+
+/** Whether the output takes INFO lines (LOG_LEVEL info, debug or trace). */
+const outputTakesInfo =
+  output !== null && outputLevel !== 'silent' && LEVEL_RANK[outputLevel] <= LEVEL_RANK.info
+
+/**
+ * Every request's line (spec §9). Through pino when the output takes INFO lines; otherwise only the
+ * log view keeps it, so it goes into the view's ring as its fields: serializing it through pino was
+ * the largest part left of a read's logging (issue 12 read API profile, with LOG_LEVEL=warn). The
+ * line carries no secret field (the path has no query), so there is nothing to censor.
+ */
+export function logRequest(line: RequestLine): void {
+  if (!logger.isLevelEnabled('info')) return
+  if (outputTakesInfo) logger.info(line, 'request')
+  else logBuffer.recordRequest(line)
+}

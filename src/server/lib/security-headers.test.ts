@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  API_POLICY,
   contentSecurityPolicy,
   HSTS_VALUE,
   INLINE_FILE_HEADERS,
@@ -37,6 +38,7 @@ function appWith(options: { baseUrl: string; webRoot?: string }) {
     for (const [name, value] of Object.entries(INLINE_FILE_HEADERS)) c.header(name, value)
     return c.body('%PDF-1.4')
   })
+  app.get('/api/dealers', (c) => c.json({ dealers: [] }))
   // A route that answers with a Response of its own, as better-auth's handler does.
   app.get('/raw', () => new Response('{}', { headers: { 'content-type': 'application/json' } }))
   app.get('/download', (c) => {
@@ -165,6 +167,20 @@ describe.each(ways)('security headers middleware ($name)', ({ open }) => {
     expect(directives(response.headers.get('content-security-policy') ?? '')['frame-ancestors']).toEqual([
       "'none'",
     ])
+  })
+
+  it('gives API answers the REST set: nothing may load, run or frame them, and no document-only headers', async () => {
+    const response = await tls.get('/api/dealers')
+    expect(await response.json()).toEqual({ dealers: [] })
+    expect(response.headers.get('content-security-policy')).toBe(API_POLICY)
+    expect(directives(API_POLICY)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] })
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(response.headers.get('strict-transport-security')).toBe(HSTS_VALUE)
+    for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+      expect(response.headers.get(documentOnly)).toBeNull()
   })
 
   it("adds them to a route's own Response too", async () => {

@@ -10,6 +10,9 @@ const { version } = createRequire(import.meta.url)('../../../package.json') as {
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json'
 
+/** The documentation page's policy: its one style block and nothing else; no one may frame it. */
+export const DOCS_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+
 /**
  * GET /openapi.json and GET /docs, public. `routesOf` answers the whole app's routes when asked:
  * the document is built on the first request, once every route is registered, and kept in memory
@@ -30,6 +33,8 @@ export function createOpenApiRoutes(routesOf: () => readonly RouterRoute[]) {
     .get('/docs', publicRoute, (c) => {
       page ??= renderDocsPage(documentOf(), OPENAPI_JSON_PATH)
       c.header('cache-control', 'public, max-age=300')
+      // A page under /api/: its own policy, for its one style block (it runs and loads nothing).
+      c.header('content-security-policy', DOCS_PAGE_POLICY)
       return c.html(page)
     })
 }

@@ -20,6 +20,7 @@ import { METRICS_CONTENT_TYPE } from '../lib/metrics.ts'
 import { validate } from '../lib/validate.ts'
 import { ACCESS_RULES } from '../security/access-rules.ts'
 import { renderDocsPage } from './docs-page.ts'
+import { DOCS_PAGE_POLICY } from './openapi.routes.ts'
 import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from './openapi-document.ts'
 import { NON_JSON_RESPONSES, RESPONSE_SCHEMAS } from './response-schemas.ts'
 import { collectRouteOperations } from './route-operations.ts'
@@ -359,6 +360,9 @@ describe('GET /api/docs', () => {
     const response = await app.request('/api/docs')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/html')
+    // Its own policy, not the API answers' (which would refuse its style block).
+    expect(response.headers.get('content-security-policy')).toBe(DOCS_PAGE_POLICY)
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
     const html = await response.text()
     expect(html).toContain('id="op-postDealers"')
     expect(html).toMatch(/<h3><a class="anchor" href="#op-postDealers">.*POST.*<code>\/api\/dealers<\/code>/)

@@ -50,4 +50,21 @@ describe('log buffer', () => {
     expect(errors.entries.map((entry) => entry.message)).toEqual(['database unreachable'])
     expect(errors.capacity).toBe(50)
   })
+
+  it("keeps a request line given as fields exactly as pino's line of the same fields reads", () => {
+    const line = { requestId: 'req-9', method: 'GET', path: '/api/dealers/1', status: 200, ms: 3 }
+    const { buffer, log } = loggerInto(10, 5)
+    log.info(line, 'request')
+    buffer.recordRequest(line)
+    const [fromPino, fromFields] = buffer.entries()
+    expect(fromFields).toEqual({ ...fromPino, seq: fromFields.seq, time: fromFields.time })
+    expect(fromFields).toMatchObject({
+      level: 'info',
+      message: 'request',
+      requestId: 'req-9',
+      context: { method: 'GET', path: '/api/dealers/1', status: 200, ms: 3 },
+    })
+    expect(Date.parse(fromFields.time)).toBeGreaterThanOrEqual(Date.parse(fromPino.time))
+    expect(buffer.errors()).toEqual([])
+  })
 })
