@@ -183,7 +183,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   // First, so it times the whole chain and sees the status the client gets.
   app.use('*', metrics.middleware)
-  // Issue 12: CSP with the index page's inline-script hash, framing refused, HSTS only behind TLS.
+  // Issue 12: pages get the CSP with the index page's inline-script hash, /api/ answers OWASP's REST
+  // set; framing refused, HSTS only behind TLS (decision 017).
   app.use('*', securityHeaders({ baseUrl: deps.baseUrl, webRoot: deps.webRoot }))
   app.use('/api/*', async (c, next) => {
     const requestId = requestHeader(c, 'x-request-id')?.slice(0, 100) || randomUUID()

@@ -5,7 +5,7 @@ import {
   type ListDealersQuery,
   type UpdateDealerInput,
 } from '../../../shared/schemas/dealers.ts'
-import type { EquipmentStatus } from '../../../shared/schemas/equipment.ts'
+import type { EquipmentItem } from '../../../shared/schemas/equipment.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { Actor } from '../../auth/actor.ts'
 import type { Executor } from '../../db/client.ts'
@@ -84,8 +84,10 @@ export async function getVisibleDealer(ctx: AuthedContext, id: string) {
   return dealer
 }
 
-/** Spec §2.1 /dealers/{id}: details, equipment, onboarding progress, conversation counts, and what the caller may do. */
-/** GET /api/dealers/:id (spec §2.1); the timestamps are ISO texts. */
+/**
+ * GET /api/dealers/:id, spec §2.1: details, equipment, onboarding progress, conversation counts, and
+ * what the caller may do; the timestamps are ISO texts.
+ */
 export interface DealerDetailResponse {
   dealer: DealerDto
   counts: { conversations: number; escalations: number }
@@ -99,15 +101,8 @@ export interface DealerDetailResponse {
     approvedSteps: number
     progressPercentage: number
   }[]
-  equipment: {
-    id: string
-    model: string
-    serialNumber: string
-    equipmentType: string
-    status: EquipmentStatus
-    deliveryDate: string | null
-    createdAt: string
-  }[]
+  /** The equipment list's items without their dealer and maintenance plan. */
+  equipment: Omit<EquipmentItem, 'dealer' | 'maintenance'>[]
   access: DealerPageAccess
 }
 
