@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react'
 
 /** Spec §9: the sidebar state is remembered in a cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state'
@@ -43,7 +43,9 @@ export function SidebarStateProvider({ children }: { children: ReactNode }) {
     else setMobileOpen((open) => !open)
   }, [toggleExpanded])
 
-  useEffect(() => {
+  // A layout effect: the shortcut works from the moment the sidebar is on screen. Preact runs plain
+  // effects only after the next paint, and a press in between was lost (a flaky shell e2e test).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'b' && (event.metaKey || event.ctrlKey) && !event.altKey) {
         event.preventDefault()
