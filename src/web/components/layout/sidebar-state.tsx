@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react'
 
 /** Spec §9: the sidebar state is remembered in a cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state'
