@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm'
 import type { DealerSortField, DealerValues, UpdateDealerInput } from '../../../shared/schemas/dealers.ts'
 import type { Executor } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
@@ -134,7 +148,7 @@ export async function updateDealer(db: Executor, id: string, values: UpdateDeale
  * A timestamptz as JSON.stringify writes a Date: UTC with milliseconds, the microseconds cut (as a
  * Date made from the driver's text cuts them; to_char's MS cuts too).
  */
-const isoTimestamp = (value: SQL) =>
+const isoTimestamp = (value: SQLWrapper) =>
   sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /**
@@ -159,8 +173,8 @@ function prepareDealerDetail(db: Executor, scoped: boolean, name: string) {
       'id', ${dealerOnboarding.id},
       'programId', ${onboardingPrograms.id},
       'programName', ${onboardingPrograms.name},
-      'startedAt', ${isoTimestamp(sql`${dealerOnboarding.startedAt}`)},
-      'completedAt', ${isoTimestamp(sql`${dealerOnboarding.completedAt}`)},
+      'startedAt', ${isoTimestamp(dealerOnboarding.startedAt)},
+      'completedAt', ${isoTimestamp(dealerOnboarding.completedAt)},
       'totalSteps', steps.total,
       'approvedSteps', steps.approved,
       'progressPercentage', ${progressPercent(sql`steps.approved`, sql`steps.total`)}
@@ -185,7 +199,7 @@ function prepareDealerDetail(db: Executor, scoped: boolean, name: string) {
       'equipmentType', ${dealerEquipment.equipmentType},
       'status', ${dealerEquipment.status},
       'deliveryDate', ${dealerEquipment.deliveryDate}::text,
-      'createdAt', ${isoTimestamp(sql`${dealerEquipment.createdAt}`)}
+      'createdAt', ${isoTimestamp(dealerEquipment.createdAt)}
     ) order by ${dealerEquipment.createdAt} desc, ${dealerEquipment.serialNumber} asc), '[]'::json)
     from ${dealerEquipment}
     where ${dealerEquipment.dealerId} = ${dealers.id}
@@ -201,8 +215,8 @@ function prepareDealerDetail(db: Executor, scoped: boolean, name: string) {
       'dealerType', ${dealers.dealerType},
       'country', ${dealers.country},
       'city', ${dealers.city},
-      'createdAt', ${isoTimestamp(sql`${dealers.createdAt}`)},
-      'updatedAt', ${isoTimestamp(sql`${dealers.updatedAt}`)}
+      'createdAt', ${isoTimestamp(dealers.createdAt)},
+      'updatedAt', ${isoTimestamp(dealers.updatedAt)}
     ),
     'counts', (${counts}),
     'onboarding', (${onboarding}),
