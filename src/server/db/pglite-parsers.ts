@@ -26,7 +26,7 @@ const asText = (value: string) => value
  * Options without parsers the instance already applies. Checked on every call rather than once:
  * a parser PGlite installs later (refreshArrayTypes) would make the copy needed again.
  */
-function withoutInstalledParsers(pglite: PGlite, options: QueryOptions | undefined) {
+export function withoutInstalledParsers(pglite: PGlite, options: QueryOptions | undefined) {
   const parsers = options?.parsers
   if (!parsers) return options
   for (const oid in parsers) {

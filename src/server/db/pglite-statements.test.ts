@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import { pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from './client.ts'
-import { sqlLiteral } from './pglite-statements.ts'
+import { bindValue } from './pglite-statements.ts'
 import { prepared } from './prepared.ts'
 
-// Issue 12: on PGlite a named statement runs as SQL PREPARE / EXECUTE with its arguments quoted
-// into the EXECUTE. These tests hold it to what the unnamed statement answers for the same values,
-// hostile text above all, and check that it is really prepared once.
+// Issue 12: on PGlite a named statement is prepared in the wire protocol and each call binds its
+// arguments as text. These tests hold it to what the unnamed statement answers for the same values,
+// hostile text above all, check that it is really prepared once, and that it keeps PGlite's locks.
 
 const things = pgTable('things', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -116,11 +116,11 @@ describe('named statements on PGlite', () => {
 
   it('is prepared once in PostgreSQL, and a transaction keeps the unnamed statement', async () => {
     await byName().execute({ name: 'x', tags: ['x'], note: null })
-    const statements = await handle.pglite!.query<{ name: string; statement: string }>(
-      `select name, statement from pg_prepared_statements where name = 'things_by_name'`,
+    const statements = await handle.pglite!.query<{ statement: string; from_sql: boolean }>(
+      `select statement, from_sql from pg_prepared_statements where name = 'things_by_name'`,
     )
     expect(statements.rows).toHaveLength(1)
-    expect(statements.rows[0].statement).toMatch(/^prepare things_by_name as select/)
+    expect(statements.rows[0]).toMatchObject({ from_sql: false, statement: expect.stringMatching(/^select/) })
 
     const inside = await handle.db.transaction(async (tx) =>
       prepared(tx, 'things_in_tx', (name) =>
@@ -138,6 +138,39 @@ describe('named statements on PGlite', () => {
     expect(inTx.rows).toHaveLength(0)
   })
 
+  it('waits for a transaction in progress instead of running inside it', async () => {
+    const countByName = prepared(handle.db, 'things_count_by_name', (name) =>
+      handle.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(things)
+        .where(eq(things.name, sql.placeholder('name')))
+        .prepare(name),
+    )
+    expect(await countByName.execute({ name: 'only in a transaction' })).toEqual([{ count: 0 }])
+    let inserted!: () => void
+    let release!: () => void
+    const insertedNow = new Promise<void>((resolve) => {
+      inserted = resolve
+    })
+    const transaction = handle.db
+      .transaction(async (tx) => {
+        await tx.insert(things).values({ name: 'only in a transaction', tags: [], at: new Date() })
+        inserted()
+        await new Promise<void>((resolve) => {
+          release = resolve
+        })
+        tx.rollback()
+      })
+      .catch(() => 'rolled back')
+    await insertedNow
+    const counted = countByName.execute({ name: 'only in a transaction' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    release()
+    // Inside the transaction it would have counted the row that was never committed.
+    expect(await counted).toEqual([{ count: 0 }])
+    expect(await transaction).toBe('rolled back')
+  })
+
   it('fails with the database error the unnamed statement gives', async () => {
     const byId = prepared(handle.db, 'things_by_id', (name) =>
       handle.db
@@ -153,13 +186,12 @@ describe('named statements on PGlite', () => {
   })
 })
 
-describe('sqlLiteral', () => {
-  it('quotes text with doubled single quotes and leaves backslashes alone', () => {
-    expect(sqlLiteral(null)).toBe('null')
-    expect(sqlLiteral(undefined)).toBe('null')
-    expect(sqlLiteral("it's")).toBe("'it''s'")
-    expect(sqlLiteral('a\\b')).toBe("'a\\b'")
-    expect(sqlLiteral(42)).toBe("'42'")
-    expect(sqlLiteral(['a'], (value) => `{${String(value)}}`)).toBe("'{a}'")
+describe('bindValue', () => {
+  it("sends null for a missing value and a value as its type's serializer writes it", () => {
+    expect(bindValue(null)).toBeNull()
+    expect(bindValue(undefined)).toBeNull()
+    expect(bindValue("it's")).toBe("it's")
+    expect(bindValue(42)).toBe('42')
+    expect(bindValue(['a'], (value) => `{${String(value)}}`)).toBe('{a}')
   })
 })
