@@ -9,7 +9,7 @@ import { namedStatementClient } from './pglite-statements.ts'
  * them; a name stands for one SQL text (a rule with two shapes gets two names). A transaction
  * handle gets its own objects with the same names and texts, which a connection reuses. Needs a
  * session-level connection (PgBouncer in session mode, as LISTEN does; docs/operations.md). On
- * PGlite, whose driver ignores the name, the statement runs as SQL PREPARE / EXECUTE instead
+ * PGlite, whose driver ignores the name, the statement is prepared in the wire protocol instead
  * (pglite-statements.ts).
  */
 const preparedStatements = new WeakMap<Executor, Map<string, unknown>>()
