@@ -1,12 +1,5 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useState,
-} from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
+import { useShortcut } from '#web/lib/use-shortcut.ts'
 
 /** Spec §9: the sidebar state is remembered in a cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state'
@@ -51,18 +44,7 @@ export function SidebarStateProvider({ children }: { children: ReactNode }) {
     else setMobileOpen((open) => !open)
   }, [toggleExpanded])
 
-  // A layout effect: the shortcut works from the moment the sidebar is on screen. Preact runs plain
-  // effects only after the next paint, and a press in between was lost (a flaky shell e2e test).
-  useLayoutEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'b' && (event.metaKey || event.ctrlKey) && !event.altKey) {
-        event.preventDefault()
-        toggle()
-      }
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [toggle])
+  useShortcut('b', toggle)
 
   const value = useMemo(
     () => ({ expanded, toggleExpanded, mobileOpen, setMobileOpen, toggle }),

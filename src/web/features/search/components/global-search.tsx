@@ -1,9 +1,10 @@
 import { SearchIcon } from 'lucide-react'
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '#web/components/ui/button.tsx'
 import { lazyPart } from '#web/lib/lazy-part.ts'
+import { useShortcut } from '#web/lib/use-shortcut.ts'
 
 /**
  * Issue 12: the dialog (Radix's dialog, cmdk, the search schemas and zod with them) loads when it is
@@ -37,22 +38,8 @@ export function GlobalSearch() {
   }
   const shortcut = isApplePlatform() ? '⌘K' : 'Ctrl K'
 
-  // Read when the shortcut is pressed, not from the render that added the listener: Preact re-runs
-  // effects only after the next paint, so a listener from an earlier render would toggle a stale state.
-  const openNow = useRef(open)
-  openNow.current = open
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once; changeOpen uses only setters and refs
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey)) return
-      if (event.altKey || event.shiftKey) return
-      // The browser's own Ctrl+K (search the web) would steal the shortcut.
-      event.preventDefault()
-      changeOpen(!openNow.current)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
+  // Toggles from the state at the press, not from the render that added the listener.
+  useShortcut('k', () => changeOpen(!open))
 
   function openResult(href: string) {
     returnFocusTo.current = null
