@@ -9,6 +9,17 @@ type RootBeforeApp = { className: string; fontSize?: string; contrast?: string; 
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 
+/**
+ * An arrow held, as a person holds a key, until the focus has moved to `target`. Radix moves the
+ * focus in a timer and selects the radio only if an arrow is still down then; a fixed 50 ms hold
+ * was too short once a loaded machine delayed the timer (a flaky CI run).
+ */
+async function holdArrowUntilFocused(page: Page, key: 'ArrowLeft' | 'ArrowRight', target: Locator) {
+  await page.keyboard.down(key)
+  await expect(target).toBeFocused()
+  await page.keyboard.up(key)
+}
+
 async function openDialog(page: Page) {
   await page.getByRole('button', { name: 'Accessibility settings' }).click()
   const dialog = page.getByRole('dialog', { name: 'Accessibility' })
@@ -165,8 +176,7 @@ test.describe('accessibility settings', () => {
     // The enhanced focus ring (on by default) is a thick solid outline.
     expect(await system.evaluate((element) => getComputedStyle(element).outlineWidth)).toBe('3px')
     await page.screenshot({ path: 'test-results/screenshots/accessibility-dialog-keyboard-focus-1280.png' })
-    // A key held for a moment, as a person presses it: Radix selects on the focus move that follows.
-    await page.keyboard.press('ArrowLeft', { delay: 50 })
+    await holdArrowUntilFocused(page, 'ArrowLeft', dialog.getByRole('radio', { name: 'Dark' }))
     await expect(dialog.getByRole('radio', { name: 'Dark' })).toBeChecked()
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
 
@@ -174,10 +184,9 @@ test.describe('accessibility settings', () => {
     await expect(dialog.getByRole('radio', { name: 'Normal' })).toBeFocused()
     // One arrow at a time, each waited for: a second press before React has committed the first
     // selection starts from the old radio again (seen under load as 'Large' instead of 'Extra large').
-    await page.keyboard.press('ArrowRight', { delay: 50 })
+    await holdArrowUntilFocused(page, 'ArrowRight', dialog.getByRole('radio', { name: 'Large', exact: true }))
     await expect(dialog.getByRole('radio', { name: 'Large', exact: true })).toBeChecked()
-    await expect(dialog.getByRole('radio', { name: 'Large', exact: true })).toBeFocused()
-    await page.keyboard.press('ArrowRight', { delay: 50 })
+    await holdArrowUntilFocused(page, 'ArrowRight', dialog.getByRole('radio', { name: 'Extra large' }))
     await expect(dialog.getByRole('radio', { name: 'Extra large' })).toBeChecked()
     await expect.poll(() => rootFontSize(page)).toBe('20px')
 
