@@ -32,122 +32,121 @@ const SESSION_DAYS = 7
 
 export function createAuth(options: AuthOptions) {
   const { db, mailer } = options
-  return withIdleAsyncContextOff(
-    betterAuth({
-      appName: 'DealerPilot',
-      baseURL: options.baseURL,
-      basePath: '/api/auth',
-      secret: options.secret,
-      trustedOrigins: options.trustedOrigins,
-      // better-auth's own messages go to our structured log ("Invalid password" and the like are
-      // expected outcomes, not errors worth alarming anyone about).
-      logger: {
-        level: 'warn',
-        log: (level, message) =>
-          options.logger[level === 'error' ? 'warn' : level]({ source: 'better-auth' }, message),
+  const auth = betterAuth({
+    appName: 'DealerPilot',
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    // better-auth's own messages go to our structured log ("Invalid password" and the like are
+    // expected outcomes, not errors worth alarming anyone about).
+    logger: {
+      level: 'warn',
+      log: (level, message) =>
+        options.logger[level === 'error' ? 'warn' : level]({ source: 'better-auth' }, message),
+    },
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(emailVerificationMail(user.email, url))
       },
-      database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
-      emailAndPassword: {
-        enabled: true,
-        autoSignIn: true,
-        minPasswordLength: MIN_PASSWORD_LENGTH,
-        maxPasswordLength: MAX_PASSWORD_LENGTH,
-      },
-      emailVerification: {
-        sendOnSignUp: true,
-        autoSignInAfterVerification: true,
-        sendVerificationEmail: async ({ user, url }) => {
-          await mailer.send(emailVerificationMail(user.email, url))
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    // Sign-in, magic-link and sign-up limits are ours (per IP and per account, see auth-routes.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        // Access is by invitation: a magic link signs in an existing account, it never creates one.
+        disableSignUp: true,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.send(magicLinkMail(email, url))
+        },
+      }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password') {
+          // The sign-up password rules apply to a new password too, and a changed password signs
+          // out every other session (issue 3): whatever the client asks, other sessions end.
+          const parsed = changePasswordBodySchema.safeParse(ctx.body)
+          if (!parsed.success) {
+            throw new APIError('BAD_REQUEST', {
+              message: parsed.error.issues[0]?.message ?? 'Invalid password change',
+            })
+          }
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } }
+        }
+        if (ctx.path !== '/sign-up/email') return
+        // Spec §5 rules plus the common-password refusal, with the same messages as the form.
+        const parsed = signUpBodySchema.safeParse(ctx.body)
+        if (!parsed.success) {
+          throw new APIError('BAD_REQUEST', {
+            message: parsed.error.issues[0]?.message ?? 'Invalid sign-up data',
+          })
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Self sign-up gets a profile with the names from the form and no roles: access is
+          // granted by an administrator (spec §1: access is by invitation).
+          after: async (created, ctx) => {
+            const body = (ctx?.body ?? {}) as { firstName?: string; lastName?: string }
+            await db
+              .insert(profiles)
+              .values({
+                id: created.id,
+                email: created.email,
+                firstName: body.firstName?.trim() || null,
+                lastName: body.lastName?.trim() || null,
+                signupMethod: 'email',
+              })
+              .onConflictDoNothing()
+          },
         },
       },
       session: {
-        expiresIn: SESSION_DAYS * 24 * 60 * 60,
-        updateAge: 24 * 60 * 60,
-      },
-      // Sign-in, magic-link and sign-up limits are ours (per IP and per account, see auth-routes.ts).
-      rateLimit: { enabled: false },
-      advanced: {
-        defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      },
-      plugins: [
-        magicLink({
-          expiresIn: MAGIC_LINK_TTL_SECONDS,
-          // Access is by invitation: a magic link signs in an existing account, it never creates one.
-          disableSignUp: true,
-          storeToken: 'hashed',
-          sendMagicLink: async ({ email, url }) => {
-            await mailer.send(magicLinkMail(email, url))
-          },
-        }),
-      ],
-      hooks: {
-        before: createAuthMiddleware(async (ctx) => {
-          if (ctx.path === '/change-password') {
-            // The sign-up password rules apply to a new password too, and a changed password signs
-            // out every other session (issue 3): whatever the client asks, other sessions end.
-            const parsed = changePasswordBodySchema.safeParse(ctx.body)
-            if (!parsed.success) {
-              throw new APIError('BAD_REQUEST', {
-                message: parsed.error.issues[0]?.message ?? 'Invalid password change',
+        create: {
+          // Issue 8: a deactivated account cannot sign in by any way (password, magic link); the
+          // check runs after the password, so it tells nothing to someone who does not know it.
+          before: async (session) => {
+            const [row] = await db
+              .select({ deactivatedAt: authSchema.user.deactivatedAt })
+              .from(authSchema.user)
+              .where(eq(authSchema.user.id, session.userId))
+            if (row?.deactivatedAt) {
+              throw new APIError('FORBIDDEN', {
+                message: ACCOUNT_DEACTIVATED_MESSAGE,
+                code: ACCOUNT_DEACTIVATED_CODE,
               })
             }
-            return { context: { body: { ...ctx.body, revokeOtherSessions: true } } }
-          }
-          if (ctx.path !== '/sign-up/email') return
-          // Spec §5 rules plus the common-password refusal, with the same messages as the form.
-          const parsed = signUpBodySchema.safeParse(ctx.body)
-          if (!parsed.success) {
-            throw new APIError('BAD_REQUEST', {
-              message: parsed.error.issues[0]?.message ?? 'Invalid sign-up data',
-            })
-          }
-        }),
-      },
-      databaseHooks: {
-        user: {
-          create: {
-            // Self sign-up gets a profile with the names from the form and no roles: access is
-            // granted by an administrator (spec §1: access is by invitation).
-            after: async (created, ctx) => {
-              const body = (ctx?.body ?? {}) as { firstName?: string; lastName?: string }
-              await db
-                .insert(profiles)
-                .values({
-                  id: created.id,
-                  email: created.email,
-                  firstName: body.firstName?.trim() || null,
-                  lastName: body.lastName?.trim() || null,
-                  signupMethod: 'email',
-                })
-                .onConflictDoNothing()
-            },
           },
-        },
-        session: {
-          create: {
-            // Issue 8: a deactivated account cannot sign in by any way (password, magic link); the
-            // check runs after the password, so it tells nothing to someone who does not know it.
-            before: async (session) => {
-              const [row] = await db
-                .select({ deactivatedAt: authSchema.user.deactivatedAt })
-                .from(authSchema.user)
-                .where(eq(authSchema.user.id, session.userId))
-              if (row?.deactivatedAt) {
-                throw new APIError('FORBIDDEN', {
-                  message: ACCOUNT_DEACTIVATED_MESSAGE,
-                  code: ACCOUNT_DEACTIVATED_CODE,
-                })
-              }
-            },
-            // Spec §3 profile.last_login moves on every sign-in (password, magic link, sign-up).
-            after: async (session) => {
-              await db.update(profiles).set({ lastLogin: new Date() }).where(eq(profiles.id, session.userId))
-            },
+          // Spec §3 profile.last_login moves on every sign-in (password, magic link, sign-up).
+          after: async (session) => {
+            await db.update(profiles).set({ lastLogin: new Date() }).where(eq(profiles.id, session.userId))
           },
         },
       },
-    }),
-  )
+    },
+  })
+  return withIdleAsyncContextOff(auth)
 }
 
 export type Auth = ReturnType<typeof createAuth>
