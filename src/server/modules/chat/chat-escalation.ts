@@ -53,7 +53,10 @@ export async function openTicket(
     dealerId: ctx.actor.dealerIds[0] ?? null,
     languageCode: input.language,
   })
-  await updateSession(tx, input.session.id, { status: 'escalated', languageCode: input.language })
+  const session = await updateSession(tx, input.session.id, {
+    status: 'escalated',
+    languageCode: input.language,
+  })
   await incrementBotCounters(tx, { botId: input.session.botId, responses: 0, escalations: 1 })
   const staff = (await userIdsWithRoles(tx, SUPPORT_LEVEL)).filter((userId) => userId !== ctx.actor.userId)
   const notifications = await insertNotifications(
@@ -67,7 +70,7 @@ export async function openTicket(
       link: `/escalations/${ticket.id}`,
     })),
   )
-  return { ticket, notifications }
+  return { ticket, notifications, session }
 }
 
 export function publishEscalation(
@@ -82,37 +85,69 @@ export function publishEscalation(
   publishNotifications(ctx.realtime, notifications)
 }
 
+export interface EscalationPlan {
+  specialist: boolean
+  /** A fired escalation keyword is its own reason on the desk and in /analytics, not a knowledge gap. */
+  gapKind: 'keyword' | 'general'
+  /** The ticket category: one open ticket of it per session (decision 010). */
+  category: 'specialist_contact' | 'keyword' | 'general'
+  language: ChatLanguage
+}
+
 /**
- * Spec §7, after an answer that needs escalation: the specialist-contact path when the user left
- * contact details and the assistant classed it so, otherwise a knowledge-gap ticket. While the
- * session already has an open ticket of the same kind, no second one is opened (decision 010).
+ * Spec §7, for an answer that needs escalation: the specialist-contact path when the user left
+ * contact details and the assistant classed it so, otherwise a knowledge-gap ticket, in the
+ * conversation's language. Decided before the reply is stored, which marks the session escalated in
+ * that language and tells whether a ticket of the category is open already.
+ */
+export function planEscalation(input: {
+  session: Pick<ChatSessionRow, 'languageCode'>
+  question: string
+  answer: AssistantAnswer
+}): EscalationPlan {
+  const { session, question, answer } = input
+  const specialist = isSpecialistContact(answer, question)
+  const gapKind = answer.escalationType === 'keyword' ? 'keyword' : 'general'
+  return {
+    specialist,
+    gapKind,
+    category: specialist ? 'specialist_contact' : gapKind,
+    language: specialist
+      ? escalationLanguage(session.languageCode, answer.language)
+      : escalationLanguage(answer.language, session.languageCode),
+  }
+}
+
+/**
+ * Opens the ticket the plan asks for, unless the session has an open one of its kind already
+ * (decision 010): `ticketOpen` as the reply's statement saw it, checked again in the transaction as
+ * a ticket may have been opened meanwhile. Returns the escalation (null when none was opened) and
+ * the session as it now is.
  */
 export async function escalateFromAnswer(
   ctx: AuthedContext,
-  input: { session: ChatSessionRow; bot: BotRow; question: string; answer: AssistantAnswer },
-): Promise<ChatEscalationJson | null> {
-  const { session, bot, question, answer } = input
-  const specialist = isSpecialistContact(answer, question)
-  const language = specialist
-    ? escalationLanguage(session.languageCode, answer.language)
-    : escalationLanguage(answer.language, session.languageCode)
-  // A fired escalation keyword is its own reason on the desk and in /analytics, not a knowledge gap.
-  const gapKind = answer.escalationType === 'keyword' ? 'keyword' : 'general'
-  const category = specialist ? 'specialist_contact' : gapKind
-
+  input: {
+    session: ChatSessionRow
+    bot: BotRow
+    question: string
+    answer: AssistantAnswer
+    plan: EscalationPlan
+    ticketOpen: boolean
+  },
+): Promise<{ escalation: ChatEscalationJson | null; session: ChatSessionRow }> {
+  const { session, bot, question, answer, plan } = input
   const publishSessionChanged = () =>
     ctx.realtime.publishToTopic(chatSessionTopic(session.id), { type: 'chat.session', sessionId: session.id })
-  const sameKindTicket = { sessionId: session.id, category, languageCode: language }
-  // A session that keeps escalating has its ticket open already: one statement. Otherwise the
-  // transaction below checks again, as a ticket may have been opened meanwhile.
-  if (await markEscalatedIfTicketOpen(ctx.db, sameKindTicket)) {
+  if (input.ticketOpen) {
     publishSessionChanged()
-    return null
+    return { escalation: null, session }
   }
+  const sameKindTicket = { sessionId: session.id, category: plan.category, languageCode: plan.language }
   const result = await ctx.db.transaction(async (tx) => {
-    if (await markEscalatedIfTicketOpen(tx, sameKindTicket)) return null
+    const marked = await markEscalatedIfTicketOpen(tx, sameKindTicket)
+    if (marked) return { opened: null, session: marked }
     let ticket: TicketValues
-    if (specialist) {
+    if (plan.specialist) {
       const account = (await findProfile(tx, session.userId)) ?? { name: '', email: ctx.actor.email }
       const contact = contactInfoFrom(question, account)
       const context = await lastMessages(tx, { sessionId: session.id, limit: ESCALATION_CONTEXT_MESSAGES })
@@ -125,19 +160,28 @@ export async function escalateFromAnswer(
       }
     } else {
       ticket = {
-        title: knowledgeGapTitle(question, gapKind),
+        title: knowledgeGapTitle(question, plan.gapKind),
         description: knowledgeGapDescription({ question, answer, botType: bot.type }),
-        category: gapKind,
+        category: plan.gapKind,
         priority: knowledgeGapPriority(answer.confidence),
         status: 'open',
       }
     }
-    return openTicket(tx, ctx, { session, ticket, language })
+    const opened = await openTicket(tx, ctx, { session, ticket, language: plan.language })
+    return { opened, session: opened.session }
   })
-  if (!result) {
+  if (!result.opened) {
     publishSessionChanged()
-    return null
+    return { escalation: null, session: result.session }
   }
-  publishEscalation(ctx, session.id, result.notifications, result.ticket.id)
-  return { kind: specialist ? 'specialist_contact' : 'ticket', ticketId: result.ticket.id, language }
+  const { ticket, notifications } = result.opened
+  publishEscalation(ctx, session.id, notifications, ticket.id)
+  return {
+    escalation: {
+      kind: plan.specialist ? 'specialist_contact' : 'ticket',
+      ticketId: ticket.id,
+      language: plan.language,
+    },
+    session: result.session,
+  }
 }

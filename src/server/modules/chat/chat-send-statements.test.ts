@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { bots } from '../../db/schema/bots.ts'
 import { chatMessageStatus, chatMessages, chatSessions } from '../../db/schema/chat.ts'
+import { tickets } from '../../db/schema/tickets.ts'
 import { createUser } from '../../db/seed/factories.ts'
 import { insertMessage, storeAssistantReply, storeUserMessage } from './chat.queries.ts'
 
@@ -137,7 +138,11 @@ describe('storeAssistantReply', () => {
     const question = await insertMessage(t.db, { sessionId: session.id, ...userMessage })
     const [botBefore] = await t.db.select().from(bots).where(eq(bots.id, botId))
 
-    const reply = await storeAssistantReply(t.db, {
+    const {
+      reply,
+      session: returned,
+      ticketOpen,
+    } = await storeAssistantReply(t.db, {
       reply: {
         sessionId: session.id,
         content: 'Answer',
@@ -166,11 +171,50 @@ describe('storeAssistantReply', () => {
     const [sessionAfter] = await t.db.select().from(chatSessions).where(eq(chatSessions.id, session.id))
     expect(sessionAfter).toMatchObject({ status: 'escalated', languageCode: 'no' })
     expect(sessionAfter.updatedAt.getTime()).toBeGreaterThan(session.updatedAt.getTime())
+    // The session as the statement left it, decoded as a read would decode it.
+    expect(returned).toEqual(sessionAfter)
+    expect(ticketOpen).toBe(false)
     const [botAfter] = await t.db.select().from(bots).where(eq(bots.id, botId))
     expect(botAfter.responseCount).toBe(botBefore.responseCount + 1)
     expect(botAfter.escalationCount).toBe(botBefore.escalationCount)
     // Counters are not an edit of the bot (spec §2.7 'Updated').
     expect(botAfter.updatedAt).toEqual(botBefore.updatedAt)
+  })
+
+  it("tells whether the session has an open ticket of the category, and keeps the session's unchanged columns", async () => {
+    const [session] = await t.db
+      .insert(chatSessions)
+      .values({ userId, botId, status: 'escalated', languageCode: 'sv' })
+      .returning()
+    await t.db.insert(tickets).values([
+      { sessionId: session.id, userId, botId, title: 'Gap', description: 'd', category: 'general' },
+      {
+        sessionId: session.id,
+        userId,
+        botId,
+        title: 'Done',
+        description: 'd',
+        category: 'keyword',
+        status: 'resolved',
+      },
+    ])
+    const reply = async (ticketCategory: string | null) => {
+      const question = await insertMessage(t.db, { sessionId: session.id, ...userMessage })
+      return storeAssistantReply(t.db, {
+        reply: { sessionId: session.id, content: 'Answer', isUser: false, status: 'delivered' },
+        answeredMessageId: question.id,
+        sessionChanges: {},
+        botId,
+        ticketCategory,
+      })
+    }
+    expect((await reply('general')).ticketOpen).toBe(true)
+    // A resolved ticket is not open; no category (no escalation) matches none.
+    expect((await reply('keyword')).ticketOpen).toBe(false)
+    expect((await reply('specialist_contact')).ticketOpen).toBe(false)
+    const last = await reply(null)
+    expect(last.ticketOpen).toBe(false)
+    expect(last.session).toMatchObject({ id: session.id, status: 'escalated', languageCode: 'sv' })
   })
 
   it('writes nothing when a step fails', async () => {

@@ -9,15 +9,16 @@ import type { AssistantAnswer } from '../../assistant/types.ts'
 import { AppError } from '../../lib/app-error.ts'
 import {
   type ChatMessageRow,
+  type ChatSessionRow,
   findProfile,
   setMessageStatus,
   storeAssistantReply,
   storeUserMessage,
 } from './chat.queries.ts'
-import { getChatSession, getOwnSessionOr404, getVisibleBotOr404 } from './chat.service.ts'
+import { getOwnSessionOr404, getVisibleBotOr404 } from './chat.service.ts'
 import { canSeeSources } from './chat-access.ts'
-import { escalateFromAnswer } from './chat-escalation.ts'
-import { messageJson } from './chat-json.ts'
+import { escalateFromAnswer, planEscalation } from './chat-escalation.ts'
+import { messageJson, toSessionJson } from './chat-json.ts'
 import { needsEscalation } from './escalation-rules.ts'
 
 type SendInput = z.output<typeof sendChatMessageInputSchema>
@@ -102,10 +103,17 @@ export async function sendChatMessage(
   const withSources = canSeeSources(ctx.actor)
   const userJson = (status: 'delivered' | 'read' | 'failed') =>
     messageJson(userMessage, { status, withSources })
+  // The response shows the session as this send's last write left it: no read after the writes.
+  // The sender owns the session, so the owner's name is the sender's.
+  const sessionJson = async (row: ChatSessionRow) =>
+    toSessionJson(
+      { session: row, ownerName: (await profileLookup)?.name ?? ctx.actor.email },
+      ctx.actor.userId,
+    )
 
   if (humanActive) {
     return {
-      session: (await getChatSession(ctx, session.id)).session,
+      session: await sessionJson(session),
       userMessage: userJson('delivered'),
       botMessage: null,
       escalation: null,
@@ -139,10 +147,21 @@ export async function sendChatMessage(
     throw new AppError('UNAVAILABLE', 'Failed to get response from AI')
   }
 
-  const escalate = needsEscalation(answer)
-  // The reply, the user's message read (the assistant answered it), the session and the bot's
-  // counter: one statement, one round trip.
-  const botMessage = await storeAssistantReply(ctx.db, {
+  // The suggestion inbox touches other rows than the reply and the escalation and publishes
+  // nothing: it is recorded beside them, and its failure is only logged.
+  const gapRecorded = recordKnowledgeGap(ctx.db, {
+    botId: bot.id,
+    question: input.content,
+    answer,
+    context: session.context,
+    userId: ctx.actor.userId,
+  }).catch((error) => ctx.logger.warn({ err: error, botId: bot.id }, 'knowledge gap not recorded'))
+
+  const plan = needsEscalation(answer) ? planEscalation({ session, question: input.content, answer }) : null
+  // The reply, the user's message read (the assistant answered it), the session (escalated in the
+  // plan's language), the bot's counter and whether a ticket of the plan's kind is open: one
+  // statement, one round trip.
+  const stored = await storeAssistantReply(ctx.db, {
     reply: {
       sessionId: session.id,
       content: answer.content,
@@ -150,13 +169,15 @@ export async function sendChatMessage(
       languageCode: answer.language,
       confidenceScore: answer.confidence,
       sources: answer.sources,
-      escalationType: escalate ? (answer.escalationType ?? 'knowledge_gap') : null,
+      escalationType: plan ? (answer.escalationType ?? 'knowledge_gap') : null,
       status: 'delivered',
     },
     answeredMessageId: userMessage.id,
-    sessionChanges: escalate ? { status: 'escalated', languageCode: answer.language } : {},
+    sessionChanges: plan ? { status: 'escalated', languageCode: plan.language } : {},
     botId: bot.id,
+    ticketCategory: plan?.category ?? null,
   })
+  const botMessage = stored.reply
   publishAssistantTyping(ctx, session.id, false)
   ctx.realtime.publishToTopic(chatSessionTopic(session.id), {
     type: 'chat.message-status',
@@ -166,36 +187,27 @@ export async function sendChatMessage(
   })
   publishMessage(ctx, botMessage)
 
-  const escalateThenReread = async () => {
-    let escalation: SendChatMessageResponse['escalation'] = null
-    if (escalate) {
-      try {
-        escalation = await escalateFromAnswer(ctx, { session, bot, question: input.content, answer })
-      } catch (error) {
-        ctx.logger.error({ err: error, sessionId: session.id }, 'escalation failed')
-      }
-    }
-    // The session the response shows is read after the escalation changed it.
-    return { escalation, current: await getChatSession(ctx, session.id) }
-  }
-  const recordGap = async () => {
+  let current = stored.session
+  let escalation: SendChatMessageResponse['escalation'] = null
+  if (plan) {
     try {
-      await recordKnowledgeGap(ctx.db, {
-        botId: bot.id,
+      ;({ escalation, session: current } = await escalateFromAnswer(ctx, {
+        session: stored.session,
+        bot,
         question: input.content,
         answer,
-        context: session.context,
-        userId: ctx.actor.userId,
-      })
+        plan,
+        ticketOpen: stored.ticketOpen,
+      }))
     } catch (error) {
-      ctx.logger.warn({ err: error, botId: bot.id }, 'knowledge gap not recorded')
+      // Spec §8: an escalation failure is only logged; the answer stands.
+      ctx.logger.error({ err: error, sessionId: session.id }, 'escalation failed')
     }
   }
-  // The suggestion inbox touches other rows than the escalation and publishes nothing: side by side.
-  const [{ escalation, current }] = await Promise.all([escalateThenReread(), recordGap()])
+  await gapRecorded
 
   return {
-    session: current.session,
+    session: await sessionJson(current),
     userMessage: userJson('read'),
     botMessage: messageJson(botMessage, { status: 'delivered', withSources }),
     escalation,

@@ -446,7 +446,7 @@ function prepareStoreAssistantReply(db: Executor, name: string) {
         updatedAt: preparedNow,
       })
       .where(and(eq(chatSessions.id, sql.placeholder('sessionId')), sql`exists (select from ${answered})`))
-      .returning({ id: chatSessions.id }),
+      .returning(),
   )
   const counted = db.$with('counted_bot').as(
     db
@@ -455,7 +455,23 @@ function prepareStoreAssistantReply(db: Executor, name: string) {
       .where(and(eq(bots.id, sql.placeholder('botId')), sql`exists (select from ${touched})`))
       .returning({ id: bots.id }),
   )
-  return db.with(message, messageStatus, answered, touched, counted).select().from(message).prepare(name)
+  // A null category (no escalation) matches no ticket.
+  const sameKind = db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      openTicketOf({ sessionId: sql.placeholder('sessionId'), category: sql.placeholder('ticketCategory') }),
+    )
+  const ticket = db
+    .$with('open_ticket')
+    .as(db.select({ open: sql<boolean>`exists (${sameKind})`.as('open') }).from(touched))
+  return db
+    .with(message, messageStatus, answered, touched, counted, ticket)
+    .select()
+    .from(message)
+    .crossJoin(touched)
+    .crossJoin(ticket)
+    .prepare(name)
 }
 
 /**
@@ -464,7 +480,9 @@ function prepareStoreAssistantReply(db: Executor, name: string) {
  * the column) with updated_at moved, and the bot's response counter. Each later step reads the one
  * before (exists over its RETURNING, always one row), so the rows are locked in the order the
  * separate statements took (status row, session, bot), the order the desk's replies and the
- * escalations take too.
+ * escalations take too. Returns the reply, the session as it now is, and whether the session has an
+ * open ticket of `ticketCategory` (false without one): a session that keeps escalating needs no
+ * further statement.
  */
 export async function storeAssistantReply(
   db: Executor,
@@ -473,6 +491,7 @@ export async function storeAssistantReply(
     answeredMessageId: string
     sessionChanges: Partial<Pick<ChatSessionRow, 'status' | 'languageCode'>>
     botId: string
+    ticketCategory?: string | null
   },
 ) {
   const statement = prepared(db, 'chat_store_assistant_reply', (name) => prepareStoreAssistantReply(db, name))
@@ -483,9 +502,10 @@ export async function storeAssistantReply(
     sessionStatus: params.sessionChanges.status ?? null,
     sessionLanguage: params.sessionChanges.languageCode ?? null,
     botId: params.botId,
+    ticketCategory: params.ticketCategory ?? null,
     now: nowValue(),
   })
-  return row
+  return { reply: row.stored_message, session: row.touched_session, ticketOpen: row.open_ticket.open }
 }
 
 export async function setMessageStatus(db: Executor, messageIds: readonly string[], status: MessageStatus) {
@@ -593,8 +613,7 @@ export async function findOpenTicket(db: Executor, params: { sessionId: string; 
 
 /**
  * Marks the session escalated in the language, only while it has an open ticket of the category:
- * true when it had one (a session that keeps escalating, in one prepared statement instead of a
- * transaction of two; issue 12, bench/chat-send.ts).
+ * the session as it now is when it had one, else null.
  */
 export async function markEscalatedIfTicketOpen(
   db: Executor,
@@ -616,11 +635,11 @@ export async function markEscalatedIfTicketOpen(
           exists(db.select({ id: tickets.id }).from(tickets).where(openTicket)),
         ),
       )
-      .returning({ id: chatSessions.id })
+      .returning()
       .prepare(name)
   })
-  const rows = await statement.execute({ ...params, now: nowValue() })
-  return rows.length > 0
+  const [row] = await statement.execute({ ...params, now: nowValue() })
+  return row ?? null
 }
 
 /**

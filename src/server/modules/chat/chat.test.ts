@@ -70,7 +70,12 @@ async function send(cookie: string, body: Record<string, unknown>) {
 async function sendOk(cookie: string, body: Record<string, unknown>): Promise<SendChatMessageResponse> {
   const response = await send(cookie, body)
   expect(response.status).toBe(201)
-  return response.json()
+  const sent: SendChatMessageResponse = await response.json()
+  // The send builds its session from its own writes instead of reading it again: it must be the
+  // session as stored, on every path (new, continued, escalated, ticket open, a person active).
+  const stored = await t.request(`/api/chat/sessions/${sent.session.id}`, { cookie })
+  expect((await stored.json()).session).toEqual(sent.session)
+  return sent
 }
 
 async function messagesOf(cookie: string, sessionId: string): Promise<ChatMessagesResponse> {
