@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { bots } from '../../db/schema/bots.ts'
 import { chatMessageStatus, chatMessages, chatSessions } from '../../db/schema/chat.ts'
+import { profiles } from '../../db/schema/identity.ts'
 import { tickets } from '../../db/schema/tickets.ts'
 import { createUser } from '../../db/seed/factories.ts'
-import { insertMessage, storeAssistantReply, storeUserMessage } from './chat.queries.ts'
+import { findSendContext, insertMessage, storeAssistantReply, storeUserMessage } from './chat.queries.ts'
+import { preparedBotVisibleTo } from './chat-access.ts'
 
 // Issue 12 folded the chat send's writes into single statements. These tests hold each statement
 // to what the separate statements did: every row written, the counters moved, nothing half done.
@@ -34,6 +36,45 @@ const statusOf = async (messageId: string) =>
   (await t.db.select().from(chatMessageStatus).where(eq(chatMessageStatus.messageId, messageId)))[0]?.status
 
 const userMessage = { content: 'Question', isUser: true, languageCode: null, status: 'delivered' } as const
+
+describe('findSendContext', () => {
+  it('reads the visible bot, the sender’s own session with it and the sender’s name and signature', async () => {
+    const other = await createUser(t.db)
+    const [{ id: otherBotId }] = await t.db.insert(bots).values({ name: 'Other' }).returning()
+    const [{ id: hiddenBotId }] = await t.db
+      .insert(bots)
+      .values({ name: 'Staff only', requiredRoles: ['support_agent'] })
+      .returning()
+    const [own] = await t.db.insert(chatSessions).values({ userId, botId }).returning()
+    const [foreign] = await t.db.insert(chatSessions).values({ userId: other.id, botId }).returning()
+    await t.db.update(profiles).set({ signature: 'Kind regards' }).where(eq(profiles.id, userId))
+    const visible = preparedBotVisibleTo({ roles: ['standard_user'] })
+    const read = (bot: string, sessionId: string | null) =>
+      findSendContext(t.db, { visible, botId: bot, sessionId, userId })
+
+    expect(await read(botId, own.id)).toMatchObject({
+      bot: { id: botId },
+      session: { id: own.id, userId },
+      senderName: 'Test User',
+      senderSignature: 'Kind regards',
+    })
+    expect(await read(botId, null)).toMatchObject({ bot: { id: botId }, session: null })
+    // Another person's session, the sender's session with another bot, an unknown one: no session.
+    expect((await read(botId, foreign.id))?.session).toBeNull()
+    expect((await read(otherBotId, own.id))?.session).toBeNull()
+    expect((await read(botId, '00000000-0000-4000-8000-000000000000'))?.session).toBeNull()
+    // A bot the sender's roles do not reach: no row at all.
+    expect(await read(hiddenBotId, own.id)).toBeNull()
+    expect(
+      await findSendContext(t.db, {
+        visible: preparedBotVisibleTo({ roles: ['support_agent'] }),
+        botId: hiddenBotId,
+        sessionId: null,
+        userId: staffId,
+      }),
+    ).toMatchObject({ bot: { id: hiddenBotId } })
+  })
+})
 
 describe('storeUserMessage', () => {
   it('creates the session and stores the message with its status', async () => {

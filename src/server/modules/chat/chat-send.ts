@@ -10,13 +10,12 @@ import { AppError } from '../../lib/app-error.ts'
 import {
   type ChatMessageRow,
   type ChatSessionRow,
-  findProfile,
+  findSendContext,
   setMessageStatus,
   storeAssistantReply,
   storeUserMessage,
 } from './chat.queries.ts'
-import { getOwnSessionOr404, getVisibleBotOr404 } from './chat.service.ts'
-import { canSeeSources } from './chat-access.ts'
+import { canSeeSources, preparedBotVisibleTo } from './chat-access.ts'
 import { escalateFromAnswer, planEscalation } from './chat-escalation.ts'
 import { messageJson, toSessionJson } from './chat-json.ts'
 import { needsEscalation } from './escalation-rules.ts'
@@ -58,22 +57,16 @@ export async function sendChatMessage(
   ctx: AuthedContext,
   input: SendInput,
 ): Promise<SendChatMessageResponse> {
-  // The lookups do not depend on each other: one round trip's wait instead of several (issue 12,
-  // bench/chat-send.ts). When both checks fail, the bot's 404 is the answer, as when they ran in
-  // turn. The signature is awaited where the answer needs it, so its failure is still the answer's
-  // failure; it goes unused while a person is active.
-  const profileLookup = findProfile(ctx.db, ctx.actor.userId)
-  profileLookup.catch(() => {})
-  const [botLookup, sessionLookup] = await Promise.allSettled([
-    getVisibleBotOr404(ctx, input.botId),
-    input.sessionId ? getOwnSessionOr404(ctx, input.sessionId) : null,
-  ])
-  if (botLookup.status === 'rejected') throw botLookup.reason
-  if (sessionLookup.status === 'rejected') throw sessionLookup.reason
-  const bot = botLookup.value
+  const context = await findSendContext(ctx.db, {
+    visible: preparedBotVisibleTo(ctx.actor),
+    botId: input.botId,
+    sessionId: input.sessionId ?? null,
+    userId: ctx.actor.userId,
+  })
+  if (!context) throw new AppError('NOT_FOUND', 'Bot not found')
+  const { bot, session: existing } = context
+  if (input.sessionId && !existing) throw new AppError('NOT_FOUND', 'Chat session not found')
   const chosenLanguage = input.language === 'auto' ? null : input.language
-  const existing = sessionLookup.value?.session ?? null
-  if (existing && existing.botId !== bot.id) throw new AppError('NOT_FOUND', 'Chat session not found')
 
   // One statement, so one round trip and all or nothing as the transaction was. 'delivered': the
   // server has stored the message (spec §4 message status).
@@ -105,15 +98,12 @@ export async function sendChatMessage(
     messageJson(userMessage, { status, withSources })
   // The response shows the session as this send's last write left it: no read after the writes.
   // The sender owns the session, so the owner's name is the sender's.
-  const sessionJson = async (row: ChatSessionRow) =>
-    toSessionJson(
-      { session: row, ownerName: (await profileLookup)?.name ?? ctx.actor.email },
-      ctx.actor.userId,
-    )
+  const sessionJson = (row: ChatSessionRow) =>
+    toSessionJson({ session: row, ownerName: context.senderName }, ctx.actor.userId)
 
   if (humanActive) {
     return {
-      session: await sessionJson(session),
+      session: sessionJson(session),
       userMessage: userJson('delivered'),
       botMessage: null,
       escalation: null,
@@ -124,13 +114,12 @@ export async function sendChatMessage(
   publishAssistantTyping(ctx, session.id, true)
   let answer: AssistantAnswer
   try {
-    const profile = await profileLookup
     answer = await ctx.assistant.answer({
       botId: bot.id,
       message: input.content,
       language: chosenLanguage ?? undefined,
       sessionLanguage: isAssistantLanguage(session.languageCode) ? session.languageCode : null,
-      userSignature: profile?.signature ?? null,
+      userSignature: context.senderSignature,
       bot,
     })
   } catch (error) {
@@ -207,7 +196,7 @@ export async function sendChatMessage(
   await gapRecorded
 
   return {
-    session: await sessionJson(current),
+    session: sessionJson(current),
     userMessage: userJson('read'),
     botMessage: messageJson(botMessage, { status: 'delivered', withSources }),
     escalation,

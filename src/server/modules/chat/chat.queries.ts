@@ -73,6 +73,48 @@ export async function findVisibleBot(db: Executor, params: { visible: PreparedBo
   return row ?? null
 }
 
+/**
+ * What a chat send reads before it writes, in one round trip (issue 12, bench/chat-send.ts): the
+ * bot if the sender may use it, the sender's own session with that bot when a session id is given
+ * (null when it is not theirs, not with this bot, or unknown), and the sender's display name and
+ * signature. No row when the bot is not visible.
+ */
+export async function findSendContext(
+  db: Executor,
+  params: { visible: PreparedBotRule; botId: string; sessionId: string | null; userId: string },
+) {
+  const statement = prepared(db, `chat_send_context_${params.visible.kind}`, (name) => {
+    const userId = sql.placeholder('userId')
+    return db
+      .select({
+        bot: bots,
+        session: chatSessions,
+        senderName: displayName,
+        senderSignature: profiles.signature,
+      })
+      .from(bots)
+      .leftJoin(
+        chatSessions,
+        and(
+          eq(chatSessions.id, sql.placeholder('sessionId')),
+          eq(chatSessions.userId, userId),
+          eq(chatSessions.botId, bots.id),
+        ),
+      )
+      .innerJoin(user, eq(user.id, userId))
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(and(params.visible.rule, eq(bots.id, sql.placeholder('botId'))))
+      .prepare(name)
+  })
+  const [row] = await statement.execute({
+    botId: params.botId,
+    sessionId: params.sessionId,
+    userId: params.userId,
+    roles: params.visible.roles,
+  })
+  return row ?? null
+}
+
 /** The user's sessions updated since the given time ('Active Now', issue 5). */
 export async function countActiveSessions(db: Executor, params: { userId: string; since: Date }) {
   const [row] = await db
