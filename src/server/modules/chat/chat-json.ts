@@ -1,6 +1,6 @@
 import type { ChatSessionStatus, MessageStatus } from '../../../shared/constants/chat.ts'
 import type { ChatMessageJson, ChatSessionJson } from '../../../shared/schemas/chat.ts'
-import type { ChatMessageRow, ChatSessionRow, ListedMessage } from './chat.queries.ts'
+import type { ChatMessageRow, ChatSessionRow } from './chat.queries.ts'
 
 export function toSessionJson(
   row: { session: ChatSessionRow; ownerName: string },
@@ -19,18 +19,6 @@ export function toSessionJson(
     updatedAt: session.updatedAt.toISOString(),
     createdAt: session.createdAt.toISOString(),
   }
-}
-
-export function toMessageJson(row: ListedMessage, options: { withSources: boolean }): ChatMessageJson {
-  return messageJson(row.message, {
-    status: row.status,
-    agent:
-      row.message.senderId && row.agentName
-        ? { id: row.message.senderId, name: row.agentName, signature: row.agentSignature ?? null }
-        : null,
-    myFeedback: row.myFeedback === 'positive' || row.myFeedback === 'negative' ? row.myFeedback : null,
-    withSources: options.withSources,
-  })
 }
 
 export function messageJson(

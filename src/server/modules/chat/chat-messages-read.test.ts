@@ -22,9 +22,10 @@ let botId: string
 const SOURCE = { score: 0.9, entryId: 'k1', question: 'Q' }
 const NOT_FOUND = JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Chat session not found' } })
 
+/** The answer's JSON with its keys in the order sent and the database's spacing taken out. */
 async function read(sessionId: string, cookie: string) {
   const response = await t.request(`/api/chat/sessions/${sessionId}/messages`, { cookie })
-  return { status: response.status, text: await response.text() }
+  return { status: response.status, text: JSON.stringify(await response.json()) }
 }
 
 async function newSession(status: 'active' | 'escalated' = 'active') {

@@ -17,6 +17,7 @@ import {
 import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core'
 import type { MessageStatus } from '../../../shared/constants/chat.ts'
 import type { Executor } from '../../db/client.ts'
+import { isoTimestamp } from '../../db/json-text.ts'
 import { nowValue, prepared, preparedNow } from '../../db/prepared.ts'
 import { scalar } from '../../db/scalar.ts'
 import { user } from '../../db/schema/auth.ts'
@@ -186,25 +187,11 @@ export async function updateSession(
   return row
 }
 
-/** One message as the list query builds it in JSON (timestamps as the text the driver sends). */
-interface ListedMessageJson {
-  id: string
-  sessionId: string
-  content: string
-  isUser: boolean
-  senderId: string | null
-  languageCode: string | null
-  confidenceScore: number | null
-  sources: ChatMessageSource[]
-  escalationType: string | null
-  createdAt: string
-  status: MessageStatus
-  agentName: string | null
-  agentSignature: string | null
-  myFeedback: string | null
-}
-
-function prepareReadableMessages(db: Executor, readable: PreparedReadableRule, name: string) {
+function prepareReadableMessages(
+  db: Executor,
+  params: { readable: PreparedReadableRule; withSources: boolean },
+  name: string,
+) {
   const viewerId = sql.placeholder('viewerId')
   // The viewer's latest thumb per message of the conversation.
   const myThumbs = sql`
@@ -213,25 +200,25 @@ function prepareReadableMessages(db: Executor, readable: PreparedReadableRule, n
     where ${chatFeedback.sessionId} = ${sql.placeholder('sessionId')} and ${chatFeedback.createdBy} = ${viewerId}
       and ${chatFeedback.feedbackType} in ('positive', 'negative')
     order by ${chatFeedback.messageId}, ${chatFeedback.createdAt} desc`
-  // The list as one JSON value built by the database: the server parses one value instead of
-  // mapping every column of every row (issue 12: a conversation is re-read on every event).
-  const messages = scalar<ListedMessageJson[] | null>(sql`
-    select json_agg(json_build_object(
+  // A ChatMessageJson (shared/schemas/chat.ts), its keys in the order messageJson writes them.
+  const message = sql`json_build_object(
       'id', ${chatMessages.id},
       'sessionId', ${chatMessages.sessionId},
       'content', ${chatMessages.content},
       'isUser', ${chatMessages.isUser},
-      'senderId', ${chatMessages.senderId},
+      'agent', case when ${chatMessages.senderId} is not null and ${user.id} is not null
+        then json_build_object('id', ${chatMessages.senderId}, 'name', ${displayName}, 'signature', ${profiles.signature})
+      end,
       'languageCode', ${chatMessages.languageCode},
       'confidenceScore', ${chatMessages.confidenceScore},
-      'sources', ${chatMessages.sources},
       'escalationType', ${chatMessages.escalationType},
-      'createdAt', ${chatMessages.createdAt}::text,
+      ${params.withSources ? sql`'sources', ${chatMessages.sources},` : sql``}
       'status', coalesce(${chatMessageStatus.status}, 'sent'),
-      'agentName', case when ${chatMessages.senderId} is null then null else ${displayName} end,
-      'agentSignature', ${profiles.signature},
-      'myFeedback', my_thumbs.feedback_type
-    ) order by ${chatMessages.createdAt}, ${chatMessages.id})
+      'myFeedback', my_thumbs.feedback_type,
+      'createdAt', ${isoTimestamp(chatMessages.createdAt)}
+    )`
+  const messages = scalar<string>(sql`
+    select coalesce(json_agg(${message} order by ${chatMessages.createdAt}, ${chatMessages.id}), '[]')
     from ${chatMessages}
     left join ${chatMessageStatus} on ${chatMessageStatus.messageId} = ${chatMessages.id}
     left join ${user} on ${user.id} = ${chatMessages.senderId}
@@ -240,41 +227,32 @@ function prepareReadableMessages(db: Executor, readable: PreparedReadableRule, n
     where ${chatMessages.sessionId} = ${chatSessions.id}
   `)
   // The session is the driving row, so a readable session without messages still answers one row
-  // (with no list) and an unreadable one answers none.
+  // (with an empty list) and an unreadable one answers none.
   return db
-    .select({ messages })
+    .select({ response: sql<string>`json_build_object('messages', ${messages})::text` })
     .from(chatSessions)
-    .where(and(readable.rule, eq(chatSessions.id, sql.placeholder('sessionId'))))
+    .where(and(params.readable.rule, eq(chatSessions.id, sql.placeholder('sessionId'))))
     .prepare(name)
 }
 
 /**
- * A conversation's messages oldest first (spec §7), with their status, the agent who wrote them and
- * the viewer's thumbs, in one round trip with the readability rule (issue 12): null when the
- * session is unknown or not readable, an empty list when it has no messages yet.
+ * A conversation's messages oldest first (spec §7) as the JSON text of a ChatMessagesResponse, with
+ * their status, the agent who wrote them, the viewer's thumbs and, for staff, their sources: one
+ * round trip with the readability rule (issue 12), and the text goes out as the database wrote it
+ * (a conversation is re-read on every event, so the server neither decodes nor encodes it). Null
+ * when the session is unknown or not readable.
  */
 export async function listReadableMessages(
   db: Executor,
-  params: { readable: PreparedReadableRule; sessionId: string; viewerId: string },
-) {
-  const statement = prepared(db, `chat_readable_messages_${params.readable.kind}`, (name) =>
-    prepareReadableMessages(db, params.readable, name),
+  params: { readable: PreparedReadableRule; withSources: boolean; sessionId: string; viewerId: string },
+): Promise<string | null> {
+  const variant = `${params.readable.kind}${params.withSources ? '_sources' : ''}`
+  const statement = prepared(db, `chat_readable_messages_${variant}`, (name) =>
+    prepareReadableMessages(db, params, name),
   )
   const [row] = await statement.execute({ sessionId: params.sessionId, viewerId: params.viewerId })
-  if (!row) return null
-  // createdAt decoded as drizzle decodes a timestamptz column (new Date of the driver's text).
-  return (row.messages ?? []).map(
-    ({ status, agentName, agentSignature, myFeedback, createdAt, ...message }) => ({
-      message: { ...message, createdAt: new Date(createdAt) },
-      status,
-      agentName,
-      agentSignature,
-      myFeedback,
-    }),
-  )
+  return row?.response ?? null
 }
-
-export type ListedMessage = NonNullable<Awaited<ReturnType<typeof listReadableMessages>>>[number]
 
 /** The session a message belongs to, for routes addressed by message id. */
 export async function findMessageSessionId(db: Executor, messageId: string) {

@@ -59,7 +59,9 @@ export const chatRoutes = new Hono<AppEnv>()
       c.json(await updateChatSession(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json'))),
   )
   .get('/sessions/:id/messages', validate('param', idParamSchema), async (c) =>
-    c.json(await listChatMessages(authed(c.get('ctx')), c.req.valid('param').id)),
+    c.body(await listChatMessages(authed(c.get('ctx')), c.req.valid('param').id), 200, {
+      'content-type': 'application/json',
+    }),
   )
   .post('/sessions/:id/read', validate('param', idParamSchema), async (c) =>
     c.json(await markSessionRead(authed(c.get('ctx')), c.req.valid('param').id)),

@@ -4,7 +4,6 @@ import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
 import type {
   ChatBotJson,
   ChatBotsResponse,
-  ChatMessagesResponse,
   ChatSessionJson,
   ChatSessionsResponse,
   CreateChatSessionInput,
@@ -35,7 +34,7 @@ import {
   preparedSessionReadableBy,
   sessionReadableBy,
 } from './chat-access.ts'
-import { toMessageJson, toSessionJson } from './chat-json.ts'
+import { toSessionJson } from './chat-json.ts'
 
 /** How many conversations the history list shows. */
 const SESSION_LIST_LIMIT = 50
@@ -150,17 +149,18 @@ export async function getChatSession(
   return { session: toSessionJson(await getReadableSessionOr404(ctx, sessionId), ctx.actor.userId) }
 }
 
-export async function listChatMessages(ctx: AuthedContext, sessionId: string): Promise<ChatMessagesResponse> {
-  const rows = isUuid(sessionId)
+/** The JSON text of the conversation's ChatMessagesResponse (listReadableMessages). */
+export async function listChatMessages(ctx: AuthedContext, sessionId: string): Promise<string> {
+  const response = isUuid(sessionId)
     ? await listReadableMessages(ctx.db, {
         readable: preparedSessionReadableBy(ctx.actor),
+        withSources: canSeeSources(ctx.actor),
         sessionId,
         viewerId: ctx.actor.userId,
       })
     : null
-  if (!rows) throw new AppError('NOT_FOUND', 'Chat session not found')
-  const withSources = canSeeSources(ctx.actor)
-  return { messages: rows.map((row) => toMessageJson(row, { withSources })) }
+  if (response === null) throw new AppError('NOT_FOUND', 'Chat session not found')
+  return response
 }
 
 /** Spec §5: only an enabled language is accepted (the schema refuses the rest with 400). */

@@ -209,6 +209,17 @@ describe('POST /api/chat/messages (the send path)', () => {
     expect(messages[1].status).toBe('delivered')
   })
 
+  it('lists each message as the send answered it, with sources for staff only', async () => {
+    // The list's JSON is written by the database, the send's by the server: the same messages.
+    for (const cookie of [dealer, support]) {
+      const sent = await sendOk(cookie, { botId: openBot, content: 'How do I reset my tool license?' })
+      const { messages } = await messagesOf(cookie, sent.session.id)
+      expect(messages).toEqual([sent.userMessage, sent.botMessage])
+      expect(messages[1].confidenceScore).toBeGreaterThan(0)
+      expect('sources' in messages[1]).toBe(cookie === support)
+    }
+  })
+
   it('shows the sources of an answer to staff roles', async () => {
     const body = await sendOk(support, { botId: openBot, content: 'Where can I find my invoices?' })
     expect(body.botMessage?.sources?.[0]).toMatchObject({ question: 'Where can I find my invoices?' })
@@ -595,6 +606,8 @@ describe('tickets, talking to a person and human replies', () => {
     expect(reply.status).toBe(201)
     const { message } = await reply.json()
     expect(message).toMatchObject({ isUser: false, agent: { id: supportId, name: 'Siri Support' } })
+    // The desk's reply as the list shows it.
+    expect((await messagesOf(support, start.session.id)).messages[2]).toEqual(message)
 
     const next = await sendOk(dealer, {
       botId: openBot,

@@ -1,20 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  ne,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { DealerSortField, DealerValues, UpdateDealerInput } from '../../../shared/schemas/dealers.ts'
 import type { Executor } from '../../db/client.ts'
+import { isoTimestamp } from '../../db/json-text.ts'
 import { prepared } from '../../db/prepared.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { user } from '../../db/schema/auth.ts'
@@ -143,13 +130,6 @@ export async function updateDealer(db: Executor, id: string, values: UpdateDeale
   const [row] = await db.update(dealers).set(values).where(eq(dealers.id, id)).returning()
   return row
 }
-
-/**
- * A timestamptz as JSON.stringify writes a Date: UTC with milliseconds, the microseconds cut (as a
- * Date made from the driver's text cuts them; to_char's MS cuts too).
- */
-const isoTimestamp = (value: SQLWrapper) =>
-  sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /**
  * Spec §4: progress shown = approved steps / all steps as a rounded percent, in doubles and rounded
