@@ -24,8 +24,7 @@ import {
 } from './chat.queries.ts'
 import {
   contactInfoFrom,
-  escalationLanguage,
-  isSpecialistContact,
+  type EscalationPlan,
   knowledgeGapDescription,
   knowledgeGapPriority,
   knowledgeGapTitle,
@@ -83,39 +82,6 @@ export function publishEscalation(
   // The escalations desk shows new tickets without a reload.
   if (ticketId) ctx.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId })
   publishNotifications(ctx.realtime, notifications)
-}
-
-export interface EscalationPlan {
-  specialist: boolean
-  /** A fired escalation keyword is its own reason on the desk and in /analytics, not a knowledge gap. */
-  gapKind: 'keyword' | 'general'
-  /** The ticket category: one open ticket of it per session (decision 010). */
-  category: 'specialist_contact' | 'keyword' | 'general'
-  language: ChatLanguage
-}
-
-/**
- * Spec §7, for an answer that needs escalation: the specialist-contact path when the user left
- * contact details and the assistant classed it so, otherwise a knowledge-gap ticket, in the
- * conversation's language. Decided before the reply is stored, which marks the session escalated in
- * that language and tells whether a ticket of the category is open already.
- */
-export function planEscalation(input: {
-  session: Pick<ChatSessionRow, 'languageCode'>
-  question: string
-  answer: AssistantAnswer
-}): EscalationPlan {
-  const { session, question, answer } = input
-  const specialist = isSpecialistContact(answer, question)
-  const gapKind = answer.escalationType === 'keyword' ? 'keyword' : 'general'
-  return {
-    specialist,
-    gapKind,
-    category: specialist ? 'specialist_contact' : gapKind,
-    language: specialist
-      ? escalationLanguage(session.languageCode, answer.language)
-      : escalationLanguage(answer.language, session.languageCode),
-  }
 }
 
 /**

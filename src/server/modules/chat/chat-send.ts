@@ -16,9 +16,9 @@ import {
   storeUserMessage,
 } from './chat.queries.ts'
 import { canSeeSources, preparedBotVisibleTo } from './chat-access.ts'
-import { escalateFromAnswer, planEscalation } from './chat-escalation.ts'
+import { escalateFromAnswer } from './chat-escalation.ts'
 import { messageJson, toSessionJson } from './chat-json.ts'
-import { needsEscalation } from './escalation-rules.ts'
+import { needsEscalation, planEscalation } from './escalation-rules.ts'
 
 type SendInput = z.output<typeof sendChatMessageInputSchema>
 

@@ -10,11 +10,54 @@ import {
   knowledgeGapPriority,
   knowledgeGapTitle,
   needsEscalation,
+  planEscalation,
 } from './escalation-rules.ts'
 
 const account = { name: 'Kari Nordmann', email: 'kari@account.no' }
 
 describe('escalation rules (spec §7, §9)', () => {
+  it('plans the ticket: its kind, category and language', () => {
+    const gap = { escalationType: 'knowledge_gap', language: 'en' } as const
+    expect(planEscalation({ session: { languageCode: 'sv' }, question: 'Flux?', answer: gap })).toEqual({
+      specialist: false,
+      gapKind: 'general',
+      category: 'general',
+      language: 'en',
+    })
+    // A knowledge gap in a language the chat does not offer runs in the conversation's, then Norwegian.
+    const german = { escalationType: 'knowledge_gap', language: 'de' } as const
+    expect(
+      planEscalation({ session: { languageCode: 'sv' }, question: 'Was?', answer: german }).language,
+    ).toBe('sv')
+    expect(
+      planEscalation({ session: { languageCode: null }, question: 'Was?', answer: german }).language,
+    ).toBe('no')
+    const keyword = { escalationType: 'keyword', language: 'no' } as const
+    expect(
+      planEscalation({ session: { languageCode: null }, question: 'Klage', answer: keyword }),
+    ).toMatchObject({
+      gapKind: 'keyword',
+      category: 'keyword',
+    })
+    // A specialist contact needs contact details and runs in the conversation's language.
+    const person = { escalationType: 'specialist_contact', language: 'en' } as const
+    expect(
+      planEscalation({
+        session: { languageCode: 'sv' },
+        question: 'Call me at kari@dealer.no',
+        answer: person,
+      }),
+    ).toEqual({ specialist: true, gapKind: 'general', category: 'specialist_contact', language: 'sv' })
+    expect(
+      planEscalation({ session: { languageCode: 'sv' }, question: 'A person, please', answer: person }),
+    ).toEqual({
+      specialist: false,
+      gapKind: 'general',
+      category: 'general',
+      language: 'en',
+    })
+  })
+
   it('escalates when the assistant says so or below 0.5 confidence', () => {
     expect(needsEscalation({ needsEscalation: true, confidence: 0.9 })).toBe(true)
     expect(needsEscalation({ needsEscalation: false, confidence: 0.49 })).toBe(true)

@@ -155,3 +155,37 @@ export function knowledgeGapDescription(input: {
     `Reason: ${reason}`,
   ].join('\n')
 }
+
+export interface EscalationPlan {
+  specialist: boolean
+  /** A fired escalation keyword is its own reason on the desk and in /analytics, not a knowledge gap. */
+  gapKind: 'keyword' | 'general'
+  /** The ticket category: one open ticket of it per session (decision 010). */
+  category: 'specialist_contact' | 'keyword' | 'general'
+  language: ChatLanguage
+}
+
+/**
+ * Spec §7, for an answer that needs escalation: the specialist-contact path when the user left
+ * contact details and the assistant classed it so, otherwise a knowledge-gap ticket; a knowledge gap
+ * runs in the answer's language, a specialist contact in the conversation's. Decided before the
+ * reply is stored, which marks the session escalated in that language and tells whether a ticket of
+ * the category is open already.
+ */
+export function planEscalation(input: {
+  session: { languageCode: string | null }
+  question: string
+  answer: Pick<AssistantAnswer, 'escalationType' | 'language'>
+}): EscalationPlan {
+  const { session, question, answer } = input
+  const specialist = isSpecialistContact(answer, question)
+  const gapKind = answer.escalationType === 'keyword' ? 'keyword' : 'general'
+  return {
+    specialist,
+    gapKind,
+    category: specialist ? 'specialist_contact' : gapKind,
+    language: specialist
+      ? escalationLanguage(session.languageCode, answer.language)
+      : escalationLanguage(answer.language, session.languageCode),
+  }
+}
