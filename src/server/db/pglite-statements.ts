@@ -30,16 +30,6 @@ interface Prepared {
 const { serialize } = protocol
 const DUPLICATE_PREPARED_STATEMENT = '42P05'
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
-}
-
 /** The client a statement named `name` with SQL `text` should use; itself when it is no PGlite. */
 export function namedStatementClient<C>(client: C, name: string, text: string): C | QueryClient {
   if (!(client instanceof PGlite)) return client
@@ -50,7 +40,7 @@ export function namedStatementClient<C>(client: C, name: string, text: string): 
   const exchange = (parts: Uint8Array[]) =>
     pglite._runExclusiveTransaction(() =>
       pglite._runExclusiveQuery(async () => {
-        const answer = await pglite.execProtocolStream(concat([...parts, serialize.sync()]), {
+        const answer = await pglite.execProtocolStream(Buffer.concat([...parts, serialize.sync()]), {
           syncToFs: false,
         })
         await pglite.syncToFs()
