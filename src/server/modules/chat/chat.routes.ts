@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/chat.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { authed, checkedByService, requireSession, rolesRule } from '../../auth/guards.ts'
+import { jsonTextResponse } from '../../lib/json-text-response.ts'
 import { validate } from '../../lib/validate.ts'
 import {
   createChatSession,
@@ -59,9 +60,7 @@ export const chatRoutes = new Hono<AppEnv>()
       c.json(await updateChatSession(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json'))),
   )
   .get('/sessions/:id/messages', validate('param', idParamSchema), async (c) =>
-    c.body(await listChatMessages(authed(c.get('ctx')), c.req.valid('param').id), 200, {
-      'content-type': 'application/json',
-    }),
+    jsonTextResponse(c, await listChatMessages(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .post('/sessions/:id/read', validate('param', idParamSchema), async (c) =>
     c.json(await markSessionRead(authed(c.get('ctx')), c.req.valid('param').id)),

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/dealers.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
+import { jsonTextResponse } from '../../lib/json-text-response.ts'
 import { validate } from '../../lib/validate.ts'
 import {
   createDealer,
@@ -29,9 +30,7 @@ export const dealerRoutes = new Hono<AppEnv>()
   )
   // The database writes this page's JSON (getDealerDetail): it goes out as it is.
   .get('/:id', validate('param', dealerIdParamSchema), async (c) =>
-    c.body(await getDealerDetail(authed(c.get('ctx')), c.req.valid('param').id), 200, {
-      'content-type': 'application/json',
-    }),
+    jsonTextResponse(c, await getDealerDetail(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .patch(
     '/:id',
