@@ -49,9 +49,9 @@ function publishAssistantTyping(ctx: AuthedContext, sessionId: string, isTyping:
 /**
  * Spec §7 chat send, in order: the session (created lazily), the user's message, the engine's
  * answer, the reply with its confidence, language and sources, the session's updated_at, then the
- * escalation when the answer needs one (an escalation failure is only logged, spec §8), and the
- * knowledge gap for the suggestion inbox. While a person from support is active in the session the
- * assistant stays quiet.
+ * escalation when the answer needs one (an escalation failure is only logged, spec §8); the
+ * knowledge gap for the suggestion inbox is recorded beside the reply. While a person from support
+ * is active in the session the assistant stays quiet.
  */
 export async function sendChatMessage(
   ctx: AuthedContext,
