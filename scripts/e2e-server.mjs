@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { e2eMailDir } from './e2e-mail-dir.mjs'
 import { buildWebIfNeeded } from './web-build.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -12,6 +13,8 @@ const dataDir = path.join(root, `.tmp/e2e-data-${port}`)
 const webRoot = process.env.E2E_PORT ? `.tmp/web-${port}` : 'dist/web'
 buildWebIfNeeded(webRoot)
 rmSync(dataDir, { recursive: true, force: true })
+const mailDir = e2eMailDir(port)
+rmSync(mailDir, { recursive: true, force: true })
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/index.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -23,6 +26,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/s
     PORT: port,
     WEB_ROOT: path.join(root, webRoot),
     DATABASE_URL: '',
+    // The outbox keeps links hidden (issue 32): the tests read each mail whole from this directory.
+    MAIL_DROP_DIR: mailDir,
     // The suite signs in from one address dozens of times a minute, which the per-IP sign-in limit
     // would refuse; the limits have their own API tests (src/server/auth/rate-limit.test.ts).
     RATE_LIMIT_ENABLED: 'false',

@@ -89,6 +89,9 @@ const envSchema = z.object({
     .default(300_000),
   // Issue 12: bearer token for GET /api/metrics; unset, only this host (loopback) and admins may read it.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // Issue 32: outside production, every e-mail is also written whole (links included) into this
+  // directory as JSON, since the outbox keeps links hidden; the end-to-end tests read links there.
+  MAIL_DROP_DIR: z.string().optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -97,11 +100,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "not set", so `FOO= npm start` behaves like leaving FOO out.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
   const result = envSchema.safeParse(cleaned)
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
-  }
-  return result.data
+  const problems = result.success
+    ? productionProblems(result.data)
+    : result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+  return result.data as Env
+}
+
+/** Settings that are fine on a developer's machine and a hole in production. */
+function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return []
+  return env.MAIL_DROP_DIR
+    ? ['  - MAIL_DROP_DIR: not allowed in production (it writes sign-in links to disk)']
+    : []
 }
 
 let cached: Env | undefined

@@ -14,6 +14,7 @@ import type { RepeatingTask } from './jobs/repeating-task.ts'
 import { logger } from './lib/logger.ts'
 import { createMailer } from './mail/mailer.ts'
 import { startOutboxRetryJob } from './mail/outbox-retry-job.ts'
+import { createLinkSeal } from './mail/secret-link.ts'
 import { createSmtpTransport } from './mail/smtp-transport.ts'
 import { settleInterruptedProcessing } from './modules/files/files-recovery.ts'
 import { startHealthCheckJob } from './modules/health/health-job.ts'
@@ -65,12 +66,16 @@ async function main() {
       : undefined,
   })
   const smtpTransport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined
+  const authSecret = resolveAuthSecret(env)
+  const linkSeal = createLinkSeal(authSecret)
   const mailer = createMailer({
     db: database.db,
     logger,
     from: env.MAIL_FROM,
     transport: smtpTransport,
     printLinks: env.NODE_ENV !== 'production',
+    linkSeal,
+    dropDir: env.MAIL_DROP_DIR,
   })
   const authChanges = await openAuthChangeFeed(database, { databaseUrl, logger })
   const { app, storage } = createApp({
@@ -81,7 +86,7 @@ async function main() {
     mailer,
     realtime,
     baseUrl,
-    authSecret: resolveAuthSecret(env),
+    authSecret,
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : WEB_ROOT,
   })
   const onboardingSweeper = startOnboardingSweeper(
@@ -95,7 +100,7 @@ async function main() {
   // Without SMTP_URL mail is only logged to the outbox: nothing to retry.
   const outboxRetries = smtpTransport
     ? startOutboxRetryJob(
-        { db: database.db, logger, transport: smtpTransport, from: env.MAIL_FROM },
+        { db: database.db, logger, transport: smtpTransport, from: env.MAIL_FROM, linkSeal },
         env.OUTBOX_RETRY_INTERVAL_MS,
       )
     : undefined

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import {
   type APIRequestContext,
   test as base,
@@ -6,6 +7,7 @@ import {
   request as playwrightRequest,
 } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts.ts'
+import { readDroppedMail } from '../../src/server/mail/mail-drop.ts'
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'DealerPilot-demo-2026'
 
@@ -38,22 +40,17 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
   return api
 }
 
-/** The newest e-mail to an address, read from the outbox (the admin's view of sent mail). */
+/**
+ * The newest e-mail of a kind to an address, whole as its recipient got it. The outbox keeps links
+ * hidden (issue 32), so the test server drops every mail into a directory (MAIL_DROP_DIR, set by
+ * scripts/e2e-server.mjs per port) and this reads it there.
+ */
 export async function latestMail(baseURL: string, to: string, kind: string) {
-  const api = await adminApi(baseURL)
-  try {
-    await expect
-      .poll(async () => {
-        const body = await (await api.get(`/api/outbox?to=${encodeURIComponent(to)}`)).json()
-        return body.messages.find((message: { kind: string }) => message.kind === kind) ? 'found' : 'waiting'
-      })
-      .toBe('found')
-    const body = await (await api.get(`/api/outbox?to=${encodeURIComponent(to)}`)).json()
-    const mail = body.messages.find((message: { kind: string }) => message.kind === kind)
-    return { ...mail, link: (mail.textBody as string).match(/https?:\/\/\S+/)![0] as string }
-  } finally {
-    await api.dispose()
-  }
+  // The directory scripts/e2e-mail-dir.mjs names for the server on this port.
+  const directory = path.resolve(import.meta.dirname, `../../.tmp/e2e-mail-${new URL(baseURL).port}`)
+  await expect.poll(() => readDroppedMail(directory, to, kind).length).toBeGreaterThan(0)
+  const mail = readDroppedMail(directory, to, kind)[0]
+  return { ...mail, textBody: mail.text, link: mail.link ?? mail.text.match(/https?:\/\/\S+/)![0] }
 }
 
 /**

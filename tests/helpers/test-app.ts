@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { inject } from 'vitest'
 import { WebSocketServer } from 'ws'
@@ -10,6 +12,7 @@ import type { AuthRateLimits } from '../../src/server/auth/auth-routes.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { logger } from '../../src/server/lib/logger.ts'
+import { readDroppedMail } from '../../src/server/mail/mail-drop.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
 import { createRealtimeHub } from '../../src/server/realtime/hub.ts'
 import { adminQuery, databaseUrlFor, testServerUrl, uniqueDatabaseName } from '../setup/test-database.ts'
@@ -58,7 +61,15 @@ export async function createTestApp(
 ) {
   const { database, databaseUrl, drop } = await openTestDatabase()
   const env = parseEnv({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', ...options.env })
-  const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM, printLinks: false })
+  // The outbox keeps links hidden (issue 32): tests read the mail as the recipient got it from a drop.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'dealerpilot-mail-'))
+  const mailer = createMailer({
+    db: database.db,
+    logger,
+    from: env.MAIL_FROM,
+    printLinks: false,
+    dropDir: mailDir,
+  })
   const realtime = createRealtimeHub()
   const authChanges = await openAuthChangeFeed(database, { databaseUrl, logger })
   const { app } = createApp({
@@ -116,7 +127,10 @@ export async function createTestApp(
     request,
     signIn,
     listen,
+    /** The mail an address got, newest first, whole as the recipient reads it (links included). */
+    mailTo: (to: string, kind?: string) => readDroppedMail(mailDir, to, kind),
     async close() {
+      rmSync(mailDir, { recursive: true, force: true })
       await authChanges.close()
       await database.close()
       await drop()

@@ -1,6 +1,12 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { createLogBuffer, maskUrlCredentials, REDACTED, secretSafeLoggerOptions } from './logger.ts'
+import {
+  createLogBuffer,
+  maskLinkTokens,
+  maskUrlCredentials,
+  REDACTED,
+  secretSafeLoggerOptions,
+} from './logger.ts'
 
 // Issue 12: no secrets in logs. The server's logger is built from secretSafeLoggerOptions; this
 // builds one the same way over a buffer and reads back what it wrote.
@@ -64,9 +70,16 @@ describe('secret redaction', () => {
     expect(written).toContain(`postgres://app:${REDACTED}@10.0.0.5:5432/app`)
   })
 
-  it('keeps links without credentials as they are (the development print of magic links)', () => {
+  it('masks the token of a link and keeps the rest readable (issue 32: no usable link in the log view)', () => {
     const link = 'http://localhost:3000/api/auth/magic-link/verify?token=abc&callbackURL=%2Fdashboard'
-    expect(maskUrlCredentials(`E-mail link for kari@example.com: ${link}`)).toContain(link)
+    expect(maskUrlCredentials(`E-mail link for kari@example.com: ${link}`)).toBe(
+      `E-mail link for kari@example.com: http://localhost:3000/api/auth/magic-link/verify?token=${REDACTED}&callbackURL=%2Fdashboard`,
+    )
+    const invitation = `/api/invitations/${'a'.repeat(43)}/accept`
+    expect(maskLinkTokens(invitation)).toBe(`/api/invitations/${REDACTED}/accept`)
+    // Ids (uuids) and ordinary paths stay as they are.
+    const path = '/api/dealers/0b6f6c1e-9c1a-4d4e-8f00-0a1b2c3d4e5f/equipment'
+    expect(maskLinkTokens(path)).toBe(path)
   })
 
   it('the log view buffer (/system-health) receives the redacted lines', () => {

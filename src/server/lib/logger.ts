@@ -231,7 +231,20 @@ const URL_CREDENTIALS = /\b([a-z][a-z\d+.-]*:\/\/[^\s:/@]*:)[^\s@/]+@/gi
 /** Masks connection-string passwords inside free text (error messages, stacks, log messages). */
 export function maskUrlCredentials(text: string): string {
   // Most text has no URL at all (every request's line is 'request'): no regular expression then.
-  return text.includes('://') ? text.replace(URL_CREDENTIALS, `$1${REDACTED}@`) : text
+  return text.includes('://') ? maskLinkTokens(text.replace(URL_CREDENTIALS, `$1${REDACTED}@`)) : text
+}
+
+/** A token in a link's query (magic link, e-mail confirmation, unlock). */
+const QUERY_TOKEN = /([?&](?:token|code|otp|secret)=)[^&#\s"']+/gi
+/** A path segment long enough to be a token (invitation links; a uuid has 36 characters). */
+const PATH_TOKEN = /\/[A-Za-z0-9_-]{40,}(?=[/?#\s"']|$)/g
+
+/**
+ * Issue 32: the log view must never hand anyone a usable link, so token-bearing parts of links and
+ * paths are masked in every message and request path it keeps.
+ */
+export function maskLinkTokens(text: string): string {
+  return text.replace(QUERY_TOKEN, `$1${REDACTED}`).replace(PATH_TOKEN, `/${REDACTED}`)
 }
 
 /**
@@ -287,10 +300,11 @@ const outputTakesInfo =
  * Every request's line (spec §9). Through pino when the output takes INFO lines; otherwise only the
  * log view keeps it, so it goes into the view's ring as its fields: serializing it through pino was
  * the largest part left of a read's logging (issue 12 read API profile, with LOG_LEVEL=warn). The
- * line carries no secret field (the path has no query), so there is nothing to censor.
+ * path has no query; a token in it (an invitation's link) is masked.
  */
 export function logRequest(line: RequestLine): void {
   if (!logger.isLevelEnabled('info')) return
+  line.path = maskLinkTokens(line.path)
   if (outputTakesInfo) logger.info(line, 'request')
   else logBuffer.recordRequest(line)
 }

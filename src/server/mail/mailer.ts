@@ -1,7 +1,9 @@
 import type { Database } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/identity.ts'
 import type { Logger } from '../lib/logger.ts'
+import { dropMail } from './mail-drop.ts'
 import { DELIVERY_LEASE_MS, deliverClaimedMessage } from './outbox-delivery.ts'
+import { type LinkSeal, withLinkHidden } from './secret-link.ts'
 import { createSmtpTransport, type SmtpTransport } from './smtp-transport.ts'
 
 export interface MailMessage {
@@ -13,6 +15,11 @@ export interface MailMessage {
   kind: string
   /** The link the mail carries, printed to the console in development so nobody needs an inbox. */
   link?: string
+  /**
+   * A link that acts for the recipient (sign-in, confirmation, invitation, unlock): hidden in what the
+   * outbox keeps and shows, sealed until delivered (secret-link.ts); printed like `link` in development.
+   */
+  secretLink?: string
 }
 
 export interface Mailer {
@@ -26,7 +33,12 @@ export interface MailerOptions {
   /** Where to deliver; `transport` instead when it is shared (the server's retry job uses the same). */
   smtpUrl?: string
   transport?: SmtpTransport
+  /** Outside production: print each mail's link to the console (never into the log view's buffer). */
   printLinks: boolean
+  /** Seals secret links of mail still to be delivered (the server's secret; secret-link.ts). */
+  linkSeal?: LinkSeal
+  /** Outside production: write every mail whole into this directory too (mail-drop.ts). */
+  dropDir?: string
   /** The clock of the retry schedule; tests set it. */
   now?: () => Date
 }
@@ -40,10 +52,14 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.transport ?? (options.smtpUrl ? createSmtpTransport(options.smtpUrl) : undefined)
   const now = options.now ?? (() => new Date())
+  const { linkSeal } = options
+  // A retried delivery puts the hidden link back from its sealed copy: no transport without a seal.
+  if (transport && !linkSeal) throw new Error('createMailer: a transport needs the linkSeal')
 
   return {
     async send(message) {
       const storedAt = now()
+      const kept = withLinkHidden(message)
       // Stored already holding its first attempt (and a lease), so the retry job leaves it to this
       // sender, unless this process stops before recording the outcome.
       const [row] = await options.db
@@ -51,30 +67,32 @@ export function createMailer(options: MailerOptions): Mailer {
         .values({
           toAddress: message.to,
           subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
+          textBody: kept.text,
+          htmlBody: kept.html,
           kind: message.kind,
           ...(transport
             ? {
                 status: 'pending' as const,
                 attempts: 1,
                 nextAttemptAt: new Date(storedAt.getTime() + DELIVERY_LEASE_MS),
+                sealedLink: message.secretLink ? linkSeal?.seal(message.secretLink) : null,
               }
             : { status: 'logged' as const }),
         })
         .returning()
 
-      if (options.printLinks && message.link) {
-        options.logger.info(
-          { to: message.to, kind: message.kind },
-          `E-mail link for ${message.to}: ${message.link}`,
-        )
+      if (options.dropDir) dropMail(options.dropDir, message, storedAt)
+      const link = message.secretLink ?? message.link
+      if (options.printLinks && link) {
+        // The console only: the logger would also keep it in the buffer the log view serves.
+        console.info(`E-mail link for ${message.to} (${message.kind}): ${link}`)
       }
       if (!transport) return
       await deliverClaimedMessage(
-        { db: options.db, logger: options.logger, transport, from: options.from },
+        { db: options.db, logger: options.logger, transport, from: options.from, linkSeal: linkSeal! },
         row,
         storedAt,
+        { text: message.text, html: message.html },
       )
     },
   }

@@ -21,9 +21,12 @@ import {
   RETRY_DELAYS_MS,
 } from './outbox-delivery.ts'
 import { OUTBOX_RETRY_JOB_NAME, startOutboxRetryJob } from './outbox-retry-job.ts'
+import { createLinkSeal, HIDDEN_LINK } from './secret-link.ts'
 import { createSmtpTransport } from './smtp-transport.ts'
+import { magicLinkMail } from './templates.ts'
 
 const FROM = 'DealerPilot <no-reply@dealerpilot.local>'
+const linkSeal = createLinkSeal('test-secret-that-is-at-least-32-characters-long')
 const T0 = new Date('2026-03-02T08:00:00Z')
 const at = (ms: number) => new Date(T0.getTime() + ms)
 
@@ -39,7 +42,7 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   sink = await startSmtpSink()
-  deps = { db: t.db, logger, transport: createSmtpTransport(sink.url), from: FROM }
+  deps = { db: t.db, logger, transport: createSmtpTransport(sink.url), from: FROM, linkSeal }
   // Each test starts from an empty outbox, so a round only sees that test's messages.
   await t.db.delete(mailOutbox)
 })
@@ -55,6 +58,7 @@ function mailerAt(clock: { now: Date }) {
     from: FROM,
     smtpUrl: sink.url,
     printLinks: false,
+    linkSeal,
     now: () => clock.now,
   })
 }
@@ -133,6 +137,28 @@ describe('mail delivery through SMTP (a local smtp-server sink)', () => {
     expect(sink.received.map((mail) => mail.text)).toEqual(['Hi Bo'])
   })
 
+  it('keeps a secret link hidden in the outbox and sealed only until a retry delivers it (issue 32)', async () => {
+    sink.refuseNext(1, { code: 451, message: 'Mailbox busy, try again later' })
+    const link = 'http://localhost:3000/api/auth/magic-link/verify?token=tok-secret-123&callbackURL=%2F'
+    await mailerAt({ now: T0 }).send(magicLinkMail('cy@dealer.example', link))
+
+    const waiting = await rowTo('cy@dealer.example')
+    expect(waiting.status).toBe('pending')
+    for (const body of [waiting.textBody, waiting.htmlBody]) {
+      expect(body).toContain(HIDDEN_LINK)
+      expect(body).not.toContain('tok-secret-123')
+    }
+    expect(waiting.sealedLink).toBeTruthy()
+    expect(waiting.sealedLink).not.toContain('tok-secret-123')
+
+    expect(await deliverDueMessages(deps, at(RETRY_DELAYS_MS[0]))).toEqual({ sent: 1, retry: 0, failed: 0 })
+    // The recipient got the real link; the row keeps no usable copy of it any more.
+    expect(sink.received.map((mail) => mail.text.includes(link))).toEqual([true])
+    const sent = await rowTo('cy@dealer.example')
+    expect(sent).toMatchObject({ status: 'sent', sealedLink: null })
+    expect(sent.textBody).not.toContain('tok-secret-123')
+  })
+
   it('marks a mail failed for good once the attempts run out', async () => {
     sink.refuseAll({ code: 421, message: 'Service not available' })
     await mailerAt({ now: T0 }).send({
@@ -182,6 +208,7 @@ describe('mail delivery through SMTP (a local smtp-server sink)', () => {
       from: FROM,
       smtpUrl: closed.url,
       printLinks: false,
+      linkSeal,
       now: () => T0,
     })
     await mailer.send({ to: 'dan@dealer.example', subject: 'Hello', text: 'Hi Dan', kind: 'test' })

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/identity.ts'
 import type { Logger } from '../lib/logger.ts'
+import { type LinkSeal, withLinkRestored } from './secret-link.ts'
 import { isPermanentRefusal, type SmtpTransport } from './smtp-transport.ts'
 
 export type OutboxRow = typeof mailOutbox.$inferSelect
@@ -26,6 +27,8 @@ export interface OutboxDeliveryDeps {
   logger: Logger
   transport: SmtpTransport
   from: string
+  /** Opens the sealed secret link of a stored message for its delivery. */
+  linkSeal: LinkSeal
 }
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed'
@@ -64,15 +67,26 @@ export async function claimDueMessage(db: Database, now: Date): Promise<OutboxRo
   })
 }
 
+/** The message's text and HTML as the recipient gets them: its hidden link put back, if it has one. */
+function recipientContent(deps: OutboxDeliveryDeps, message: OutboxRow) {
+  const stored = { text: message.textBody, html: message.htmlBody }
+  return message.sealedLink
+    ? withLinkRestored(stored, deps.linkSeal.open(message.sealedLink))
+    : { text: stored.text, html: stored.html ?? undefined }
+}
+
 /**
  * One delivery attempt of a claimed message, and its result on the row. The update only lands
  * while the row is still this attempt's (same attempt count, still pending), so a sender that
- * overran its lease cannot overwrite the outcome of the one that took over.
+ * overran its lease cannot overwrite the outcome of the one that took over. The mailer's first
+ * attempt passes the content it has in hand; a retry reads it from the row. Once sent or given up,
+ * the sealed link is dropped: the outbox keeps no usable token.
  */
 export async function deliverClaimedMessage(
   deps: OutboxDeliveryDeps,
   message: OutboxRow,
   now: Date,
+  content: { text: string; html?: string } = recipientContent(deps, message),
 ): Promise<DeliveryOutcome> {
   const stillOurs = and(
     eq(mailOutbox.id, message.id),
@@ -84,8 +98,8 @@ export async function deliverClaimedMessage(
       from: deps.from,
       to: message.toAddress,
       subject: message.subject,
-      text: message.textBody,
-      html: message.htmlBody ?? undefined,
+      text: content.text,
+      html: content.html,
     })
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error)
@@ -95,7 +109,7 @@ export async function deliverClaimedMessage(
       .set(
         retryAt
           ? { lastError, nextAttemptAt: retryAt }
-          : { status: 'failed', lastError, nextAttemptAt: null },
+          : { status: 'failed', lastError, nextAttemptAt: null, sealedLink: null },
       )
       .where(stillOurs)
     const log = { err: error, outboxId: message.id, attempts: message.attempts, retryAt }
@@ -105,7 +119,7 @@ export async function deliverClaimedMessage(
   }
   await deps.db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null })
+    .set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null, sealedLink: null })
     .where(stillOurs)
   return 'sent'
 }

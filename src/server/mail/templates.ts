@@ -1,10 +1,8 @@
 import type { MailMessage } from './mailer.ts'
+import { escapeHtml } from './secret-link.ts'
 
-// Plain, short e-mails: a sentence, the link, and why the reader got it.
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
+// Plain, short e-mails: a sentence, the link, and why the reader got it. Every link here acts for
+// the recipient (signs in, confirms, accepts), so it is the mail's secret link.
 
 function withLink(
   to: string,
@@ -18,7 +16,7 @@ function withLink(
     to,
     kind,
     subject,
-    link,
+    secretLink: link,
     text: `${intro}\n\n${action}: ${link}\n\nIf you did not expect this e-mail, you can ignore it.\n\nDealerPilot`,
     html:
       `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +

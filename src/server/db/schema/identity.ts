@@ -119,6 +119,12 @@ export const mailOutbox = pgTable(
      * nobody else picks it meanwhile. Null once it is no longer pending.
      */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * Issue 32: the secret link of a mail still to be delivered, sealed with the server's secret
+     * (mail/secret-link.ts); the bodies keep it hidden. Null once sent or given up, and for mail that
+     * is only logged.
+     */
+    sealedLink: text('sealed_link'),
     ...timestamps,
   },
   (table) => [

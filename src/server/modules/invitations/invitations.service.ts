@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { canReadAllDealers, hasPermission } from '../../../shared/auth/permissions.ts'
 import { DEALER_ROLES, formatRoleName, type Role } from '../../../shared/auth/roles.ts'
@@ -62,8 +62,17 @@ async function loadDealerFor(ctx: AuthedContext, dealerId: string | null | undef
   return dealer
 }
 
+/**
+ * Issue 32: the invitation's token is kept only as its hash, so nobody who reads the database (or a
+ * backup) can accept an invitation; the link with the token itself goes only into the invitee's mail.
+ */
+export function invitationTokenHash(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}
+
 function newToken() {
-  return randomBytes(32).toString('base64url')
+  const token = randomBytes(32).toString('base64url')
+  return { token, hash: invitationTokenHash(token) }
 }
 
 function expiryFromNow(ctx: ServiceContext) {
@@ -74,9 +83,10 @@ async function sendInvitationMail(
   ctx: ServiceContext,
   baseUrl: string,
   invitation: InvitationRow,
+  token: string,
   dealerName: string | undefined,
 ) {
-  const inviteUrl = `${baseUrl}/invite/${invitation.invitationToken}`
+  const inviteUrl = `${baseUrl}/invite/${token}`
   await ctx.mailer.send(
     invitationMail(invitation.email, inviteUrl, {
       fullName: invitation.fullName,
@@ -122,11 +132,12 @@ export async function createInvitation(ctx: AuthedContext, input: CreateInvitati
     throw new AppError('CONFLICT', 'An invitation to this e-mail is already pending. Resend it instead.')
   }
 
+  const { token, hash } = newToken()
   const invitation = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(employeeInvitations)
       .values({
-        invitationToken: newToken(),
+        invitationToken: hash,
         email: input.email,
         fullName: input.fullName,
         role: input.role,
@@ -145,7 +156,7 @@ export async function createInvitation(ctx: AuthedContext, input: CreateInvitati
     })
     return row
   })
-  const inviteUrl = await sendInvitationMail(ctx, baseUrl, invitation, dealer?.name)
+  const inviteUrl = await sendInvitationMail(ctx, baseUrl, invitation, token, dealer?.name)
   return { ...toInvitationDto(invitation), inviteUrl }
 }
 
@@ -167,6 +178,7 @@ async function loadManageableInvitation(ctx: AuthedContext, tx: Executor, id: st
 
 /** A new link (the old one stops working), a fresh expiry and the e-mail again. */
 export async function resendInvitation(ctx: AuthedContext, id: string, baseUrl: string) {
+  const { token, hash } = newToken()
   const { invitation, dealerName } = await ctx.db.transaction(async (tx) => {
     const current = await loadManageableInvitation(ctx, tx, id)
     if (await userExistsWithEmail(tx, current.email)) {
@@ -174,7 +186,7 @@ export async function resendInvitation(ctx: AuthedContext, id: string, baseUrl: 
     }
     const [row] = await tx
       .update(employeeInvitations)
-      .set({ invitationToken: newToken(), expiresAt: expiryFromNow(ctx), status: 'pending' })
+      .set({ invitationToken: hash, expiresAt: expiryFromNow(ctx), status: 'pending' })
       .where(eq(employeeInvitations.id, id))
       .returning()
     await recordAudit(tx, {
@@ -188,7 +200,7 @@ export async function resendInvitation(ctx: AuthedContext, id: string, baseUrl: 
     const dealer = row.dealerId ? await findDealerById(tx, row.dealerId) : undefined
     return { invitation: row, dealerName: dealer?.name }
   })
-  const inviteUrl = await sendInvitationMail(ctx, baseUrl, invitation, dealerName)
+  const inviteUrl = await sendInvitationMail(ctx, baseUrl, invitation, token, dealerName)
   return { ...toInvitationDto(invitation), inviteUrl }
 }
 
@@ -253,7 +265,7 @@ export async function getPendingInvitation(ctx: ServiceContext, token: string) {
     .leftJoin(dealers, eq(dealers.id, employeeInvitations.dealerId))
     .where(
       and(
-        eq(employeeInvitations.invitationToken, token),
+        eq(employeeInvitations.invitationToken, invitationTokenHash(token)),
         eq(employeeInvitations.status, 'pending'),
         sql`${employeeInvitations.expiresAt} > now()`,
       ),
@@ -277,7 +289,7 @@ export async function acceptInvitation(ctx: ServiceContext, token: string, input
     const [invitation] = await tx
       .select()
       .from(employeeInvitations)
-      .where(eq(employeeInvitations.invitationToken, token))
+      .where(eq(employeeInvitations.invitationToken, invitationTokenHash(token)))
       .for('update')
     if (!invitation) throw new AppError('NOT_FOUND', INVALID_INVITATION_MESSAGE)
     if (invitation.status !== 'pending') throw new AppError('CONFLICT', INVALID_INVITATION_MESSAGE)

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieFrom, createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { session } from '../../db/schema/auth.ts'
-import { dealerUsers, mailOutbox } from '../../db/schema/identity.ts'
+import { dealerUsers } from '../../db/schema/identity.ts'
 import { createDealer, createUser } from '../../db/seed/factories.ts'
 
 let t: TestApp
@@ -208,13 +208,7 @@ describe('deactivating and reactivating', () => {
         errorCallbackURL: '/login?next=%2Fprofile',
       },
     })
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, person.email))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1)
-    const link = new URL(mail.textBody.match(/https?:\/\/\S+/)![0])
+    const link = new URL(t.mailTo(person.email, 'magic_link')[0].link!)
     const visited = await t.request(link.pathname + link.search)
     expect(cookieFrom(visited)).not.toContain('session_token=')
     // The browser lands on the sign-in page with the reason, not on a JSON error.
