@@ -73,7 +73,8 @@ async function main() {
     logger,
     from: env.MAIL_FROM,
     transport: smtpTransport,
-    printLinks: env.NODE_ENV !== 'production',
+    // For the developer at the keyboard, at the log level that shows INFO lines.
+    printLinks: env.NODE_ENV !== 'production' && logger.isLevelEnabled('info'),
     linkSeal,
     dropDir: env.MAIL_DROP_DIR,
   })
