@@ -56,6 +56,7 @@ function receive(c: Context<AppEnv>, maxFiles: number) {
       maxFiles,
       fileField: 'file',
     },
+    c.req.raw.signal,
   )
 }
 
