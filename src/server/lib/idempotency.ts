@@ -7,6 +7,7 @@ import { authed, notAnAccessCheck } from '../auth/guards.ts'
 import type { Executor } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema/idempotency.ts'
 import { AppError } from './app-error.ts'
+import { describeValidation } from './validate.ts'
 
 /** The request header (IETF draft "The Idempotency-Key HTTP Header Field", as Stripe uses it). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
@@ -79,40 +80,53 @@ async function claimKey(db: Executor, userId: string, key: string, route: string
  * Only a success is kept: after a failure the key is released, so the same action can be retried.
  * Without the header the route runs as before (its own natural keys still apply).
  */
-export const idempotent = notAnAccessCheck(
-  createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header(IDEMPOTENCY_HEADER)
-    if (header === undefined) return next()
-    const parsed = idempotencyKeySchema.safeParse(header)
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Invalid key'
-      throw new AppError('VALIDATION_FAILED', `${IDEMPOTENCY_HEADER}: ${message}`, {
-        issues: [{ path: IDEMPOTENCY_HEADER, message }],
-      })
-    }
-    const ctx = authed(c.get('ctx'))
-    const key = parsed.data
-    const userId = ctx.actor.userId
-    const claim = await claimKey(ctx.db, userId, key, `${c.req.method} ${c.req.path}`)
-    if (claim.kind === 'replay') {
-      return c.body(claim.body, claim.status as 200, {
-        'content-type': 'application/json; charset=UTF-8',
-        [IDEMPOTENT_REPLAY_HEADER]: 'true',
-      })
-    }
-    const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))
-    let kept = false
-    try {
-      await next()
-      if (c.res.status >= 200 && c.res.status < 300 && !c.error) {
-        await ctx.db
-          .update(idempotencyKeys)
-          .set({ responseStatus: c.res.status, responseBody: await c.res.clone().text() })
-          .where(mine)
-        kept = true
+export const idempotent = describeValidation(
+  notAnAccessCheck(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const header = c.req.header(IDEMPOTENCY_HEADER)
+      if (header === undefined) return next()
+      const parsed = idempotencyKeySchema.safeParse(header)
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? 'Invalid key'
+        throw new AppError('VALIDATION_FAILED', `${IDEMPOTENCY_HEADER}: ${message}`, {
+          issues: [{ path: IDEMPOTENCY_HEADER, message }],
+        })
       }
-    } finally {
-      if (!kept) await ctx.db.delete(idempotencyKeys).where(mine)
-    }
-  }),
+      const ctx = authed(c.get('ctx'))
+      const key = parsed.data
+      const userId = ctx.actor.userId
+      const claim = await claimKey(ctx.db, userId, key, `${c.req.method} ${c.req.path}`)
+      if (claim.kind === 'replay') {
+        return c.body(claim.body, claim.status as 200, {
+          'content-type': 'application/json; charset=UTF-8',
+          [IDEMPOTENT_REPLAY_HEADER]: 'true',
+        })
+      }
+      const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))
+      let kept = false
+      try {
+        await next()
+        if (c.res.status >= 200 && c.res.status < 300 && !c.error) {
+          await ctx.db
+            .update(idempotencyKeys)
+            .set({ responseStatus: c.res.status, responseBody: await c.res.clone().text() })
+            .where(mine)
+          kept = true
+        }
+      } finally {
+        if (!kept) await ctx.db.delete(idempotencyKeys).where(mine)
+      }
+    }),
+  ),
+  {
+    target: 'header',
+    schema: z.object({
+      [IDEMPOTENCY_HEADER]: idempotencyKeySchema.optional().meta({
+        description:
+          'One key per user action (a UUID): a repeat with the same key creates nothing and answers the ' +
+          'first response (header Idempotent-Replayed), or waits while the first is still running. ' +
+          'Kept 24 hours; a failed request releases it.',
+      }),
+    }),
+  },
 )
