@@ -16,7 +16,7 @@ import { createMailer } from './mail/mailer.ts'
 import { startOutboxRetryJob } from './mail/outbox-retry-job.ts'
 import { createLinkSeal } from './mail/secret-link.ts'
 import { createSmtpTransport } from './mail/smtp-transport.ts'
-import { settleInterruptedProcessing } from './modules/files/files-recovery.ts'
+import { settleInterruptedProcessing, sweepInterruptedUploads } from './modules/files/files-recovery.ts'
 import { startHealthCheckJob } from './modules/health/health-job.ts'
 import { startOnboardingSweeper } from './modules/onboarding/onboarding-sweeper.ts'
 import { startAnalyticsRollupJob } from './modules/platform-analytics/analytics-rollup.ts'
@@ -90,6 +90,7 @@ async function main() {
     authSecret,
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : WEB_ROOT,
   })
+  await sweepInterruptedUploads(storage, logger)
   const onboardingSweeper = startOnboardingSweeper(
     { db: database.db, mailer, logger, baseUrl },
     env.ONBOARDING_SWEEP_INTERVAL_MS,

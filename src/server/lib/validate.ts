@@ -59,3 +59,15 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 export function validationOf(handler: object): RouteValidation | undefined {
   return (handler as { [VALIDATION]?: RouteValidation })[VALIDATION]
 }
+
+/**
+ * Tags a middleware that checks part of the request itself (not through `validate()`, e.g. an
+ * optional header it reads) with what it checks, so the API description lists it. Metadata only.
+ */
+export function describeValidation<Middleware extends object>(
+  middleware: Middleware,
+  validation: RouteValidation,
+): Middleware {
+  Object.defineProperty(middleware, VALIDATION, { value: validation })
+  return middleware
+}

@@ -222,6 +222,19 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(jsonImport.requestBody?.content ?? {})).toEqual(['application/json'])
   })
 
+  it('lists the optional Idempotency-Key header on the four creating routes (issue 32)', () => {
+    for (const [path, method] of [
+      ['/api/files', 'post'],
+      ['/api/chat/messages', 'post'],
+      ['/api/chat/sessions/{id}/tickets', 'post'],
+      ['/api/invitations', 'post'],
+    ] as const) {
+      expect(document.paths[path][method].parameters, path).toContainEqual(
+        expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+      )
+    }
+  })
+
   it('uses the response schema of every operation whose module has one', () => {
     for (const key of Object.keys(RESPONSE_SCHEMAS)) {
       const [method, path] = key.split(' ')

@@ -19,7 +19,15 @@ export interface FileStorage {
   get(key: string): Promise<Readable>
   /** Removes the object; deleting a missing key is not an error. */
   delete(key: string): Promise<void>
+  /**
+   * At start: removes what uploads cut off by a stopped server left half-written, if last touched
+   * before `olderThan` (what another instance is writing now is younger). Returns how many.
+   */
+  sweepPartials(olderThan: Date): Promise<number>
 }
+
+/** An upload is written continuously; a partial untouched for this long was cut off by a restart. */
+export const PARTIAL_STALE_MS = 60 * 60 * 1000
 
 /** How many leading bytes put() keeps for content sniffing. */
 export const SNIFF_BYTES = 4096

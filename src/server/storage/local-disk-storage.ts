@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -10,6 +10,7 @@ import { createMeter } from './metered-stream.ts'
 
 /** Keys are 16 random bytes in hex: nothing a user typed ever becomes part of a path. */
 export const KEY_PATTERN = /^[a-f0-9]{32}$/
+const PARTIAL_PATTERN = /^[a-f0-9]{32}\.partial$/
 
 /**
  * Files on local disk under `root` (DATA_DIR/files unless STORAGE_DIR says otherwise), spread over
@@ -51,6 +52,28 @@ export function createLocalDiskStorage(root: string): FileStorage {
 
     async delete(key) {
       await rm(pathOf(key), { force: true })
+    },
+
+    async sweepPartials(olderThan) {
+      let swept = 0
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => [])
+      for (const folder of folders) {
+        if (!folder.isDirectory() || !/^[a-f0-9]{2}$/.test(folder.name)) continue
+        const dir = path.join(root, folder.name)
+        for (const name of await readdir(dir)) {
+          if (!PARTIAL_PATTERN.test(name)) continue
+          const file = path.join(dir, name)
+          // Gone meanwhile (its upload finished or failed): nothing to do.
+          const modified = await stat(file).then(
+            (info) => info.mtime,
+            () => null,
+          )
+          if (!modified || modified >= olderThan) continue
+          await rm(file, { force: true })
+          swept++
+        }
+      }
+      return swept
     },
   }
 }

@@ -35,6 +35,8 @@ export async function receiveMultipart(
   headers: { contentType: string | undefined },
   body: Readable,
   limits: MultipartLimits,
+  /** The request's abort signal: the client closed the connection before the body ended. */
+  signal?: AbortSignal,
 ): Promise<MultipartUpload> {
   if (!headers.contentType?.toLowerCase().startsWith('multipart/form-data')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.')
@@ -97,9 +99,19 @@ export async function receiveMultipart(
     })
     parser.on('error', (error: unknown) => reject(error))
     parser.on('close', () => resolve())
-    body.on('error', (error) => reject(error))
   })
 
+  // A client that goes away mid-upload (issue 32): pipe() does not pass the body's error on, so
+  // busboy would wait forever and the file being stored would keep its partial and its handle.
+  // Destroying busboy destroys the file stream it feeds, so put() fails and removes what it wrote.
+  const interrupt = (reason: unknown) => {
+    body.unpipe(parser)
+    body.destroy()
+    parser.destroy(reason instanceof Error ? reason : new Error('The upload was interrupted.'))
+  }
+  body.on('error', interrupt)
+  if (signal?.aborted) interrupt(signal.reason)
+  signal?.addEventListener('abort', () => interrupt(signal.reason), { once: true })
   body.pipe(parser)
   try {
     await done

@@ -86,5 +86,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       // S3 answers 204 whether or not the object existed.
       if (!response.ok && response.status !== 404) throw failure('delete', response)
     },
+    // An upload is held in memory until complete and sent in one PUT: an interrupted one never
+    // reaches the bucket (no multipart upload to abort), so there is nothing to sweep.
+    async sweepPartials() {
+      return 0
+    },
   }
 }

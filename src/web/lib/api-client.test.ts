@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiFetch } from './api-client.ts'
+import { ApiError, apiFetch, newActionKey } from './api-client.ts'
 
 function answer(status: number, body?: unknown) {
   const fetchMock = vi.fn(async () =>
@@ -24,6 +24,17 @@ describe('apiFetch', () => {
     expect(init.credentials).toBe('include')
     expect(init.body).toBe('{"name":"x"}')
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json')
+  })
+
+  it('sends the action key as Idempotency-Key, and none without one (issue 32)', async () => {
+    const fetchMock = answer(201, { id: 'a1' })
+    await apiFetch('/api/things', { method: 'POST', body: {}, idempotencyKey: 'key-of-one-action' })
+    await apiFetch('/api/things', { method: 'POST', body: {} })
+    const headersOf = (call: number) =>
+      new Headers((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers)
+    expect(headersOf(0).get('Idempotency-Key')).toBe('key-of-one-action')
+    expect(headersOf(1).has('Idempotency-Key')).toBe(false)
+    expect(newActionKey()).not.toBe(newActionKey())
   })
 
   it("turns the server's error body into an ApiError", async () => {

@@ -25,6 +25,20 @@ export function isClientError(error: unknown): boolean {
 export type ApiFetchInit = Omit<RequestInit, 'body'> & {
   /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
   body?: unknown
+  /** The user action's key (newActionKey): the server makes one record however often it arrives. */
+  idempotencyKey?: string
+}
+
+/** The header the server's creating routes read (tickets, chat messages, invitations, uploads). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+/**
+ * A key for one user action (issue 32): made when the user acts, sent with every attempt of that
+ * action (a double submit, a retry, an upload sent later from the offline queue), so the server
+ * answers them all with the one record the first made. A new action gets a new key.
+ */
+export function newActionKey(): string {
+  return crypto.randomUUID()
 }
 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
@@ -67,9 +81,10 @@ function toApiError(response: Response, body: unknown): ApiError {
  * answer turned into an ApiError once, here. A network failure is an ApiError with status 0.
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { body, headers: initHeaders, ...rest } = init
+  const { body, headers: initHeaders, idempotencyKey, ...rest } = init
   const headers = new Headers(initHeaders)
   if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+  if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey)
   let response: Response
   try {
     response = await fetch(path, {

@@ -2,7 +2,7 @@ import { ESCALATION_CONTEXT_MESSAGES } from '../../../shared/constants/chat.ts'
 import type { ChatEscalationJson, CreateTicketInput, TicketJson } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { tickets } from '../../db/schema/tickets.ts'
-import { findOpenTicket, findProfile, lastMessages } from './chat.queries.ts'
+import { findOpenTicket, findProfile, lastMessages, lockSessionForTicket } from './chat.queries.ts'
 import { getOwnSessionOr404 } from './chat.service.ts'
 import { openTicket, publishEscalation } from './chat-escalation.ts'
 import { chatContextText, contactInfoFrom, escalationLanguage } from './escalation-rules.ts'
@@ -28,17 +28,24 @@ export async function createManualTicket(
   ctx: AuthedContext,
   sessionId: string,
   input: CreateTicketInput,
-): Promise<{ ticket: TicketJson }> {
+): Promise<{ ticket: TicketJson; created: boolean }> {
   const { session } = await getOwnSessionOr404(ctx, sessionId)
-  const result = await ctx.db.transaction((tx) =>
-    openTicket(tx, ctx, {
+  const result = await ctx.db.transaction(async (tx) => {
+    // Issue 32: the session's open manual ticket is the natural key. A second request (a double
+    // submit, a retry without an Idempotency-Key) joins it instead of opening another; the lock
+    // makes two at once take turns, so the second sees the first one's ticket.
+    await lockSessionForTicket(tx, session.id)
+    const open = await findOpenTicket(tx, { sessionId: session.id, category: 'manual' })
+    if (open) return { ticket: open, notifications: [], created: false }
+    const opened = await openTicket(tx, ctx, {
       session,
       ticket: { title: input.title, description: input.description, status: 'open', category: 'manual' },
       language: escalationLanguage(session.languageCode),
-    }),
-  )
-  publishEscalation(ctx, session.id, result.notifications, result.ticket.id)
-  return { ticket: toTicketJson(result.ticket) }
+    })
+    return { ...opened, created: true }
+  })
+  if (result.created) publishEscalation(ctx, session.id, result.notifications, result.ticket.id)
+  return { ticket: toTicketJson(result.ticket), created: result.created }
 }
 
 /**
@@ -50,6 +57,7 @@ export async function requestPerson(ctx: AuthedContext, sessionId: string): Prom
   const { session } = await getOwnSessionOr404(ctx, sessionId)
   const language = escalationLanguage(session.languageCode)
   const result = await ctx.db.transaction(async (tx) => {
+    await lockSessionForTicket(tx, session.id)
     const open = await findOpenTicket(tx, { sessionId: session.id, category: 'specialist_contact' })
     if (open) return { ticketId: open.id, notifications: [] }
     const account = (await findProfile(tx, ctx.actor.userId)) ?? { name: '', email: ctx.actor.email }

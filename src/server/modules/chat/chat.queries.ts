@@ -627,8 +627,20 @@ function openTicketOf(params: { sessionId: string | Placeholder; category: strin
 }
 
 export async function findOpenTicket(db: Executor, params: { sessionId: string; category: string }) {
-  const [row] = await db.select({ id: tickets.id }).from(tickets).where(openTicketOf(params)).limit(1)
+  const [row] = await db.select().from(tickets).where(openTicketOf(params)).limit(1)
   return row ?? null
+}
+
+/**
+ * Locks the session's row for the rest of the transaction, so that requests opening a ticket on it
+ * take turns: the second sees the first one's ticket (issue 32, double submit).
+ */
+export async function lockSessionForTicket(tx: Executor, sessionId: string) {
+  await tx
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, sessionId))
+    .for('update')
 }
 
 /**

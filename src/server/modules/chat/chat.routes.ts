@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/chat.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { authed, checkedByService, requireSession, rolesRule } from '../../auth/guards.ts'
+import { idempotent } from '../../lib/idempotency.ts'
 import { jsonTextResponse } from '../../lib/json-text-response.ts'
 import { validate } from '../../lib/validate.ts'
 import {
@@ -76,11 +77,16 @@ export const chatRoutes = new Hono<AppEnv>()
     '/sessions/:id/tickets',
     validate('param', idParamSchema),
     validate('json', createTicketInputSchema),
-    async (c) =>
-      c.json(
-        await createManualTicket(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')),
-        201,
-      ),
+    idempotent,
+    async (c) => {
+      const { ticket, created } = await createManualTicket(
+        authed(c.get('ctx')),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      )
+      // 200: the session's open manual ticket, joined instead of opening a second one.
+      return c.json({ ticket }, created ? 201 : 200)
+    },
   )
   .post('/sessions/:id/escalate', validate('param', idParamSchema), async (c) =>
     c.json({ escalation: await requestPerson(authed(c.get('ctx')), c.req.valid('param').id) }, 201),
@@ -93,7 +99,7 @@ export const chatRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(await postHumanReply(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')), 201),
   )
-  .post('/messages', validate('json', sendChatMessageInputSchema), async (c) =>
+  .post('/messages', validate('json', sendChatMessageInputSchema), idempotent, async (c) =>
     c.json(await sendChatMessage(authed(c.get('ctx')), c.req.valid('json')), 201),
   )
   .post(

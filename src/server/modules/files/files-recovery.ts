@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { documents, documentVersions } from '../../db/schema/documents.ts'
 import type { Logger } from '../../lib/logger.ts'
+import { type FileStorage, PARTIAL_STALE_MS } from '../../storage/file-storage.ts'
 
 /** Processing takes seconds; a version still 'processing' after this was cut off by a restart. */
 export const PROCESSING_STALE_MS = 10 * 60 * 1000
@@ -39,4 +40,14 @@ export async function settleInterruptedProcessing(db: Executor, logger: Logger, 
   })
   if (settled > 0) logger.warn({ settled }, 'documents left in processing were sent on to review')
   return settled
+}
+
+/**
+ * At start (issue 32): half-written uploads that a stopped server left behind are removed. The age
+ * limit leaves alone what another instance sharing the folder is receiving right now.
+ */
+export async function sweepInterruptedUploads(storage: FileStorage, logger: Logger, now = new Date()) {
+  const swept = await storage.sweepPartials(new Date(now.getTime() - PARTIAL_STALE_MS))
+  if (swept > 0) logger.warn({ swept }, 'half-written uploads left by a stopped server were removed')
+  return swept
 }

@@ -14,6 +14,7 @@ import {
 import type { AppEnv } from '../../app-env.ts'
 import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { idempotent } from '../../lib/idempotency.ts'
 import { INLINE_FILE_HEADERS } from '../../lib/security-headers.ts'
 import { validate } from '../../lib/validate.ts'
 import { contentDisposition } from '../../storage/file-name.ts'
@@ -56,6 +57,7 @@ function receive(c: Context<AppEnv>, maxFiles: number) {
       maxFiles,
       fileField: 'file',
     },
+    c.req.raw.signal,
   )
 }
 
@@ -80,7 +82,7 @@ function sendFile(
 
 export const filesRoutes = new Hono<AppEnv>()
   .use(requireSession)
-  .post('/', async (c) => {
+  .post('/', idempotent, async (c) => {
     const upload = await receive(c, MAX_FILES_PER_UPLOAD)
     return c.json({ documents: await uploadDocuments(authed(c.get('ctx')), upload) }, 201)
   })

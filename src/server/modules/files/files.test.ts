@@ -1,18 +1,25 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { mkdir, mkdtemp, readdir, readlink, rm, utimes, writeFile } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
+import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import type { DocumentDetail, DocumentItem } from '../../../shared/schemas/files.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { documents, documentVersions } from '../../db/schema/documents.ts'
 import { escalationNotifications } from '../../db/schema/notifications.ts'
 import { createDealer, createUser, type UserFactoryInput } from '../../db/seed/factories.ts'
 import { logger } from '../../lib/logger.ts'
+import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts'
 import { countDocumentsByStatus } from './files.queries.ts'
-import { PROCESSING_STALE_MS, settleInterruptedProcessing } from './files-recovery.ts'
+import {
+  PROCESSING_STALE_MS,
+  settleInterruptedProcessing,
+  sweepInterruptedUploads,
+} from './files-recovery.ts'
 
 const MAX_BYTES = 4096
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
@@ -510,5 +517,73 @@ describe('interrupted processing', () => {
     expect(await settleInterruptedProcessing(t.db, logger)).toBe(1)
     expect((await detail(dealerUser, stale!.id)).status).toBe('pending')
     expect((await detail(dealerUser, fresh!.id)).status).toBe('processing')
+  })
+})
+
+describe('interrupted upload (issue 32 item 6)', () => {
+  /** Open descriptors of this process that point into the storage folder (a partial being written). */
+  const storageHandles = async () => {
+    const fds = await readdir('/proc/self/fd')
+    const targets = await Promise.all(fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')))
+    return targets.filter((target) => target.startsWith(storageDir)).length
+  }
+  const partials = async () =>
+    (await readdir(storageDir, { recursive: true })).filter((entry) => entry.endsWith('.partial'))
+
+  /** Sends the headers and half of a multipart body over a real socket, then cuts the connection. */
+  async function abortMidUpload(port: number) {
+    const boundary = `----dealerpilot${randomBytes(8).toString('hex')}`
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\ncontract\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    )
+    const request = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/files',
+      headers: {
+        cookie: dealerUser,
+        origin: TEST_BASE_URL,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + MAX_BYTES),
+      },
+    })
+    request.on('error', () => {})
+    request.write(Buffer.concat([head, pdf.subarray(0, 32)]))
+    // The server has started writing the file: its partial is on disk.
+    await expect.poll(partials).not.toEqual([])
+    request.destroy()
+  }
+
+  it('a client that disconnects mid-upload leaves no partial file and no open handle (5 aborts)', async () => {
+    const server = await t.listen()
+    try {
+      const before = await storedCount()
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await abortMidUpload(server.port)
+        await expect.poll(partials).toEqual([])
+        await expect.poll(storageHandles).toBe(0)
+      }
+      expect(await storedCount()).toBe(before)
+    } finally {
+      server.close()
+    }
+  })
+
+  it('at start, sweeps partials older than an hour and keeps one another instance is writing', async () => {
+    const folder = path.join(storageDir, 'ab')
+    await mkdir(folder, { recursive: true })
+    const stale = path.join(folder, `ab${'1'.repeat(30)}.partial`)
+    const fresh = path.join(folder, `ab${'2'.repeat(30)}.partial`)
+    await writeFile(stale, 'cut off by a restart')
+    await writeFile(fresh, 'still arriving')
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    await utimes(stale, twoHoursAgo, twoHoursAgo)
+    const storage = createLocalDiskStorage(storageDir)
+    expect(await sweepInterruptedUploads(storage, logger)).toBe(1)
+    expect(await partials()).toEqual([path.relative(storageDir, fresh)])
+    await rm(fresh)
   })
 })

@@ -8,6 +8,7 @@ import {
 import type { AppEnv } from '../../app-env.ts'
 import { clientIp } from '../../auth/auth-routes.ts'
 import { authed, checkedByService, publicRoute, requireSession } from '../../auth/guards.ts'
+import { idempotent } from '../../lib/idempotency.ts'
 import { createRateLimiter, enforceRateLimit, type RateLimitRule } from '../../lib/rate-limiter.ts'
 import { validate } from '../../lib/validate.ts'
 import {
@@ -47,8 +48,14 @@ export function createInvitationRoutes(options: {
       .get('/', requireSession, mayList, validate('query', listInvitationsQuerySchema), async (c) =>
         c.json(await listInvitations(authed(c.get('ctx')), c.req.valid('query'))),
       )
-      .post('/', requireSession, mayInvite, validate('json', createInvitationInputSchema), async (c) =>
-        c.json(await createInvitation(authed(c.get('ctx')), c.req.valid('json'), options.baseUrl), 201),
+      .post(
+        '/',
+        requireSession,
+        mayInvite,
+        validate('json', createInvitationInputSchema),
+        idempotent,
+        async (c) =>
+          c.json(await createInvitation(authed(c.get('ctx')), c.req.valid('json'), options.baseUrl), 201),
       )
       .post('/:id/resend', requireSession, mayInvite, validate('param', invitationIdParamSchema), async (c) =>
         c.json(await resendInvitation(authed(c.get('ctx')), c.req.valid('param').id, options.baseUrl)),

@@ -125,15 +125,18 @@ export async function createInvitation(ctx: AuthedContext, input: CreateInvitati
   const dealer = await loadDealerFor(ctx, input.dealerId)
   assertMayInviteRole(ctx.actor, input.role, dealer?.id ?? null)
 
-  if (await userExistsWithEmail(ctx.db, input.email)) {
-    throw new AppError('CONFLICT', 'A user with this e-mail already exists.')
-  }
-  if (await hasLivePendingInvitation(ctx.db, input.email)) {
-    throw new AppError('CONFLICT', 'An invitation to this e-mail is already pending. Resend it instead.')
-  }
-
   const { token, hash } = newToken()
   const invitation = await ctx.db.transaction(async (tx) => {
+    // Issue 32: the e-mail's pending invitation is the natural key. Its expiry is a time, which a
+    // unique index cannot hold, so requests for one address take turns on a lock for it and the
+    // second (a double submit) sees the first one's invitation: 409, never two.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invitation:' || lower(${input.email})))`)
+    if (await userExistsWithEmail(tx, input.email)) {
+      throw new AppError('CONFLICT', 'A user with this e-mail already exists.')
+    }
+    if (await hasLivePendingInvitation(tx, input.email)) {
+      throw new AppError('CONFLICT', 'An invitation to this e-mail is already pending. Resend it instead.')
+    }
     const [row] = await tx
       .insert(employeeInvitations)
       .values({

@@ -4,18 +4,30 @@ import { apiFetch } from '#web/lib/api-client.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** POST /api/chat/sessions/:id/tickets: 'Need Help? Create Ticket' (spec §7 manual ticket). */
-export function createTicket(sessionId: string, input: CreateTicketInput): Promise<{ ticket: TicketJson }> {
+export function createTicket(
+  sessionId: string,
+  input: CreateTicketInput,
+  idempotencyKey?: string,
+): Promise<{ ticket: TicketJson }> {
   return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}/tickets`, {
     method: 'POST',
     body: input,
+    idempotencyKey,
   })
 }
 
 export function useCreateTicket() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ sessionId, input }: { sessionId: string; input: CreateTicketInput }) =>
-      createTicket(sessionId, input),
+    mutationFn: ({
+      sessionId,
+      input,
+      idempotencyKey,
+    }: {
+      sessionId: string
+      input: CreateTicketInput
+      idempotencyKey?: string
+    }) => createTicket(sessionId, input, idempotencyKey),
     onSuccess: (_result, { sessionId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: chatQueryKeys.session(sessionId) }),

@@ -8,8 +8,15 @@ import { apiFetch } from '#web/lib/api-client.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** POST /api/chat/messages: the whole send path (spec §7); the session is created when absent. */
-export function sendChatMessage(input: SendChatMessageInput): Promise<SendChatMessageResponse> {
-  return apiFetch<SendChatMessageResponse>('/api/chat/messages', { method: 'POST', body: input })
+export function sendChatMessage(
+  input: SendChatMessageInput,
+  idempotencyKey?: string,
+): Promise<SendChatMessageResponse> {
+  return apiFetch<SendChatMessageResponse>('/api/chat/messages', {
+    method: 'POST',
+    body: input,
+    idempotencyKey,
+  })
 }
 
 /** Puts messages into a session's cached list, replacing ones with the same id, oldest first. */
@@ -26,7 +33,8 @@ export function mergeMessages(
 export function useSendChatMessage() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: sendChatMessage,
+    mutationFn: ({ idempotencyKey, ...input }: SendChatMessageInput & { idempotencyKey?: string }) =>
+      sendChatMessage(input, idempotencyKey),
     onSuccess: (result) => {
       queryClient.setQueryData<ChatMessagesResponse>(chatQueryKeys.messages(result.session.id), (current) =>
         mergeMessages(current, [result.userMessage, ...(result.botMessage ? [result.botMessage] : [])]),

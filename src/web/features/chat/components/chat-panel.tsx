@@ -21,7 +21,7 @@ import { useSendChatMessage } from '#web/features/chat/api/send-chat-message.ts'
 import { useUpdateChatSessionLanguage } from '#web/features/chat/api/update-chat-session.ts'
 import { useChatSessionRealtime } from '#web/features/chat/hooks/use-chat-session-realtime.ts'
 import { useTypingReporter } from '#web/features/chat/hooks/use-typing-reporter.ts'
-import { isApiError } from '#web/lib/api-client.ts'
+import { isApiError, newActionKey } from '#web/lib/api-client.ts'
 import { loadNamespacesIn } from '#web/lib/i18n.ts'
 import { toast } from '#web/lib/toast.ts'
 import { ChatComposer } from './chat-composer.tsx'
@@ -54,6 +54,9 @@ export function ChatPanel({
   const [languageChoice, setLanguageChoice] = useState<ChatLanguageChoice>('auto')
   const [detected, setDetected] = useState<string[] | null>(null)
   const [pending, setPending] = useState<PendingMessage | null>(null)
+  // The send that failed without an answer: sending the same text again is the same action, with
+  // the same key, so if the first did reach the server it is not stored twice (issue 32).
+  const failedSend = useRef<{ content: string; key: string } | null>(null)
 
   const sessionQuery = useChatSession(sessionId)
   const session = sessionQuery.data?.session ?? null
@@ -109,8 +112,11 @@ export function ChatPanel({
     setDraft('')
     setDetected(null)
     setPending({ content, status: 'sent', createdAt: new Date().toISOString() })
+    const idempotencyKey = failedSend.current?.content === content ? failedSend.current.key : newActionKey()
+    failedSend.current = null
     send.mutate(
       {
+        idempotencyKey,
         botId: bot.id,
         sessionId,
         content,
@@ -141,6 +147,7 @@ export function ChatPanel({
             return
           }
           // Nothing the user typed is lost: the text goes back into the input.
+          failedSend.current = { content, key: idempotencyKey }
           setPending({ content, status: 'failed', createdAt: new Date().toISOString() })
           setDraft((current) => current || content)
           toast.error(t('errors.send'))

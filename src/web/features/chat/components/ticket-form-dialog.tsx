@@ -14,6 +14,7 @@ import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useCreateTicket } from '#web/features/chat/api/create-ticket.ts'
 import { toast } from '#web/lib/toast.ts'
+import { useActionKey } from '#web/lib/use-action-key.ts'
 
 type TicketFormDialogProps = {
   sessionId: string
@@ -30,6 +31,7 @@ export function TicketFormDialog({ sessionId, open, onOpenChange: setOpen }: Tic
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
   const createTicket = useCreateTicket()
+  const action = useActionKey()
   const valid = title.trim().length > 0 && description.trim().length > 0
 
   return (
@@ -45,9 +47,14 @@ export function TicketFormDialog({ sessionId, open, onOpenChange: setOpen }: Tic
             event.preventDefault()
             if (!valid) return
             createTicket.mutate(
-              { sessionId, input: { title: title.trim(), description: description.trim() } },
+              {
+                sessionId,
+                input: { title: title.trim(), description: description.trim() },
+                idempotencyKey: action.key,
+              },
               {
                 onSuccess: () => {
+                  action.renew()
                   toast.success(t('ticket.success'))
                   setOpen(false)
                   setTitle('')

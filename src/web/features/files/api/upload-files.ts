@@ -1,5 +1,5 @@
 import type { UploadDocumentsResponse } from '#shared/schemas/files'
-import { ApiError } from '#web/lib/api-client.ts'
+import { ApiError, IDEMPOTENCY_HEADER } from '#web/lib/api-client.ts'
 
 export interface UploadOptions {
   /** POST target: '/api/files' for new documents, '/api/files/:id/versions' for a resubmission. */
@@ -7,6 +7,8 @@ export interface UploadOptions {
   /** Called with 0..1 as the bytes go out. */
   onProgress?: (fraction: number) => void
   signal?: AbortSignal
+  /** The upload's action key (newActionKey): sent again with the same key, it makes one document. */
+  idempotencyKey?: string
 }
 
 /**
@@ -23,6 +25,7 @@ export function uploadFiles<T = UploadDocumentsResponse>(
     request.open('POST', options.url ?? '/api/files')
     request.withCredentials = true
     request.setRequestHeader('Accept', 'application/json')
+    if (options.idempotencyKey) request.setRequestHeader(IDEMPOTENCY_HEADER, options.idempotencyKey)
     request.responseType = 'text'
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total)

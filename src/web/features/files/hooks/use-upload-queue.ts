@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DocumentCategory, DocumentItem, UploadDocumentsResponse } from '#shared/schemas/files'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { queueOrUpload, subscribeToQueuedUploadOutcomes } from '#web/features/mobile/offline/upload-queue.ts'
+import { newActionKey } from '#web/lib/api-client.ts'
 import { filesQueryKeys } from '../api/files-query-keys.ts'
 import { uploadFiles } from '../api/upload-files.ts'
 
@@ -11,6 +12,8 @@ export type QueuedStatus = 'queued' | 'uploading' | 'waiting' | 'done' | 'error'
 
 export interface QueuedFile {
   key: string
+  /** This file's upload as one user action (newActionKey): every attempt sends it, one document results. */
+  actionKey: string
   file: File
   status: QueuedStatus
   /** 0..1 */
@@ -67,17 +70,19 @@ export function useUploadQueue() {
   const add = useCallback((files: Iterable<File>, maxBytes?: number) => {
     const added = [...files].map((file): QueuedFile => {
       const key = `f${nextKey++}`
+      const actionKey = newActionKey()
       if (maxBytes !== undefined && file.size > maxBytes) {
         const limit = `${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB`
         return {
           key,
+          actionKey,
           file,
           status: 'error',
           progress: 0,
           error: new Error(`The file is larger than ${limit}.`),
         }
       }
-      return { key, file, status: 'queued', progress: 0 }
+      return { key, actionKey, file, status: 'queued', progress: 0 }
     })
     setItems((current) => [...current.filter((item) => item.status !== 'done'), ...added])
   }, [])
@@ -105,8 +110,13 @@ export function useUploadQueue() {
         try {
           const result = await queueOrUpload<UploadDocumentsResponse>(form, {
             ownerId: userId,
-            send: (formData, url) =>
-              uploadFiles(formData, { url, onProgress: (progress) => update(item.key, { progress }) }),
+            idempotencyKey: item.actionKey,
+            send: (formData, url, idempotencyKey) =>
+              uploadFiles(formData, {
+                url,
+                idempotencyKey,
+                onProgress: (progress) => update(item.key, { progress }),
+              }),
           })
           if (result.status === 'queued') update(item.key, { status: 'waiting', offlineId: result.id })
           else update(item.key, { status: 'done', progress: 1, document: result.response.documents[0] })

@@ -57,7 +57,7 @@ describe('queueOrUpload', () => {
     const send = vi.fn(async () => ({ documents: [{ id: 'd1' }] }))
     const result = await queueOrUpload(uploadForm('Contract'), { ownerId: OWNER, send })
     expect(result).toEqual({ status: 'uploaded', response: { documents: [{ id: 'd1' }] } })
-    expect(send).toHaveBeenCalledWith(expect.any(FormData), '/api/files')
+    expect(send).toHaveBeenCalledWith(expect.any(FormData), '/api/files', expect.any(String))
     expect(await listQueuedUploads()).toEqual([])
   })
 
@@ -79,6 +79,23 @@ describe('queueOrUpload', () => {
     })
     expect(result.status).toBe('queued')
     expect(await listQueuedUploads()).toHaveLength(1)
+  })
+
+  it('a dropped send is flushed later with the same Idempotency-Key, so it makes one document (issue 32)', async () => {
+    const keys: (string | undefined)[] = []
+    await queueOrUpload(uploadForm('Maybe stored'), {
+      ownerId: OWNER,
+      idempotencyKey: 'action-key-1',
+      send: async (_form, _url, key) => {
+        keys.push(key)
+        // The server may have stored it before the connection dropped.
+        throw networkFailure()
+      },
+    })
+    await flushUploadQueue(OWNER, async (_form, _url, key) => {
+      keys.push(key)
+    })
+    expect(keys).toEqual(['action-key-1', 'action-key-1'])
   })
 
   it("throws the server's refusal (e.g. 415) instead of queueing it", async () => {

@@ -1,5 +1,5 @@
 import { uploadFiles } from '#web/features/files/api/upload-files.ts'
-import { isApiError } from '#web/lib/api-client.ts'
+import { isApiError, newActionKey } from '#web/lib/api-client.ts'
 import { isOffline, reportNetworkFailure, subscribeToNetworkStatus } from './network-status.ts'
 
 /**
@@ -19,9 +19,15 @@ export interface QueuedUpload {
   url: string
   createdAt: string
   fields: QueuedField[]
+  /**
+   * The upload's action key, as its first attempt sent it: if that attempt reached the server
+   * before the network dropped, the flush gets its document instead of making a second one.
+   * Absent on entries queued before keys existed.
+   */
+  idempotencyKey?: string
 }
 
-export type UploadSender = (formData: FormData, url: string) => Promise<unknown>
+export type UploadSender = (formData: FormData, url: string, idempotencyKey?: string) => Promise<unknown>
 
 export type QueueOrUploadResult<T> = { status: 'uploaded'; response: T } | { status: 'queued'; id: string }
 
@@ -120,10 +126,16 @@ const notifyOutcome = (outcome: QueuedUploadOutcome) => {
   for (const listener of outcomeListeners) listener(outcome)
 }
 
-async function enqueue(formData: FormData, url: string, ownerId: string): Promise<string> {
+async function enqueue(
+  formData: FormData,
+  url: string,
+  ownerId: string,
+  idempotencyKey: string,
+): Promise<string> {
   const entry: QueuedUpload = {
     id: crypto.randomUUID(),
     ownerId,
+    idempotencyKey,
     url,
     createdAt: new Date().toISOString(),
     fields: toFields(formData),
@@ -138,7 +150,8 @@ async function remove(id: string) {
   notifyQueue()
 }
 
-const defaultSender: UploadSender = (formData, url) => uploadFiles(formData, { url })
+const defaultSender: UploadSender = (formData, url, idempotencyKey) =>
+  uploadFiles(formData, { url, idempotencyKey })
 
 /** A network failure (status 0) is worth retrying later; any answer from the server is not. */
 const isNetworkFailure = (error: unknown) => isApiError(error) && error.status === 0
@@ -150,24 +163,26 @@ const isSignedOut = (error: unknown) => isApiError(error) && error.status === 40
  * Sends the upload now when online; otherwise, or when the network drops during the send, keeps
  * it for later and answers 'queued'. Server answers (400/413/415...) are thrown as usual, so the
  * page shows them. `send` lets the caller report progress, e.g.
- * `(formData, url) => uploadFiles(formData, { url, onProgress })`.
+ * `(formData, url, key) => uploadFiles(formData, { url, idempotencyKey: key, onProgress })`.
+ * `idempotencyKey` is the upload's action key (a new one when absent), kept with a queued entry.
  */
 export async function queueOrUpload<T = unknown>(
   formData: FormData,
-  options: { ownerId: string; url?: string; send?: UploadSender },
+  options: { ownerId: string; url?: string; send?: UploadSender; idempotencyKey?: string },
 ): Promise<QueueOrUploadResult<T>> {
   const url = options.url ?? '/api/files'
   const send = options.send ?? defaultSender
+  const idempotencyKey = options.idempotencyKey ?? newActionKey()
   if (!isOffline()) {
     try {
-      return { status: 'uploaded', response: (await send(formData, url)) as T }
+      return { status: 'uploaded', response: (await send(formData, url, idempotencyKey)) as T }
     } catch (error) {
       if (!isNetworkFailure(error)) throw error
       // The banner shows, and the flush runs when the server answers again.
       reportNetworkFailure()
     }
   }
-  return { status: 'queued', id: await enqueue(formData, url, options.ownerId) }
+  return { status: 'queued', id: await enqueue(formData, url, options.ownerId, idempotencyKey) }
 }
 
 export interface FlushResult {
@@ -193,7 +208,7 @@ export function flushUploadQueue(ownerId: string, send: UploadSender = defaultSe
         continue
       }
       try {
-        const response = await send(toFormData(entry.fields), entry.url)
+        const response = await send(toFormData(entry.fields), entry.url, entry.idempotencyKey)
         result.sent++
         notifyOutcome({ id: entry.id, status: 'sent', response })
       } catch (error) {

@@ -4,15 +4,20 @@ import { apiFetch } from '#web/lib/api-client.ts'
 import { invitationQueryKeys } from './user-query-keys.ts'
 
 /** POST /api/invitations: the invitation e-mail with the /invite/{token} link goes out at once. */
-export function createInvitation(input: CreateInvitationInput) {
-  return apiFetch<{ id: string; email: string }>('/api/invitations', { method: 'POST', body: input })
+export function createInvitation(input: CreateInvitationInput, idempotencyKey?: string) {
+  return apiFetch<{ id: string; email: string }>('/api/invitations', {
+    method: 'POST',
+    body: input,
+    idempotencyKey,
+  })
 }
 
 /** `onChanged` lets the page refresh what it shows beside the invitations (a dealer's timeline). */
 export function useCreateInvitation(onChanged?: () => unknown) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: createInvitation,
+    mutationFn: ({ input, idempotencyKey }: { input: CreateInvitationInput; idempotencyKey?: string }) =>
+      createInvitation(input, idempotencyKey),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: invitationQueryKeys.all }), onChanged?.()]),
   })

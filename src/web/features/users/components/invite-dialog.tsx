@@ -20,6 +20,7 @@ import { Input } from '#web/components/ui/input.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
+import { useActionKey } from '#web/lib/use-action-key.ts'
 import { useCreateInvitation } from '../api/create-invitation.ts'
 import { userMessageKey } from '../lib/user-message-keys.ts'
 
@@ -40,6 +41,7 @@ export function InviteDialog({ open, onOpenChange, roles, dealer, onInvited }: I
   const { t } = useTranslation('users')
   const { t: tc } = useTranslation('common')
   const create = useCreateInvitation(onInvited)
+  const action = useActionKey()
   const empty: CreateInvitationInput = {
     email: '',
     fullName: '',
@@ -57,7 +59,8 @@ export function InviteDialog({ open, onOpenChange, roles, dealer, onInvited }: I
 
   async function onSubmit(values: CreateInvitationInput) {
     try {
-      await create.mutateAsync(values)
+      await create.mutateAsync({ input: values, idempotencyKey: action.key })
+      action.renew()
       toast.success(t('invite.sent'), { description: values.email })
       form.reset(empty)
       onOpenChange(false)
