@@ -21,7 +21,10 @@ type Account = { id: string; email: string; password: string }
 /** A code of the step before or after the current one would also pass; one far off must not. */
 const wrongCode = (secret: string) => totpCode(secret, Date.now() - 10 * 60_000)
 
-async function signedIn(app: TestApp, roles: Parameters<typeof createUser>[1]['roles'] = ['trainer']) {
+async function signedIn(
+  app: TestApp,
+  roles: NonNullable<Parameters<typeof createUser>[1]>['roles'] = ['trainer'],
+) {
   const account = await createUser(app.db, { roles })
   return { account, cookie: await app.signIn(account.email, account.password) }
 }

@@ -9,6 +9,15 @@ import { TwoFactorCard } from '#web/features/profile/components/two-factor-card.
 export function ProfileRoute() {
   const { t } = useTranslation('profile')
   const me = useCurrentUser()
+  // Issue 32: a user who must set up two-factor sign-in is sent here, and finds it first.
+  const setupPending = me.twoFactor.required && !me.twoFactor.enabled
+  const twoFactorCard = (
+    <TwoFactorCard
+      enabled={me.twoFactor.enabled}
+      required={me.twoFactor.required}
+      hasPassword={me.user.hasPassword}
+    />
+  )
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
@@ -18,10 +27,11 @@ export function ProfileRoute() {
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
+          {setupPending ? twoFactorCard : null}
           {/* Keyed by the user so a different account never inherits another's typed values. */}
           <ProfileDetailsForm key={me.user.id} me={me} />
           <ChangePasswordCard hasPassword={me.user.hasPassword} email={me.user.email} />
-          <TwoFactorCard />
+          {setupPending ? null : twoFactorCard}
         </div>
         <div className="order-first lg:order-none lg:sticky lg:top-20">
           <AccountSummaryCard email={me.user.email} memberSince={me.user.createdAt} roles={me.roles} />
