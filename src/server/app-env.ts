@@ -1,6 +1,7 @@
 import type { AssistantEngine } from './assistant/engine.ts'
 import type { Actor } from './auth/actor.ts'
 import type { Auth } from './auth/auth.ts'
+import type { TwoFactorPolicy } from './auth/two-factor-policy.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import type { Logger } from './lib/logger.ts'
@@ -20,6 +21,8 @@ export interface ServiceContext {
   /** Uploaded files (local disk by default; see src/server/storage). */
   storage: FileStorage
   actor: Actor | null
+  /** Issue 32: who must sign in with a second factor (REQUIRE_TWO_FACTOR_FOR_STAFF for now). */
+  twoFactorPolicy: TwoFactorPolicy
   requestId: string
   /**
    * Call after committing a change to a user's roles, dealer links, account or sessions: this

@@ -13,6 +13,7 @@ import type { AuthChangeFeed } from './auth/auth-change-feed.ts'
 import { type AuthRateLimits, createAuthRoutes, DEFAULT_AUTH_RATE_LIMITS } from './auth/auth-routes.ts'
 import { type CallerRequest, createActorResolver } from './auth/resolve-actor.ts'
 import { createSessionCache } from './auth/session-cache.ts'
+import { createEnvTwoFactorPolicy, type TwoFactorPolicy } from './auth/two-factor-policy.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import { AppError } from './lib/app-error.ts'
@@ -79,7 +80,15 @@ export interface AppDeps {
    * With it, callers are cached in memory (SESSION_CACHE_TTL_MS); without it, every request reads them.
    */
   authChanges?: AuthChangeFeed
+  /** Who must use two-factor sign-in; from REQUIRE_TWO_FACTOR_FOR_STAFF when absent. */
+  twoFactorPolicy?: TwoFactorPolicy
 }
+
+/**
+ * Issue 32: what a caller who must set up two-factor sign-in may still reach: their own account
+ * (GET /api/me, the profile) and better-auth's endpoints, where the setup itself happens.
+ */
+const TWO_FACTOR_SETUP_PATHS = /^\/api\/(?:me|auth)(?:\/|$)/
 
 export function trustedOriginsOf(env: Env, baseUrl: string): string[] {
   const extra = (env.TRUSTED_ORIGINS ?? '').split(',').map((origin) => origin.trim())
@@ -132,6 +141,7 @@ export function createApp(deps: AppDeps) {
   const actors = createActorResolver({ auth, db: deps.db, cache: sessionCache })
   const authChanged = (userId: string) => sessionCache?.forgetUser(userId)
   const metrics = createMetrics({ realtimeConnections: () => deps.realtime.connectionCount() })
+  const twoFactorPolicy = deps.twoFactorPolicy ?? createEnvTwoFactorPolicy(deps.env)
 
   // Notification e-mails (per-user preferences) go out through this app's mailer after each publish.
   deliverNotificationEmails(deps.realtime, {
@@ -206,6 +216,7 @@ export function createApp(deps: AppDeps) {
       assistant,
       storage,
       actor: null,
+      twoFactorPolicy,
       requestId,
       authChanged,
     })
@@ -265,6 +276,23 @@ export function createApp(deps: AppDeps) {
       return next()
     })
   })
+  // Issue 32: staff who must use two-factor sign-in and have not set it up reach only their own
+  // account until they have; the web app sends them to the profile's setup on this code.
+  app.use('/api/*', async (c, next) => {
+    const actor = c.get('ctx').actor
+    if (
+      actor &&
+      !actor.twoFactorEnabled &&
+      !TWO_FACTOR_SETUP_PATHS.test(c.req.path) &&
+      (await twoFactorPolicy.isRequired(actor.roles))
+    ) {
+      throw new AppError(
+        'TWO_FACTOR_SETUP_REQUIRED',
+        'Set up two-factor sign-in on your profile before using the portal.',
+      )
+    }
+    return next()
+  })
   // Issue 12: per-user limits on what costs the most, assistant answers and stored bytes (figures in
   // auth-routes.ts). Counted before the body is read, so a refused upload costs nothing.
   const chatSendLimit = perUserRateLimit(limits.chatSendPerUser, { enabled: limitsEnabled, what: 'messages' })
@@ -301,7 +329,9 @@ export function createApp(deps: AppDeps) {
     const serverTour = createServerTour(deps.webRoot, deps.logger)
     const appPage = async (c: Context<AppEnv>, page: string) => {
       const actor = await actors.resolve(callerOf(c)).catch(() => null)
-      const me = actor ? await getCurrentUser({ db: deps.db, actor }).catch(() => null) : null
+      const me = actor
+        ? await getCurrentUser({ db: deps.db, actor, twoFactorPolicy }).catch(() => null)
+        : null
       if (!me) return c.html(page)
       // The user's own data: never kept by a shared cache, nor sent to another cookie or language.
       c.header('Cache-Control', 'private, no-cache')

@@ -38,6 +38,9 @@ const envSchema = z.object({
     .default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_ENABLED: booleanish.optional(),
+  // Issue 32: staff (every role but dealer_user, dealer_manager and standard_user) must set up two-factor
+  // sign-in before using the portal. Read only through auth/two-factor-policy.ts.
+  REQUIRE_TWO_FACTOR_FOR_STAFF: booleanish.optional(),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // Issue 12: proxies (load balancers) in front of the app whose X-Forwarded-For entries are trusted
   // for the client address of per-IP rate limits; 0 ignores the header.

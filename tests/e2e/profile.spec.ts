@@ -151,8 +151,9 @@ test.describe('profile page (spec §2.8)', () => {
     const twoFactor = page.locator('[data-slot=card]', {
       has: page.getByRole('heading', { name: 'Two-Factor Authentication' }),
     })
-    await expect(twoFactor.getByText('Not yet available')).toBeVisible()
-    await expect(twoFactor.getByRole('button')).toHaveCount(0)
+    // Issue 32: off until the admin enables it (two-factor.spec.ts goes through the setup).
+    await expect(twoFactor.getByText('Off', { exact: true })).toBeVisible()
+    await expect(twoFactor.getByRole('button', { name: 'Enable two-factor sign-in' })).toBeVisible()
 
     const results = await new AxeBuilder({ page }).analyze()
     const serious = results.violations.filter((violation) =>

@@ -11,6 +11,8 @@ export interface Actor {
   /** The dealers this user belongs to; dealer staff only ever see rows of these dealers. */
   dealerIds: string[]
   sessionId: string
+  /** Issue 32: whether the account signs in with a second factor (checked against the two-factor policy). */
+  twoFactorEnabled: boolean
 }
 
 /**

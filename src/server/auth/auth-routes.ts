@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { TWO_FACTOR_USE_PASSWORD_CODE } from '../../shared/auth/two-factor.ts'
 import { ACCOUNT_DEACTIVATED_CODE } from '../../shared/schemas/users.ts'
 import type { AppEnv } from '../app-env.ts'
 import { clientAddressFrom } from '../lib/client-ip.ts'
@@ -161,8 +162,8 @@ export function createAuthRoutes(limits: AuthRateLimits, enabled: boolean) {
 
 /**
  * A magic link is opened by the browser, so a refusal must land on a page, not as JSON: better-auth
- * redirects its own errors to `errorCallbackURL?error=CODE`, but a deactivated account is refused by
- * our session hook (auth.ts) with a 403, which is sent the same way here.
+ * redirects its own errors to `errorCallbackURL?error=CODE`, but a deactivated account (and one with
+ * two-factor sign-in, issue 32) is refused by our session hook (auth.ts) with a 403, sent the same way here.
  */
 async function verifyMagicLink(
   request: Request,
@@ -174,11 +175,12 @@ async function verifyMagicLink(
     .clone()
     .json()
     .catch(() => null)) as { code?: unknown } | null
-  if (body?.code !== ACCOUNT_DEACTIVATED_CODE) return response
+  const code = body?.code
+  if (code !== ACCOUNT_DEACTIVATED_CODE && code !== TWO_FACTOR_USE_PASSWORD_CODE) return response
   const requested = new URL(request.url).searchParams.get('errorCallbackURL') ?? ''
   // Only an in-app path: never an address on another host.
   const target = /^\/(?![/\\])/.test(requested) ? requested : '/login'
   const location = new URL(target, 'http://app.invalid')
-  location.searchParams.set('error', ACCOUNT_DEACTIVATED_CODE)
+  location.searchParams.set('error', code)
   return new Response(null, { status: 302, headers: { location: `${location.pathname}${location.search}` } })
 }

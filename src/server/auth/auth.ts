@@ -1,8 +1,9 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
-import { magicLink } from 'better-auth/plugins'
+import { magicLink, twoFactor } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
+import { TWO_FACTOR_USE_PASSWORD_CODE } from '../../shared/auth/two-factor.ts'
 import {
   MAGIC_LINK_TTL_SECONDS,
   MAX_PASSWORD_LENGTH,
@@ -29,6 +30,9 @@ export interface AuthOptions {
 }
 
 const SESSION_DAYS = 7
+
+/** better-auth paths that sign in with nothing but a link from the mailbox (magic link, e-mail verification). */
+const SIGN_IN_BY_MAIL_PATHS = new Set(['/magic-link/verify', '/verify-email'])
 
 export function createAuth(options: AuthOptions) {
   const { db, mailer } = options
@@ -78,6 +82,14 @@ export function createAuth(options: AuthOptions) {
           await mailer.send(magicLinkMail(email, url))
         },
       }),
+      // Issue 32: TOTP (authenticator app) with backup codes. Enabling returns the secret's URI and
+      // the backup codes once; the user's flag is set only when a code from the app confirms it.
+      // The plugin's own rate limit is off with better-auth's (above): its account lockout after
+      // repeated wrong codes and the per-challenge attempt cap still apply.
+      twoFactor({
+        issuer: 'DealerPilot',
+        twoFactorTable: 'twoFactor',
+      }),
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -126,15 +138,26 @@ export function createAuth(options: AuthOptions) {
         create: {
           // Issue 8: a deactivated account cannot sign in by any way (password, magic link); the
           // check runs after the password, so it tells nothing to someone who does not know it.
-          before: async (session) => {
+          before: async (session, ctx) => {
             const [row] = await db
-              .select({ deactivatedAt: authSchema.user.deactivatedAt })
+              .select({
+                deactivatedAt: authSchema.user.deactivatedAt,
+                twoFactorEnabled: authSchema.user.twoFactorEnabled,
+              })
               .from(authSchema.user)
               .where(eq(authSchema.user.id, session.userId))
             if (row?.deactivatedAt) {
               throw new APIError('FORBIDDEN', {
                 message: ACCOUNT_DEACTIVATED_MESSAGE,
                 code: ACCOUNT_DEACTIVATED_CODE,
+              })
+            }
+            // Issue 32: the two-factor plugin asks for the code after a password only; a link from
+            // the mailbox alone would skip the second factor, so these accounts sign in by password.
+            if (row?.twoFactorEnabled && ctx && SIGN_IN_BY_MAIL_PATHS.has(ctx.path)) {
+              throw new APIError('FORBIDDEN', {
+                message: 'This account uses two-factor sign-in: sign in with your password and code.',
+                code: TWO_FACTOR_USE_PASSWORD_CODE,
               })
             }
           },

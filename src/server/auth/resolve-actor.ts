@@ -64,6 +64,7 @@ export function createActorResolver(options: {
         userId: session.user.id,
         email: session.user.email,
         sessionId: session.session.id,
+        twoFactorEnabled: session.user.twoFactorEnabled === true,
         ...scope,
       }
       cache?.set(cookie, actor, new Date(session.session.expiresAt), generation)

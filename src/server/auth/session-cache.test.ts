@@ -30,6 +30,7 @@ const actor = (userId: string, sessionId = `s-${userId}`): Actor => ({
   userId,
   email: `${userId}@example.test`,
   roles: ['standard_user'],
+  twoFactorEnabled: false,
   dealerIds: [],
   sessionId,
 })

@@ -56,7 +56,10 @@ export const BETTER_AUTH_PATHS: Record<string, Record<string, JsonSchema>> = {
         'Answers with the session cookie `better-auth.session_token` in Set-Cookie (named ' +
         '`__Secure-better-auth.session_token` when the portal runs on https): send it back in the ' +
         'Cookie header of every other call. Sent with a cookie already, it needs an Origin header ' +
-        'naming the portal (APP_URL), like sign-out. Handled by better-auth; described by hand.',
+        'naming the portal (APP_URL), like sign-out. For an account with two-factor sign-in the answer ' +
+        'is `{ twoFactorRedirect: true, twoFactorMethods: ["totp"] }` and no session: POST the code to ' +
+        '`/api/auth/two-factor/verify-totp` (or a backup code to `/two-factor/verify-backup-code`) with ' +
+        'the cookie this answer sets. Handled by better-auth; described by hand.',
       'x-handwritten': true,
       security: [],
       requestBody: {
@@ -96,6 +99,11 @@ export const BETTER_AUTH_PATHS: Record<string, Record<string, JsonSchema>> = {
                   redirect: { type: 'boolean' },
                   token: { type: 'string' },
                   user: { $ref: '#/components/schemas/BetterAuthUser' },
+                  twoFactorRedirect: {
+                    type: 'boolean',
+                    description: 'true: the password was right; the second factor is still to come.',
+                  },
+                  twoFactorMethods: { type: 'array', items: { type: 'string', enum: ['totp', 'otp'] } },
                 },
               },
             },

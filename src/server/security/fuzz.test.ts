@@ -34,6 +34,11 @@ const AUTH_PATHS = [
   'sign-in/magic-link',
   'get-session',
   'magic-link/verify',
+  // Issue 32: the two-factor plugin's sign-in steps.
+  'two-factor/verify-totp',
+  'two-factor/verify-backup-code',
+  'two-factor/enable',
+  'two-factor/disable',
 ]
 
 interface FuzzRequest {

@@ -1,4 +1,4 @@
-import { inferAdditionalFields, magicLinkClient } from 'better-auth/client/plugins'
+import { inferAdditionalFields, magicLinkClient, twoFactorClient } from 'better-auth/client/plugins'
 import { createAuthClient } from 'better-auth/react'
 
 /**
@@ -9,6 +9,9 @@ export const authClient = createAuthClient({
   baseURL: window.location.origin,
   plugins: [
     magicLinkClient(),
+    // Issue 32: the sign-in form reads `twoFactorRedirect` from the password step's answer itself and
+    // asks for the code in place, so the plugin is given no page to send the browser to.
+    twoFactorClient(),
     inferAdditionalFields({
       user: {
         firstName: { type: 'string', required: false },

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { AccountSummaryCard } from '#web/features/profile/components/account-summary-card.tsx'
@@ -9,6 +10,17 @@ import { TwoFactorCard } from '#web/features/profile/components/two-factor-card.
 export function ProfileRoute() {
   const { t } = useTranslation('profile')
   const me = useCurrentUser()
+  // Issue 32: a user who must set up two-factor sign-in is sent here, and finds it first. Decided
+  // once per visit: moving the card when the setup completes would remount it and lose the backup
+  // codes it is about to show.
+  const [twoFactorFirst] = useState(me.twoFactor.required && !me.twoFactor.enabled)
+  const twoFactorCard = (
+    <TwoFactorCard
+      enabled={me.twoFactor.enabled}
+      required={me.twoFactor.required}
+      hasPassword={me.user.hasPassword}
+    />
+  )
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
@@ -18,10 +30,11 @@ export function ProfileRoute() {
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
+          {twoFactorFirst ? twoFactorCard : null}
           {/* Keyed by the user so a different account never inherits another's typed values. */}
           <ProfileDetailsForm key={me.user.id} me={me} />
           <ChangePasswordCard hasPassword={me.user.hasPassword} email={me.user.email} />
-          <TwoFactorCard />
+          {twoFactorFirst ? null : twoFactorCard}
         </div>
         <div className="order-first lg:order-none lg:sticky lg:top-20">
           <AccountSummaryCard email={me.user.email} memberSince={me.user.createdAt} roles={me.roles} />

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { canOpenPage } from '#shared/auth/page-access'
 import { BOTTOM_BAR_ENTRIES, type NavEntry, SIDEBAR_ENTRIES, visibleEntries } from '#shared/auth/permissions'
 import { useRouteDeniedMessage, useRouteTitle } from '#web/app/route-handle.ts'
@@ -8,6 +8,7 @@ import { AppShell } from '#web/components/layout/app-shell.tsx'
 import { HelpPanel } from '#web/components/layout/help-panel.tsx'
 import { LanguageMenu } from '#web/components/layout/language-menu.tsx'
 import type { ResolvedNavEntry } from '#web/components/layout/nav-list.tsx'
+import { paths } from '#web/config/paths.ts'
 import { AccessibilityMenu } from '#web/features/accessibility/components/accessibility-menu.tsx'
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
@@ -26,7 +27,7 @@ function resolveEntries(entries: readonly NavEntry[], dealerId: string | undefin
 }
 
 function SignedInShell() {
-  const { user, profile, roles, dealers } = useCurrentUser()
+  const { user, profile, roles, dealers, twoFactor } = useCurrentUser()
   const { signOut } = useSignOut()
   const { pathname } = useLocation()
   const title = useRouteTitle()
@@ -34,16 +35,23 @@ function SignedInShell() {
   const ownDealerId = dealers[0]?.id
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || user.email
   const pageInShell = usePageInShell()
+  // Issue 32: until a user who must have two-factor sign-in has set it up, the server answers only
+  // their own account (403 TWO_FACTOR_SETUP_REQUIRED): the profile's setup is the one page, without
+  // the navigation, search and bell that would ask it for more.
+  const setupPending = twoFactor.required && !twoFactor.enabled
+  if (setupPending && pathname !== paths.profile) return <Navigate to={paths.profile} replace />
 
   return (
     <AppShell
-      sidebarEntries={resolveEntries(visibleEntries(SIDEBAR_ENTRIES, roles), ownDealerId)}
-      bottomBarEntries={resolveEntries(visibleEntries(BOTTOM_BAR_ENTRIES, roles), ownDealerId)}
-      search={<GlobalSearch />}
+      sidebarEntries={setupPending ? [] : resolveEntries(visibleEntries(SIDEBAR_ENTRIES, roles), ownDealerId)}
+      bottomBarEntries={
+        setupPending ? [] : resolveEntries(visibleEntries(BOTTOM_BAR_ENTRIES, roles), ownDealerId)
+      }
+      search={setupPending ? null : <GlobalSearch />}
       topBarActions={
         <>
           <LanguageMenu />
-          <NotificationsBell />
+          {setupPending ? null : <NotificationsBell />}
           <AccessibilityMenu />
           <HelpPanel roles={roles} />
           <AccountMenu name={name} email={user.email} onSignOut={signOut} />

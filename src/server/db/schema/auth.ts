@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestamps } from './columns.ts'
 
 // The tables better-auth needs. Property names are better-auth's field names (the Drizzle
@@ -12,6 +12,8 @@ export const user = pgTable('user', {
   image: text('image'),
   /** Set when a user manager deactivates the account: its sessions are deleted and sign-in is refused. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** better-auth's two-factor plugin: set once a TOTP setup is confirmed with a code, cleared on disable. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 })
 
@@ -70,3 +72,25 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
+
+/**
+ * better-auth's two-factor plugin: one row per user with the encrypted TOTP secret and backup codes.
+ * `verified` stays false between enabling and the confirming code; the failure count and lock are the
+ * plugin's account lockout after repeated wrong codes at sign-in.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('two_factor_user_id_idx').on(table.userId)],
+)

@@ -17,7 +17,7 @@ export function isProfileComplete(profile: { firstName: string | null; lastName:
 /** Everything the web app needs about the signed-in user: identity, profile, roles, dealers, permissions. */
 export type CurrentUser = Awaited<ReturnType<typeof getCurrentUser>>
 
-export async function getCurrentUser(ctx: Pick<AuthedContext, 'db' | 'actor'>) {
+export async function getCurrentUser(ctx: Pick<AuthedContext, 'db' | 'actor' | 'twoFactorPolicy'>) {
   const { db, actor } = ctx
   const [row] = await db
     .select({ user, profile: profiles })
@@ -47,6 +47,7 @@ export async function getCurrentUser(ctx: Pick<AuthedContext, 'db' | 'actor'>) {
       : []
 
   const profile = row.profile
+  const twoFactorRequired = await ctx.twoFactorPolicy.isRequired(actor.roles)
   return {
     user: {
       id: row.user.id,
@@ -55,6 +56,8 @@ export async function getCurrentUser(ctx: Pick<AuthedContext, 'db' | 'actor'>) {
       hasPassword: Boolean(credential),
       createdAt: row.user.createdAt.toISOString(),
     },
+    // Issue 32: `required` with `enabled` false sends the web app to the profile's setup.
+    twoFactor: { enabled: row.user.twoFactorEnabled, required: twoFactorRequired },
     profile: {
       firstName: profile?.firstName ?? null,
       lastName: profile?.lastName ?? null,

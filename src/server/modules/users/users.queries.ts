@@ -58,6 +58,7 @@ export async function listUsers(db: Executor, query: ListUsersQuery) {
         lastName: profiles.lastName,
         lastLogin: profiles.lastLogin,
         deactivatedAt: user.deactivatedAt,
+        twoFactorEnabled: user.twoFactorEnabled,
         createdAt: user.createdAt,
         roles: rolesOf,
         dealers: dealersOf,

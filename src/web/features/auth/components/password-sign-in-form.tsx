@@ -12,10 +12,12 @@ import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
 import { loadAuthClient, preloadAuthClient } from '#web/lib/load-auth-client.ts'
 import { toast } from '#web/lib/toast.ts'
+import { TwoFactorSignInStep } from './two-factor-sign-in-step.tsx'
 
 /**
  * E-mail and password sign-in (spec §2.4); the button stays disabled while either field is empty.
- * Success goes to the page the visitor asked for (`?next=`), else the dashboard.
+ * Success goes to the page the visitor asked for (`?next=`), else the dashboard. An account with
+ * two-factor sign-in (issue 32) is then asked for its code in place of the form.
  */
 export function PasswordSignInForm() {
   const id = useId()
@@ -27,7 +29,13 @@ export function PasswordSignInForm() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false)
   const isIncomplete = email.trim() === '' || password === ''
+
+  async function finishSignIn() {
+    await refreshMe(queryClient).catch(() => null)
+    navigate(afterSignIn, { replace: true })
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -35,20 +43,36 @@ export function PasswordSignInForm() {
     setIsSubmitting(true)
     try {
       const authClient = await loadAuthClient()
-      const { error } = await authClient.signIn.email({ email: email.trim(), password })
+      const { data, error } = await authClient.signIn.email({ email: email.trim(), password })
       if (error) {
         // Spec §8: 'Sign In Error' with the provider's message, 'Login Failed' without one.
         toast.error(t('toasts.signInError'), { description: messages.failure(error, 'toasts.loginFailed') })
         return
       }
-      await refreshMe(queryClient).catch(() => null)
-      navigate(afterSignIn, { replace: true })
+      // The password was right but no session exists yet: the server waits for the second factor.
+      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+        setPassword('')
+        setNeedsSecondFactor(true)
+        return
+      }
+      await finishSignIn()
     } catch {
       toast.error(t('toasts.signInError'), { description: t('toasts.unexpected') })
     } finally {
       setIsSubmitting(false)
     }
   }
+
+  if (needsSecondFactor)
+    return (
+      <TwoFactorSignInStep
+        onSignedIn={finishSignIn}
+        onRestart={(reason) => {
+          setNeedsSecondFactor(false)
+          if (reason) toast.error(t('toasts.signInError'), { description: reason })
+        }}
+      />
+    )
 
   return (
     <form onSubmit={onSubmit} onFocus={preloadAuthClient} noValidate className="grid gap-4">

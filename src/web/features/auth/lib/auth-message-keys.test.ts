@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { BASE_ERROR_CODES } from 'better-auth'
+import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins'
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
+import { TWO_FACTOR_USE_PASSWORD_CODE } from '#shared/auth/two-factor'
 import {
   magicLinkFormSchema,
   signInFormSchema,
@@ -125,6 +127,18 @@ describe('auth failures', () => {
     )
   })
 
+  it.each([
+    'INVALID_TWO_FACTOR_COOKIE',
+    'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+    'ACCOUNT_TEMPORARILY_LOCKED',
+  ] as const)('explains the two-factor refusal %s in every language (issue 32)', (code) => {
+    const found = authFailureKey({ code, message: TWO_FACTOR_ERROR_CODES[code].message, status: 401 })
+    expect(found?.key).toMatch(/^twoFactor\./)
+    const [en, no, sv] = inEvery(found!.key)
+    expect(no).not.toBe(en)
+    expect(sv).not.toBe(en)
+  })
+
   it('explains a rate limit whatever the body says', () => {
     expect(authFailureKey({ status: 429 })).toEqual({ key: 'serverErrors.tooManyAttempts' })
   })
@@ -144,6 +158,8 @@ describe('auth failures', () => {
     expect(linkErrorKey('SOMETHING_ELSE')).toBe('linkErrors.unknown')
     // A deactivated account's magic link lands on /login with this code (auth-routes.ts).
     expect(linkErrorKey('ACCOUNT_DEACTIVATED')).toBe('serverErrors.accountDeactivated')
+    // Issue 32: an account with two-factor sign-in is sent back from a magic link with this code.
+    expect(linkErrorKey(TWO_FACTOR_USE_PASSWORD_CODE)).toBe('linkErrors.useTwoFactor')
     expect(inEvery('linkErrors.invalidToken')[0]).toBe(
       'This sign-in link is invalid or has already been used. Please request a new one.',
     )

@@ -60,6 +60,10 @@ const SERVER_ERROR_KEYS: Record<string, string> = {
   PASSWORD_TOO_SHORT: 'serverErrors.passwordTooShort',
   PASSWORD_TOO_LONG: 'serverErrors.passwordTooLong',
   [ACCOUNT_DEACTIVATED_CODE]: 'serverErrors.accountDeactivated',
+  // Issue 32: better-auth's two-factor plugin, when a pending sign-in can no longer be finished.
+  INVALID_TWO_FACTOR_COOKIE: 'twoFactor.challengeExpired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'twoFactor.tooManyAttempts',
+  ACCOUNT_TEMPORARILY_LOCKED: 'twoFactor.locked',
 }
 
 export function validationMessageKey(message: string): AuthMessageKey | undefined {
@@ -92,6 +96,8 @@ const LINK_ERROR_KEYS: Record<string, string> = {
   FAILED_TO_CREATE_SESSION: 'linkErrors.sessionFailed',
   ACCESS_DENIED: 'linkErrors.accessDenied',
   ACCOUNT_DEACTIVATED: 'serverErrors.accountDeactivated',
+  // Issue 32: an account with two-factor sign-in signs in by password and code (src/server/auth/auth.ts).
+  TWO_FACTOR_USE_PASSWORD: 'linkErrors.useTwoFactor',
 }
 
 export function linkErrorKey(code: string): string {

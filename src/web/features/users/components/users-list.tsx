@@ -1,4 +1,4 @@
-import { ChevronDownIcon, HistoryIcon } from 'lucide-react'
+import { ChevronDownIcon, HistoryIcon, ShieldCheckIcon, ShieldOffIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatRoleName, ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
@@ -70,6 +70,21 @@ function UserRow({
               </Badge>
             ) : (
               <Badge variant="success">{t('list.active')}</Badge>
+            )}{' '}
+            {/* Issue 32: who signs in with a second factor, for admins who require it of staff. */}
+            {user.twoFactorEnabled ? (
+              <Badge
+                variant="outline"
+                className="border-emerald-600/40 text-emerald-700 dark:text-emerald-300"
+              >
+                <ShieldCheckIcon aria-hidden="true" />
+                {t('list.twoFactorOn')}
+              </Badge>
+            ) : (
+              <Badge variant="outline" className="text-muted-foreground">
+                <ShieldOffIcon aria-hidden="true" />
+                {t('list.twoFactorOff')}
+              </Badge>
             )}
           </p>
           <p className="text-sm break-all text-muted-foreground">{user.email}</p>
