@@ -10,7 +10,7 @@ import type { AuthRateLimits } from '../../src/server/auth/auth-routes.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { logger } from '../../src/server/lib/logger.ts'
-import { createMailer } from '../../src/server/mail/mailer.ts'
+import { createMailer, type Mailer, type MailMessage } from '../../src/server/mail/mailer.ts'
 import { createRealtimeHub } from '../../src/server/realtime/hub.ts'
 import { adminQuery, databaseUrlFor, testServerUrl, uniqueDatabaseName } from '../setup/test-database.ts'
 
@@ -54,11 +54,21 @@ export async function createTestApp(
     assistant?: AssistantEngine
     /** A built web app to serve, as `npm start` serves dist/web. */
     webRoot?: string
+    /** Sees every mail as sent, links whole (the stored outbox need not keep them). */
+    onMail?: (message: MailMessage) => void
   } = {},
 ) {
   const { database, databaseUrl, drop } = await openTestDatabase()
   const env = parseEnv({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', ...options.env })
-  const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM, printLinks: false })
+  const outbox = createMailer({ db: database.db, logger, from: env.MAIL_FROM, printLinks: false })
+  const mailer: Mailer = options.onMail
+    ? {
+        async send(message) {
+          options.onMail?.(message)
+          await outbox.send(message)
+        },
+      }
+    : outbox
   const realtime = createRealtimeHub()
   const authChanges = await openAuthChangeFeed(database, { databaseUrl, logger })
   const { app } = createApp({

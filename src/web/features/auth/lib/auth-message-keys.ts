@@ -92,6 +92,8 @@ const LINK_ERROR_KEYS: Record<string, string> = {
   FAILED_TO_CREATE_SESSION: 'linkErrors.sessionFailed',
   ACCESS_DENIED: 'linkErrors.accessDenied',
   ACCOUNT_DEACTIVATED: 'serverErrors.accountDeactivated',
+  // Issue 32: an account unlock link (src/server/auth/auth-routes.ts) that cannot be used.
+  UNLOCK_LINK_INVALID: 'linkErrors.invalidUnlockLink',
 }
 
 export function linkErrorKey(code: string): string {
