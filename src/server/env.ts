@@ -89,6 +89,8 @@ const envSchema = z.object({
     .default(300_000),
   // Issue 12: bearer token for GET /api/metrics; unset, only this host (loopback) and admins may read it.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // Issue 32: in production /api/metrics needs METRICS_TOKEN (or an admin); true opens it to anyone.
+  METRICS_PUBLIC: booleanish.optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
