@@ -300,7 +300,8 @@ async function verifyMagicLink(
   request: Request,
   handler: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  const response = await handler(request)
+  // Without a callbackURL better-auth answers JSON holding the new session's token.
+  const { response } = await withoutSessionTokens(await handler(request))
   if (response.status !== 403) return response
   const body = (await response
     .clone()
