@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps) {
   })
 
   const api = new Hono<AppEnv>()
-    .route('/auth', createAuthRoutes(limits, limitsEnabled))
+    .route('/auth', createAuthRoutes(limits, limitsEnabled, deps.baseUrl))
     .route('/health', healthRoutes)
     .route('/metrics', createMetricsRoutes(metrics))
     .route('/audit', auditRoutes)

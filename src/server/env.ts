@@ -8,6 +8,9 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
+/** The demo accounts' password the README publishes; what DEMO_PASSWORD is when unset. */
+export const DOCUMENTED_DEMO_PASSWORD = 'DealerPilot-demo-2026'
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,7 +22,7 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   TRUSTED_ORIGINS: z.string().optional(),
-  DEMO_PASSWORD: z.string().min(6).default('DealerPilot-demo-2026'),
+  DEMO_PASSWORD: z.string().min(6).default(DOCUMENTED_DEMO_PASSWORD),
   SEED_DEMO_DATA: booleanish.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('DealerPilot <no-reply@dealerpilot.local>'),
@@ -95,6 +98,8 @@ const envSchema = z.object({
   // Issue 32: outside production, every e-mail is also written whole (links included) into this
   // directory as JSON, since the outbox keeps links hidden; the end-to-end tests read links there.
   MAIL_DROP_DIR: z.string().optional(),
+  // Issue 32: in production /api/metrics needs METRICS_TOKEN (or an admin); true opens it to anyone.
+  METRICS_PUBLIC: booleanish.optional(),
 })
 
 export type Env = z.infer<typeof envSchema>

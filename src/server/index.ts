@@ -8,7 +8,7 @@ import { createApp } from './app.ts'
 import { openAuthChangeFeed } from './auth/auth-change-feed.ts'
 import { openDatabase } from './db/client.ts'
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts'
-import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts'
+import { isDatabaseEmpty, refuseDocumentedDemoPassword, seedDemoData } from './db/seed/seed.ts'
 import { type Env, getEnv } from './env.ts'
 import type { RepeatingTask } from './jobs/repeating-task.ts'
 import { logger } from './lib/logger.ts'
@@ -43,6 +43,8 @@ function resolveAuthSecret(env: Env): string {
 
 async function main() {
   const env = getEnv()
+  const seedWanted = env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production'
+  if (seedWanted) refuseDocumentedDemoPassword(env)
   const baseUrl = env.APP_URL ?? `http://localhost:${env.PORT}`
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -50,7 +52,6 @@ async function main() {
   })
   await database.migrate()
 
-  const seedWanted = env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production'
   if (seedWanted && (await isDatabaseEmpty(database.db))) {
     logger.info('Empty database: creating the demo data')
     await seedDemoData(database.db, { password: env.DEMO_PASSWORD })

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGNED_IN_USER_ELEMENT_ID } from '#shared/constants/signed-in-user'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts'
+import { session } from './db/schema/auth.ts'
 import { profiles } from './db/schema/identity.ts'
 import { createUser } from './db/seed/factories.ts'
 import { withSignedInUser } from './lib/signed-in-document.ts'
@@ -50,6 +51,18 @@ describe('a signed-in page', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-cache')
       expect(response.headers.get('vary')).toMatch(/Cookie/)
     }
+  })
+
+  it('carries no session token, raw or signed (issue 32: no script may read one)', async () => {
+    const { id, cookie } = await signedIn()
+    const [{ token }] = await app.db
+      .select({ token: session.token })
+      .from(session)
+      .where(eq(session.userId, id))
+    const html = await (await app.request('/dashboard', { cookie })).text()
+    expect(userInPage(html)).toBeDefined()
+    expect(html).not.toContain(token)
+    expect(html).not.toContain(decodeURIComponent(cookie.split('=')[1] ?? ''))
   })
 
   it('is the plain page without a session, with one that is not valid, and as /index.html', async () => {

@@ -42,7 +42,7 @@ describe('sign-in rate limits', () => {
     expect((await locked.json()).error.message).toMatch(/Too many attempts\. Please wait 1 minute/)
   })
 
-  it('a correct password resets the failure count', async () => {
+  it("a correct password clears its address's failures and keeps it usable when the account locks", async () => {
     const account = await createUser(t.db)
     await signIn(account.email, 'wrong-password', '10.1.0.1')
     await signIn(account.email, 'wrong-password', '10.1.0.1')

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env.ts'
-import type { Database } from '../db/client.ts'
+import type { Database, Executor } from '../db/client.ts'
 import { rateLimits } from '../db/schema/rate-limits.ts'
 import { AppError } from './app-error.ts'
 
@@ -23,6 +23,8 @@ export interface RateLimitState {
   limited: boolean
   /** Seconds until the window ends when limited; 0 otherwise. */
   retryAfterSeconds: number
+  /** Hits counted in the current window (after this one, for hit). */
+  count: number
 }
 
 export interface RateLimiter {
@@ -30,7 +32,7 @@ export interface RateLimiter {
   hit(db: Database, key: string): Promise<RateLimitState>
   /** Whether the key has used up its allowance, without counting. */
   check(db: Database, key: string): Promise<RateLimitState>
-  reset(db: Database, key: string): Promise<void>
+  reset(db: Executor, key: string): Promise<void>
 }
 
 export interface RateLimiterOptions {
@@ -101,7 +103,7 @@ export function createRateLimiter(
         hitsSinceSweep = 0
         await sweepExpired(db, clock())
       }
-      return stateOf(row.count > rule.max, row.secondsLeft)
+      return stateOf(row.count > rule.max, row.secondsLeft, row.count)
     },
 
     async check(db, subject) {
@@ -110,7 +112,7 @@ export function createRateLimiter(
         .select({ count: rateLimits.count, secondsLeft: secondsLeft(time) })
         .from(rateLimits)
         .where(and(eq(rateLimits.key, rateLimitKey(name, subject)), gt(rateLimits.windowEnds, time)))
-      return stateOf(row !== undefined && row.count >= rule.max, row?.secondsLeft ?? 0)
+      return stateOf(row !== undefined && row.count >= rule.max, row?.secondsLeft ?? 0, row?.count ?? 0)
     },
 
     async reset(db, subject) {
@@ -119,9 +121,90 @@ export function createRateLimiter(
   }
 }
 
-function stateOf(limited: boolean, secondsLeft: number): RateLimitState {
+function stateOf(limited: boolean, secondsLeft: number, count: number): RateLimitState {
   // A window ending within the current second still asks for one: Retry-After: 0 means "now".
-  return { limited, retryAfterSeconds: limited ? Math.max(1, secondsLeft) : 0 }
+  return { limited, retryAfterSeconds: limited ? Math.max(1, secondsLeft) : 0, count }
+}
+
+/**
+ * Issue 32: failures that make the next attempt wait longer each time, instead of a fixed allowance
+ * whose end locks the subject out for a whole window. The first `freeFailures` cost nothing; after
+ * them each failure makes the next attempt wait `baseDelayMs`, doubling with every further failure
+ * up to `maxDelayMs`. The count is forgotten `forgetAfterMs` after the last failure.
+ */
+export interface BackoffRule {
+  freeFailures: number
+  baseDelayMs: number
+  maxDelayMs: number
+  forgetAfterMs: number
+}
+
+export interface BackoffLimiter {
+  /** Whether the subject must still wait after its last failure, without counting. */
+  check(db: Database, subject: string): Promise<RateLimitState>
+  /** Counts a failure; answers how long the next attempt must wait. */
+  fail(db: Database, subject: string): Promise<RateLimitState>
+  reset(db: Executor, subject: string): Promise<void>
+}
+
+/** The wait a subject owes after `failures` failures. */
+export function backoffDelayMs(rule: BackoffRule, failures: number): number {
+  if (failures < rule.freeFailures) return 0
+  return Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** (failures - rule.freeFailures))
+}
+
+/**
+ * Kept in rate_limits beside the fixed windows: `count` is the number of failures and `window_ends`
+ * the moment they are forgotten (the last failure plus forgetAfterMs), so the shared sweep removes a
+ * row only once it is forgotten, and the last failure's time is window_ends - forgetAfterMs.
+ */
+export function createBackoffLimiter(
+  name: string,
+  rule: BackoffRule,
+  options: Pick<RateLimiterOptions, 'now'> = {},
+): BackoffLimiter {
+  const clock = (): SQL => (options.now ? sql`${options.now().toISOString()}::timestamptz` : sql`now()`)
+  const msUntilForgotten = (time: SQL) =>
+    sql<number>`(extract(epoch from ${rateLimits.windowEnds} - ${time}) * 1000)::float8`
+  const state = (count: number, msLeft: number): RateLimitState => {
+    const sinceLastFailure = rule.forgetAfterMs - msLeft
+    const waitMs = backoffDelayMs(rule, count) - sinceLastFailure
+    const limited = waitMs > 0
+    return { limited, retryAfterSeconds: limited ? Math.max(1, Math.ceil(waitMs / 1000)) : 0, count }
+  }
+
+  return {
+    async check(db, subject) {
+      const time = clock()
+      const [row] = await db
+        .select({ count: rateLimits.count, msLeft: msUntilForgotten(time) })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, rateLimitKey(name, subject)), gt(rateLimits.windowEnds, time)))
+      return row ? state(row.count, Number(row.msLeft)) : state(0, 0)
+    },
+
+    async fail(db, subject) {
+      const time = clock()
+      const forgotten = sql`${time} + ${rule.forgetAfterMs}::double precision * interval '1 millisecond'`
+      // One statement, as in createRateLimiter: concurrent failures on two instances both count.
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key: rateLimitKey(name, subject), count: 1, windowEnds: forgotten })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.windowEnds} <= ${time} then 1 else ${rateLimits.count} + 1 end`,
+            windowEnds: sql`excluded.window_ends`,
+          },
+        })
+        .returning({ count: rateLimits.count })
+      return state(row.count, rule.forgetAfterMs)
+    },
+
+    async reset(db, subject) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey(name, subject)))
+    },
+  }
 }
 
 /**

@@ -62,3 +62,17 @@ export function invitationMail(
     link,
   )
 }
+
+export function accountUnlockMail(to: string, link: string): MailMessage {
+  return withLink(
+    to,
+    'account_unlock',
+    'Your DealerPilot account was locked',
+    'Someone tried many wrong passwords for your DealerPilot account, so sign-in with a password is ' +
+      'paused for new devices and networks (where you usually sign in, it still works). If it was you, ' +
+      'use the link below to lift the lock; it works once within 24 hours. If it was not, consider ' +
+      'changing your password.',
+    'Unlock my account',
+    link,
+  )
+}

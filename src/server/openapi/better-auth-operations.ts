@@ -36,7 +36,9 @@ const betterAuthError = (description: string) => ({
 })
 
 const rateLimited = {
-  description: 'Too many sign-ins from this address, or failed ones for this account; see Retry-After.',
+  description:
+    'Too many sign-ins from this address, failed ones for this account from this address (each makes ' +
+    'the next wait longer), or the account is locked to addresses it has not signed in from; see Retry-After.',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 }
 

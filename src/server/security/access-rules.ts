@@ -64,6 +64,8 @@ const ONBOARDING_MANAGERS = roles(ONBOARDING_MANAGER_ROLES, 'spec §2.3/§2.10 O
 export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/auth/*': PUBLIC,
   'POST /api/auth/*': PUBLIC,
+  // Issue 32: opened from the e-mail the owner of a locked account receives; the token is the key.
+  'GET /api/auth/unlock-account': PUBLIC,
   'GET /api/health': PUBLIC,
   'GET /api/openapi.json': PUBLIC,
   'GET /api/docs': PUBLIC,

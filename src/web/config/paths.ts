@@ -13,3 +13,6 @@ export const paths = {
 
 /** Query flag the invitation flow sets on /login to show its success message (spec §2.4). */
 export const INVITED_PARAM = 'invited'
+
+/** Query flag an account unlock link (issue 32) sets on /login to say the account is unlocked. */
+export const UNLOCKED_PARAM = 'unlocked'

@@ -13,7 +13,7 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
-import { INVITED_PARAM } from '#web/config/paths.ts'
+import { INVITED_PARAM, UNLOCKED_PARAM } from '#web/config/paths.ts'
 import { MagicLinkForm } from '#web/features/auth/components/magic-link-form.tsx'
 import { PasswordSignInForm } from '#web/features/auth/components/password-sign-in-form.tsx'
 import { RedirectIfSignedIn } from '#web/features/auth/components/redirect-if-signed-in.tsx'
@@ -47,6 +47,7 @@ export function LoginRoute() {
   const { t } = useTranslation('auth')
   const [searchParams] = useSearchParams()
   const invited = searchParams.get(INVITED_PARAM) === '1'
+  const unlocked = searchParams.get(UNLOCKED_PARAM) === '1'
   const { next } = useReturnPath()
   useAuthErrorToast()
 
@@ -61,10 +62,12 @@ export function LoginRoute() {
             <CardDescription>{t('login.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            {invited ? (
+            {invited || unlocked ? (
               <Alert variant="success" role="status">
                 <CircleCheckIcon aria-hidden="true" />
-                <AlertTitle className="line-clamp-none">{t('login.invitationAccepted')}</AlertTitle>
+                <AlertTitle className="line-clamp-none">
+                  {t(invited ? 'login.invitationAccepted' : 'login.accountUnlocked')}
+                </AlertTitle>
               </Alert>
             ) : null}
             <ReturnNotice next={next} />

@@ -1,9 +1,10 @@
 // `npm run db:seed`: migrates, then adds whatever demo data is missing (safe to run again).
 import { getEnv } from '../../env.ts'
 import { openDatabase } from '../client.ts'
-import { seedDemoData } from './seed.ts'
+import { refuseDocumentedDemoPassword, seedDemoData } from './seed.ts'
 
 const env = getEnv()
+refuseDocumentedDemoPassword(env)
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
@@ -10,7 +15,7 @@ import { newsArticles } from '../schema/news.ts'
 import { onboardingPrograms, onboardingSteps } from '../schema/onboarding.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { DEMO_DEALER_CODE } from './demo-content.ts'
-import { isDatabaseEmpty, seedDemoData } from './seed.ts'
+import { isDatabaseEmpty, refuseDocumentedDemoPassword, seedDemoData } from './seed.ts'
 
 const PASSWORD = 'Demo-Password-77'
 let t: TestApp
@@ -92,5 +97,43 @@ describe('demo seed', () => {
     ])
     const [other] = await t.db.select().from(dealers).where(eq(dealers.dealerCode, 'SE-GOT-001'))
     expect((await t.request(`/api/dealers/${other.id}`, { cookie })).status).toBe(404)
+  })
+})
+
+describe('demo seed in production (issue 32)', () => {
+  it('`npm run db:seed` refuses the documented demo password, before touching the database', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'dealerpilot-seed-')), 'data')
+    const { DATABASE_URL: _url, DEMO_PASSWORD: _password, SEED_DEMO_DATA: _seed, ...inherited } = process.env
+    try {
+      const run = promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/db/seed/seed-cli.ts'],
+        {
+          env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir },
+        },
+      )
+      const failure = await run.then(
+        () => null,
+        (error: { code?: number; stderr?: string }) => error,
+      )
+      expect(failure?.code).toBe(1)
+      expect(failure?.stderr).toContain('Refusing to create the demo accounts in production')
+      expect(existsSync(dataDir)).toBe(false)
+    } finally {
+      rmSync(path.dirname(dataDir), { recursive: true, force: true })
+    }
+  })
+
+  it('allows a password of your own in production, and the documented one elsewhere', () => {
+    expect(() =>
+      refuseDocumentedDemoPassword({ NODE_ENV: 'production', DEMO_PASSWORD: 'DealerPilot-demo-2026' }),
+    ).toThrow(/Set DEMO_PASSWORD/)
+    expect(() =>
+      refuseDocumentedDemoPassword({ NODE_ENV: 'production', DEMO_PASSWORD: 'A-secret-of-our-own-1' }),
+    ).not.toThrow()
+    for (const NODE_ENV of ['development', 'test'] as const)
+      expect(() =>
+        refuseDocumentedDemoPassword({ NODE_ENV, DEMO_PASSWORD: 'DealerPilot-demo-2026' }),
+      ).not.toThrow()
   })
 })

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { DOCUMENTED_DEMO_PASSWORD, type Env } from '../../env.ts'
 import type { Database, Executor } from '../client.ts'
 import { user } from '../schema/auth.ts'
 import { bots } from '../schema/bots.ts'
@@ -33,6 +34,18 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * bots with their knowledge. Idempotent: every record is looked up by its natural key first, so a
  * second run adds only what is missing and changes nothing that exists.
  */
+/**
+ * Issue 32: demo accounts with the password printed in the README would be anyone's way into a
+ * production server (a super admin among them). Throws, with what to do, before any seeding there.
+ */
+export function refuseDocumentedDemoPassword(env: Pick<Env, 'NODE_ENV' | 'DEMO_PASSWORD'>): void {
+  if (env.NODE_ENV !== 'production' || env.DEMO_PASSWORD !== DOCUMENTED_DEMO_PASSWORD) return
+  throw new Error(
+    'Refusing to create the demo accounts in production with the documented demo password. ' +
+      'Set DEMO_PASSWORD to a secret of your own, or leave SEED_DEMO_DATA unset (no demo data).',
+  )
+}
+
 export async function seedDemoData(db: Database, options: { password: string }) {
   const passwordHash = await passwordHashFor(options.password)
   await db.transaction(async (tx) => {

@@ -2,9 +2,11 @@
  * CSV for the knowledge import and export (RFC 4180): fields separated by commas, a field in double
  * quotes may hold commas, line breaks and doubled quotes (""). The spec's own import split on every
  * comma (§5 "CSV parsing is naive"); issue 6 asks for a real parser, so quoted commas and newlines
- * survive. The writer quotes exactly what the parser needs, so an export imports back unchanged
- * (unlike src/server/lib/csv.ts, whose formula guard would alter answers that start with '-').
+ * survive. The writer quotes exactly what the parser needs and, like every export (lib/csv.ts),
+ * puts an apostrophe before text that a spreadsheet would run as a formula; the import takes that
+ * guard off again (knowledge-import-text.ts), so an export imports back unchanged.
  */
+import { guardFormula } from '../../lib/csv.ts'
 
 export class CsvSyntaxError extends Error {}
 
@@ -73,7 +75,12 @@ export function parseCsv(text: string): string[][] {
 }
 
 function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value)
+  const text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'string'
+        ? guardFormula(value)
+        : String(value)
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -1,5 +1,6 @@
 import type { KnowledgeImportFormat } from '../../../shared/schemas/knowledge.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { removeFormulaGuard } from '../../lib/csv.ts'
 import { CsvSyntaxError, parseCsv } from './knowledge-csv.ts'
 
 /** The CSV columns of an import and export, in export order. */
@@ -27,7 +28,8 @@ function csvRow(header: readonly (string | null)[], fields: readonly string[]): 
   const row: Record<string, unknown> = {}
   header.forEach((column, index) => {
     if (!column) return
-    const value = (fields[index] ?? '').trim()
+    // An export's formula guard (knowledge-csv.ts) comes off: the entry keeps its text.
+    const value = removeFormulaGuard((fields[index] ?? '').trim())
     if (value === '') return
     if (column === 'tags')
       // Spec §5: tags separated by semicolons.

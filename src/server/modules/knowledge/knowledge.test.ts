@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.
 import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
 import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
 import { createUser } from '../../db/seed/factories.ts'
+import { parseCsv } from './knowledge-csv.ts'
 
 let t: TestApp
 let trainer: string
@@ -356,6 +357,38 @@ describe('export and text import', () => {
       data: JSON.stringify(entries),
     })
     expect((await back.json()).created).toBe(2)
+  })
+
+  it('guards formula cells in the CSV export, and the import takes the guard off again', async () => {
+    const bot = (await (await post('/api/bots', { name: 'Formula Bot' })).json()).id
+    const entries = [
+      { question: '=HYPERLINK("http://evil.example","Click")', answer: '-5 °C is the lowest it takes.' },
+      { question: "'=Quoted already?", answer: '+47 is the country code, @ the sign.' },
+      { question: 'Plain question?', answer: "'Apostrophe at the start' stays." },
+    ]
+    const created = await post(`/api/bots/${bot}/knowledge/import`, {
+      format: 'json',
+      data: JSON.stringify(entries.map((entry) => ({ ...entry, status: 'approved', language_code: 'en' }))),
+    })
+    expect(created.status).toBe(201)
+    const exported = await t.request(`/api/knowledge/entries/export?bot_id=${bot}&format=csv`, {
+      cookie: trainer,
+    })
+    const text = await exported.text()
+    const cells = parseCsv(text).slice(1).flat()
+    // Issue 32: no cell may start as a formula in a spreadsheet.
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([])
+    expect(cells).toContain('\'=HYPERLINK("http://evil.example","Click")')
+    expect(cells).toContain("'-5 °C is the lowest it takes.")
+
+    const again = (await (await post('/api/bots', { name: 'Formula Bot 2' })).json()).id
+    const preview = await post(`/api/bots/${again}/knowledge/import/preview`, { format: 'csv', data: text })
+    const back = (await preview.json()).preview.map((row: { question: string; answer: string }) => ({
+      question: row.question,
+      answer: row.answer,
+    }))
+    expect(back).toEqual(expect.arrayContaining(entries))
+    expect(back).toHaveLength(entries.length)
   })
 
   it('answers malformed CSV and JSON with the spec messages and imports nothing', async () => {

@@ -17,6 +17,10 @@ export interface MetricsRequest {
   forwarded: boolean
   /** The signed-in user's roles; null without a session. */
   sessionRoles: readonly string[] | null
+  /** NODE_ENV=production: the same-host rule is off (issue 32). */
+  production: boolean
+  /** METRICS_PUBLIC=true: anyone may read them, the operator's explicit choice. */
+  public: boolean
 }
 
 export type MetricsAccess = 'allowed' | 'unauthenticated' | 'forbidden'
@@ -35,17 +39,22 @@ export const METRICS_TOKEN_CREDENTIAL: Credential = {
 
 /**
  * Who may read /api/metrics (docs/operations.md, Monitoring):
+ * - anyone when METRICS_PUBLIC=true;
  * - a scraper with `Authorization: Bearer $METRICS_TOKEN` when METRICS_TOKEN is set;
- * - anyone on the same host (loopback peer, no forwarding header) when METRICS_TOKEN is unset;
+ * - outside production, anyone on the same host (loopback peer, no forwarding header) when
+ *   METRICS_TOKEN is unset. Issue 32: not in production, where a proxy on the same host that sends
+ *   no forwarding header would make every visitor look local; there the token is needed;
  * - a signed-in admin or super_admin, the roles of /system-health (spec §2.1).
  * Otherwise 401 when a token would help (METRICS_TOKEN set, or no session), 403 when it cannot
  * (a signed-in user without the role, or a remote scraper while METRICS_TOKEN is unset).
  */
 export function decideMetricsAccess(request: MetricsRequest): MetricsAccess {
+  if (request.public) return 'allowed'
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.authorization ?? '')?.[1]
   if (request.token && bearer && sameSecret(bearer, request.token)) return 'allowed'
   if (request.sessionRoles && isAdminLevel(request.sessionRoles)) return 'allowed'
-  if (!request.token && !request.forwarded && isLoopback(request.remoteAddress)) return 'allowed'
+  if (!request.token && !request.production && !request.forwarded && isLoopback(request.remoteAddress))
+    return 'allowed'
   if (request.sessionRoles) return 'forbidden'
   return request.token ? 'unauthenticated' : 'forbidden'
 }
@@ -77,8 +86,11 @@ function remoteAddressOf(c: Context<AppEnv>): string | undefined {
 }
 
 export const requireMetricsAccess = createMiddleware<AppEnv>(async (c, next) => {
+  const { env } = c.get('ctx')
   const access = decideMetricsAccess({
-    token: c.get('ctx').env.METRICS_TOKEN,
+    token: env.METRICS_TOKEN,
+    production: env.NODE_ENV === 'production',
+    public: env.METRICS_PUBLIC ?? false,
     authorization: c.req.header('authorization'),
     remoteAddress: remoteAddressOf(c),
     forwarded: FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined),
@@ -94,7 +106,7 @@ export const requireMetricsAccess = createMiddleware<AppEnv>(async (c, next) => 
   if (access === 'forbidden')
     throw new AppError(
       'FORBIDDEN',
-      'Metrics are served to this host only, to admins, or with the METRICS_TOKEN when one is set.',
+      'Metrics are served to admins, with the METRICS_TOKEN when one is set, or outside production to this host only.',
     )
   await next()
 })

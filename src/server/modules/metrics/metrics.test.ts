@@ -129,6 +129,18 @@ describe('GET /api/metrics', () => {
     expect((await refused.json()).error.code).toBe('FORBIDDEN')
   })
 
+  it('in production: no same-host reading without METRICS_TOKEN, unless METRICS_PUBLIC says so', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } })
+    const madePublic = await createTestApp({ env: { NODE_ENV: 'production', METRICS_PUBLIC: 'true' } })
+    try {
+      expect((await fromPeer(production, '127.0.0.1')).status).toBe(403)
+      expect((await fromPeer(madePublic, '203.0.113.5')).status).toBe(200)
+    } finally {
+      await production.close()
+      await madePublic.close()
+    }
+  })
+
   it('without METRICS_TOKEN: only loopback peers that no proxy forwarded, 403 for the rest', async () => {
     expect((await fromPeer(loopbackOnly, '127.0.0.1')).status).toBe(200)
     expect((await fromPeer(loopbackOnly, '::1')).status).toBe(200)
@@ -149,6 +161,8 @@ describe('the access rule', () => {
     remoteAddress: undefined,
     forwarded: false,
     sessionRoles: null,
+    production: false,
+    public: false,
   }
 
   it.each<[string, Partial<MetricsRequest>, ReturnType<typeof decideMetricsAccess>]>([
@@ -165,6 +179,18 @@ describe('the access rule', () => {
     ['loopback while a token is configured', { token: TOKEN, remoteAddress: '127.0.0.1' }, 'unauthenticated'],
     ['super_admin session', { token: TOKEN, sessionRoles: ['super_admin'] }, 'allowed'],
     ['dealer manager session', { sessionRoles: ['dealer_manager'], remoteAddress: '10.0.0.1' }, 'forbidden'],
+    [
+      'loopback in production, no token configured',
+      { remoteAddress: '127.0.0.1', production: true },
+      'forbidden',
+    ],
+    [
+      'loopback in production with a token configured, none sent',
+      { token: TOKEN, remoteAddress: '127.0.0.1', production: true },
+      'unauthenticated',
+    ],
+    ['admin session in production', { sessionRoles: ['admin'], production: true }, 'allowed'],
+    ['remote, made public', { remoteAddress: '192.168.1.4', production: true, public: true }, 'allowed'],
     [
       'support session while a token is configured',
       { token: TOKEN, sessionRoles: ['support_agent'] },

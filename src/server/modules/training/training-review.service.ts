@@ -8,6 +8,7 @@ import {
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUuid } from '../bots/bots.service.ts'
+import { sessionReadableBy } from '../chat/chat-access.ts'
 import { feedbackOfSession, findSessionWithBot, messagesOfSession, reviewQueue } from './training.queries.ts'
 import { toMessageJson } from './training.service.ts'
 
@@ -47,12 +48,17 @@ export async function listReviewQueue(
   }
 }
 
-/** One conversation to review: every message with its sources and feedback. */
+/**
+ * One conversation to review: every message with its sources and feedback. Issue 32: under the chat
+ * read rule, as GET /api/chat/sessions/:id, so this route opens no transcript that one refuses.
+ */
 export async function getReviewConversation(
   ctx: AuthedContext,
   sessionId: string,
 ): Promise<ReviewConversationJson> {
-  const found = isUuid(sessionId) ? await findSessionWithBot(ctx.db, sessionId) : null
+  const found = isUuid(sessionId)
+    ? await findSessionWithBot(ctx.db, { sessionId, readable: sessionReadableBy(ctx.actor) })
+    : null
   if (!found) throw new AppError('NOT_FOUND', 'Chat session not found')
   const messages = await messagesOfSession(ctx.db, sessionId)
   const feedback = await feedbackOfSession(

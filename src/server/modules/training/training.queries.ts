@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { TRAINING_CHAT_CONTEXT } from '../../../shared/schemas/training.ts'
 import type { Executor } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
@@ -105,12 +105,13 @@ export async function reviewQueue(
     .limit(params.limit)
 }
 
-export async function findSessionWithBot(db: Executor, sessionId: string) {
+/** The session when `readable` (the chat read rule, chat-access.ts) lets the caller read it. */
+export async function findSessionWithBot(db: Executor, params: { sessionId: string; readable: SQL }) {
   const [row] = await db
     .select({ session: chatSessions, botName: bots.name })
     .from(chatSessions)
     .innerJoin(bots, eq(bots.id, chatSessions.botId))
-    .where(eq(chatSessions.id, sessionId))
+    .where(and(eq(chatSessions.id, params.sessionId), params.readable))
   return row ?? null
 }
 

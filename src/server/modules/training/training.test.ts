@@ -224,6 +224,14 @@ describe('the review queue', () => {
       items.every((item: { title: string }) => item.title !== 'Do you sell winter tyres for tractors?'),
     ).toBe(true)
 
+    // Issue 32: opened under the chat read rule (the owner, or support-level staff once escalated),
+    // as GET /api/chat/sessions/:id: a dealer's conversation that is not escalated stays closed.
+    const chatSession = await t.request(`/api/chat/sessions/${low.session.id}`, { cookie: trainer })
+    expect(chatSession.status).toBe(404)
+    expect(
+      (await t.request(`/api/training/conversations/${low.session.id}`, { cookie: trainer })).status,
+    ).toBe(404)
+    await t.db.update(chatSessions).set({ status: 'escalated' }).where(eq(chatSessions.id, low.session.id))
     const opened = await (
       await t.request(`/api/training/conversations/${low.session.id}`, { cookie: trainer })
     ).json()

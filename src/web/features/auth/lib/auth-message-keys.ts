@@ -98,6 +98,8 @@ const LINK_ERROR_KEYS: Record<string, string> = {
   ACCOUNT_DEACTIVATED: 'serverErrors.accountDeactivated',
   // Issue 32: an account with two-factor sign-in signs in by password and code (src/server/auth/auth.ts).
   TWO_FACTOR_USE_PASSWORD: 'linkErrors.useTwoFactor',
+  // Issue 32: an account unlock link (src/server/auth/auth-routes.ts) that cannot be used.
+  UNLOCK_LINK_INVALID: 'linkErrors.invalidUnlockLink',
 }
 
 export function linkErrorKey(code: string): string {
