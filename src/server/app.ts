@@ -50,6 +50,8 @@ import { createOnboardingRoutes, ONBOARDING_UPLOAD_PATH } from './modules/onboar
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts'
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
+import { authConfigRoutes, settingsRoutes } from './modules/settings/settings.routes.ts'
+import { readSignupMode } from './modules/settings/settings.service.ts'
 import { trainingRoutes } from './modules/training/training.routes.ts'
 import { userRoutes } from './modules/users/users.routes.ts'
 import { createOpenApiRoutes } from './openapi/openapi.routes.ts'
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps) {
     baseURL: deps.baseUrl,
     secret: deps.authSecret,
     trustedOrigins,
+    signupMode: () => readSignupMode(deps.db, deps.env),
   })
   const limits = deps.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS
   const limitsEnabled = deps.env.RATE_LIMIT_ENABLED ?? true
@@ -143,6 +146,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .route('/auth', createAuthRoutes(limits, limitsEnabled))
+    .route('/auth-config', authConfigRoutes)
     .route('/health', healthRoutes)
     .route('/metrics', createMetricsRoutes(metrics))
     .route('/audit', auditRoutes)
@@ -172,6 +176,7 @@ export function createApp(deps: AppDeps) {
     .route('/outbox', outboxRoutes)
     .route('/realtime', realtimeRoutes)
     .route('/search', searchRoutes)
+    .route('/settings', settingsRoutes)
     .route('/training', trainingRoutes)
     .route('/users', userRoutes)
     // GET /api/openapi.json and /api/docs, read from this app's routes when first asked for.

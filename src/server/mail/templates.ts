@@ -48,6 +48,20 @@ export function emailVerificationMail(to: string, link: string): MailMessage {
   )
 }
 
+/** Issue 32: a sign-up for an address that has an account tells that address, and only it. */
+export function signUpAttemptMail(to: string, signInLink: string): MailMessage {
+  return withLink(
+    to,
+    'sign_up_attempt',
+    'Someone tried to sign up to DealerPilot with your e-mail address',
+    'Someone tried to create a DealerPilot account with this e-mail address, which already has one. ' +
+      'No new account was made. If it was you, sign in instead; a sign-in link by e-mail works if you ' +
+      'have forgotten your password.',
+    'Sign in',
+    signInLink,
+  )
+}
+
 export function invitationMail(
   to: string,
   link: string,
