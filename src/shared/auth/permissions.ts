@@ -66,6 +66,7 @@ export type NavIcon =
   | 'onboarding-management'
   | 'chat'
   | 'my-dealer'
+  | 'settings'
 
 export interface NavEntry {
   key: string
@@ -158,6 +159,14 @@ export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
     label: 'Onboarding Management',
     path: '/onboarding-management',
     icon: 'onboarding-management',
+    roles: ['admin', 'super_admin'],
+  },
+  // Issue 32: run-time settings (sign-up mode, staff two-factor), admin-level like /system-health.
+  {
+    key: 'settings',
+    label: 'Settings',
+    path: '/settings',
+    icon: 'settings',
     roles: ['admin', 'super_admin'],
   },
 ]

@@ -10,6 +10,8 @@ export type AuthMessageKey = { key: string; values?: Record<string, number> }
 // the schemas and the deactivated-account answer through these tables, so a change there fails it.
 const SIGN_UP_PASSWORD_MESSAGE = 'Password must be at least 6 characters long'
 const ACCOUNT_DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED'
+// And of SIGNUP_INVITE_ONLY_CODE (src/shared/schemas/settings.ts, issue 32), checked the same way.
+const SIGNUP_INVITE_ONLY_CODE = 'SIGNUP_INVITE_ONLY'
 
 // src/shared/schemas/auth.ts caps names and e-mail addresses inline.
 const NAME_MAX_LENGTH = 100
@@ -60,6 +62,7 @@ const SERVER_ERROR_KEYS: Record<string, string> = {
   PASSWORD_TOO_SHORT: 'serverErrors.passwordTooShort',
   PASSWORD_TOO_LONG: 'serverErrors.passwordTooLong',
   [ACCOUNT_DEACTIVATED_CODE]: 'serverErrors.accountDeactivated',
+  [SIGNUP_INVITE_ONLY_CODE]: 'serverErrors.signUpInviteOnly',
 }
 
 export function validationMessageKey(message: string): AuthMessageKey | undefined {
