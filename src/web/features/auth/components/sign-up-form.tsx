@@ -62,7 +62,10 @@ export function SignUpForm() {
       <Alert variant="success" role="status">
         <MailCheckIcon aria-hidden="true" />
         <AlertTitle>{t('signUp.checkEmailTitle')}</AlertTitle>
-        <AlertDescription>{t('signUp.checkEmail', { email: sentTo })}</AlertDescription>
+        {/* A long address must wrap, not widen the card on a phone. */}
+        <AlertDescription className="[overflow-wrap:anywhere]">
+          {t('signUp.checkEmail', { email: sentTo })}
+        </AlertDescription>
       </Alert>
     )
   }
