@@ -13,7 +13,7 @@ import type { AuthChangeFeed } from './auth/auth-change-feed.ts'
 import { type AuthRateLimits, createAuthRoutes, DEFAULT_AUTH_RATE_LIMITS } from './auth/auth-routes.ts'
 import { type CallerRequest, createActorResolver } from './auth/resolve-actor.ts'
 import { createSessionCache } from './auth/session-cache.ts'
-import { createEnvTwoFactorPolicy, type TwoFactorPolicy } from './auth/two-factor-policy.ts'
+import { createSettingsTwoFactorPolicy, type TwoFactorPolicy } from './auth/two-factor-policy.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import { AppError } from './lib/app-error.ts'
@@ -51,6 +51,8 @@ import { createOnboardingRoutes, ONBOARDING_UPLOAD_PATH } from './modules/onboar
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts'
 import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-analytics.routes.ts'
 import { searchRoutes } from './modules/search/search.routes.ts'
+import { authConfigRoutes, settingsRoutes } from './modules/settings/settings.routes.ts'
+import { readSignupMode } from './modules/settings/settings.service.ts'
 import { trainingRoutes } from './modules/training/training.routes.ts'
 import { userRoutes } from './modules/users/users.routes.ts'
 import { createOpenApiRoutes } from './openapi/openapi.routes.ts'
@@ -112,6 +114,7 @@ export function createApp(deps: AppDeps) {
     baseURL: deps.baseUrl,
     secret: deps.authSecret,
     trustedOrigins,
+    signupMode: () => readSignupMode(deps.db, deps.env),
   })
   const limits = deps.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS
   const limitsEnabled = deps.env.RATE_LIMIT_ENABLED ?? true
@@ -141,7 +144,7 @@ export function createApp(deps: AppDeps) {
   const actors = createActorResolver({ auth, db: deps.db, cache: sessionCache })
   const authChanged = (userId: string) => sessionCache?.forgetUser(userId)
   const metrics = createMetrics({ realtimeConnections: () => deps.realtime.connectionCount() })
-  const twoFactorPolicy = deps.twoFactorPolicy ?? createEnvTwoFactorPolicy(deps.env)
+  const twoFactorPolicy = deps.twoFactorPolicy ?? createSettingsTwoFactorPolicy(deps.db, deps.env)
 
   // Notification e-mails (per-user preferences) go out through this app's mailer after each publish.
   deliverNotificationEmails(deps.realtime, {
@@ -153,6 +156,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .route('/auth', createAuthRoutes(limits, limitsEnabled, deps.baseUrl))
+    .route('/auth-config', authConfigRoutes)
     .route('/health', healthRoutes)
     .route('/metrics', createMetricsRoutes(metrics))
     .route('/audit', auditRoutes)
@@ -182,6 +186,7 @@ export function createApp(deps: AppDeps) {
     .route('/outbox', outboxRoutes)
     .route('/realtime', realtimeRoutes)
     .route('/search', searchRoutes)
+    .route('/settings', settingsRoutes)
     .route('/training', trainingRoutes)
     .route('/users', userRoutes)
     // GET /api/openapi.json and /api/docs, read from this app's routes when first asked for.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SIGNUP_MODES } from '../shared/schemas/settings.ts'
 
 /**
  * The only reader of process.env. Every variable is documented in the README; a bad value stops
@@ -41,10 +42,13 @@ const envSchema = z.object({
     .default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_ENABLED: booleanish.optional(),
-  // Issue 32: staff (every role but dealer_user, dealer_manager and standard_user) must set up two-factor
-  // sign-in before using the portal. Read only through auth/two-factor-policy.ts.
-  REQUIRE_TWO_FACTOR_FOR_STAFF: booleanish.optional(),
   INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  // Issue 32: the defaults of the settings an administrator can change on /settings (app_settings).
+  // Spec §1 access is by invitation: `open` lets anyone sign up and confirm their address, roleless.
+  SIGNUP_MODE: z.enum(SIGNUP_MODES).default('invite'),
+  // Staff (every role but dealer_user, dealer_manager and standard_user) must set up two-factor
+  // sign-in before using the portal (auth/two-factor-policy.ts).
+  REQUIRE_TWO_FACTOR_FOR_STAFF: booleanish.default(false),
   // Issue 12: proxies (load balancers) in front of the app whose X-Forwarded-For entries are trusted
   // for the client address of per-IP rate limits; 0 ignores the header.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),

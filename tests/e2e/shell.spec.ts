@@ -18,6 +18,7 @@ const SIDEBAR: Record<Role, string[]> = {
     'Analytics',
     'Escalations',
     'Onboarding Management',
+    'Settings',
   ],
   admin: [
     'Dashboard',
@@ -32,6 +33,7 @@ const SIDEBAR: Record<Role, string[]> = {
     'Analytics',
     'Escalations',
     'Onboarding Management',
+    'Settings',
   ],
   trainer: [
     'Dashboard',

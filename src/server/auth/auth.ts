@@ -11,13 +11,18 @@ import {
 } from '../../shared/constants/limits.ts'
 import { signUpBodySchema } from '../../shared/schemas/auth.ts'
 import { changePasswordBodySchema } from '../../shared/schemas/profile.ts'
+import {
+  SIGNUP_INVITE_ONLY_CODE,
+  SIGNUP_INVITE_ONLY_MESSAGE,
+  type SignupMode,
+} from '../../shared/schemas/settings.ts'
 import { ACCOUNT_DEACTIVATED_CODE, ACCOUNT_DEACTIVATED_MESSAGE } from '../../shared/schemas/users.ts'
 import type { Database } from '../db/client.ts'
 import * as authSchema from '../db/schema/auth.ts'
 import { profiles } from '../db/schema/identity.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { emailVerificationMail, magicLinkMail } from '../mail/templates.ts'
+import { emailVerificationMail, magicLinkMail, signUpAttemptMail } from '../mail/templates.ts'
 import { withIdleAsyncContextOff } from './idle-async-context.ts'
 
 export interface AuthOptions {
@@ -27,6 +32,8 @@ export interface AuthOptions {
   baseURL: string
   secret: string
   trustedOrigins: string[]
+  /** Issue 32: the sign-up mode in force (an app setting, so it is read on every sign-up). */
+  signupMode: () => Promise<SignupMode>
 }
 
 const SESSION_DAYS = 7
@@ -52,12 +59,23 @@ export function createAuth(options: AuthOptions) {
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Issue 32: a self sign-up gets no session until its address is confirmed (spec §8 'Please
+      // check your email to confirm your account'). Invited, seeded and demo accounts are created
+      // confirmed, so this only ever stops an unconfirmed sign-up.
+      autoSignIn: false,
+      requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // With requireEmailVerification better-auth answers a sign-up for a taken address exactly as
+      // for a new one; the owner of the address is told someone tried, and nobody else learns it.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(signUpAttemptMail(user.email, `${options.baseURL}/login`))
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // A sign-up whose confirmation mail went missing gets a fresh one by signing in with its password.
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(emailVerificationMail(user.email, url))
@@ -105,6 +123,13 @@ export function createAuth(options: AuthOptions) {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } }
         }
         if (ctx.path !== '/sign-up/email') return
+        // Spec §1: access is by invitation unless an administrator opened sign-up (issue 32).
+        if ((await options.signupMode()) !== 'open') {
+          throw new APIError('FORBIDDEN', {
+            message: SIGNUP_INVITE_ONLY_MESSAGE,
+            code: SIGNUP_INVITE_ONLY_CODE,
+          })
+        }
         // Spec §5 rules plus the common-password refusal, with the same messages as the form.
         const parsed = signUpBodySchema.safeParse(ctx.body)
         if (!parsed.success) {

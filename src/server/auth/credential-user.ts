@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
+import { and, eq } from 'drizzle-orm'
 import type { Role } from '../../shared/auth/roles.ts'
 import type { Executor } from '../db/client.ts'
-import { account, user } from '../db/schema/auth.ts'
+import { account, session, user } from '../db/schema/auth.ts'
 import { dealerUsers, profiles, userRoles } from '../db/schema/identity.ts'
 
 export interface NewCredentialUser {
@@ -52,4 +53,59 @@ export async function createCredentialUser(tx: Executor, input: NewCredentialUse
     await tx.insert(dealerUsers).values(input.dealerIds.map((dealerId) => ({ userId: id, dealerId })))
   }
   return { id }
+}
+
+/**
+ * Issue 32: an invitation to an address held by an unconfirmed self sign-up wins. Whoever signed up
+ * never proved the address; the invitee, who received the invitation there, has. The account becomes
+ * the invitee's: the password given at acceptance replaces the sign-up's, the address counts as
+ * confirmed, the names are the invitation's, the roles and dealer links are added, and any session
+ * the sign-up might hold ends. Pass the transaction that accepts the invitation.
+ */
+export async function claimUnconfirmedUser(
+  tx: Executor,
+  userId: string,
+  input: Omit<NewCredentialUser, 'email' | 'passwordHash' | 'department'> & { password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password)
+  const name = [input.firstName, input.lastName].filter(Boolean).join(' ')
+  await tx
+    .update(user)
+    .set({ emailVerified: true, ...(name ? { name } : {}), updatedAt: new Date() })
+    .where(eq(user.id, userId))
+  const updated = await tx
+    .update(account)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .returning({ id: account.id })
+  if (updated.length === 0) {
+    await tx.insert(account).values({
+      id: randomUUID(),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: passwordHash,
+    })
+  }
+  await tx.delete(session).where(eq(session.userId, userId))
+  await tx
+    .update(profiles)
+    .set({
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      signupMethod: input.signupMethod,
+    })
+    .where(eq(profiles.id, userId))
+  if (input.roles.length > 0) {
+    await tx
+      .insert(userRoles)
+      .values(input.roles.map((role) => ({ userId, role })))
+      .onConflictDoNothing()
+  }
+  if (input.dealerIds && input.dealerIds.length > 0) {
+    await tx
+      .insert(dealerUsers)
+      .values(input.dealerIds.map((dealerId) => ({ userId, dealerId })))
+      .onConflictDoNothing()
+  }
 }

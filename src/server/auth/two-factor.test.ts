@@ -237,3 +237,32 @@ describe('REQUIRE_TWO_FACTOR_FOR_STAFF', () => {
     }
   })
 })
+
+describe('the requireTwoFactorForStaff setting', () => {
+  it('applies at once when an administrator switches it on and off on /settings', async () => {
+    const { account: admin, cookie: withoutTwoFactor } = await signedIn(t, ['super_admin'])
+    const { cookie } = await signedIn(t, ['trainer'])
+    const setRequired = (on: boolean, adminCookie: string) =>
+      t.request('/api/settings', {
+        method: 'PATCH',
+        json: { requireTwoFactorForStaff: on },
+        cookie: adminCookie,
+      })
+    // An administrator without two-factor cannot require it: it would shut them out.
+    const refused = await setRequired(true, withoutTwoFactor)
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).error.message).toMatch(/your own profile/)
+    const { cookie: adminCookie } = await enableTwoFactor(t, withoutTwoFactor, admin.password)
+
+    expect((await t.request('/api/notifications', { cookie })).status).toBe(200)
+    try {
+      expect((await setRequired(true, adminCookie)).status).toBe(200)
+      const shut = await t.request('/api/notifications', { cookie })
+      expect(shut.status).toBe(403)
+      expect((await shut.json()).error.code).toBe(TWO_FACTOR_SETUP_REQUIRED_CODE)
+    } finally {
+      expect((await setRequired(false, adminCookie)).status).toBe(200)
+    }
+    expect((await t.request('/api/notifications', { cookie })).status).toBe(200)
+  })
+})

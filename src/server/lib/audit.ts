@@ -4,6 +4,7 @@ import type {
   BotAuditAction,
   KnowledgeAuditAction,
   OnboardingAuditAction,
+  SettingsAuditAction,
 } from '../../shared/schemas/audit-log.ts'
 import type { AuditAction } from '../../shared/schemas/users.ts'
 import type { Executor } from '../db/client.ts'
@@ -12,7 +13,13 @@ import { auditLog } from '../db/schema/audit.ts'
 export interface AuditEntry {
   /** Who did it; null for the invitee accepting their own invitation before they have a session. */
   actorId: string | null
-  action: AuditAction | NewsAuditAction | BotAuditAction | KnowledgeAuditAction | OnboardingAuditAction
+  action:
+    | AuditAction
+    | NewsAuditAction
+    | BotAuditAction
+    | KnowledgeAuditAction
+    | OnboardingAuditAction
+    | SettingsAuditAction
   /** Tickets write their own rows (recordTicketAudit). */
   entityType: Exclude<AuditEntityType, 'ticket'>
   entityId: string

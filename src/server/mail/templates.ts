@@ -1,8 +1,8 @@
 import type { MailMessage } from './mailer.ts'
 import { escapeHtml } from './secret-link.ts'
 
-// Plain, short e-mails: a sentence, the link, and why the reader got it. Every link here acts for
-// the recipient (signs in, confirms, accepts), so it is the mail's secret link.
+// Plain, short e-mails: a sentence, the link, and why the reader got it. A link that acts for the
+// recipient (signs in, confirms, accepts) is the mail's secret link: the outbox keeps it hidden.
 
 function withLink(
   to: string,
@@ -11,12 +11,14 @@ function withLink(
   intro: string,
   action: string,
   link: string,
+  /** Whether the link acts for the recipient (signs in, confirms, accepts, unlocks): then it is secret. */
+  acts = true,
 ): MailMessage {
   return {
     to,
     kind,
     subject,
-    secretLink: link,
+    ...(acts ? { secretLink: link } : { link }),
     text: `${intro}\n\n${action}: ${link}\n\nIf you did not expect this e-mail, you can ignore it.\n\nDealerPilot`,
     html:
       `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
@@ -43,6 +45,21 @@ export function emailVerificationMail(to: string, link: string): MailMessage {
     'Welcome to DealerPilot. Please confirm your e-mail address.',
     'Confirm e-mail address',
     link,
+  )
+}
+
+/** Issue 32: a sign-up for an address that has an account tells that address, and only it. */
+export function signUpAttemptMail(to: string, signInLink: string): MailMessage {
+  return withLink(
+    to,
+    'sign_up_attempt',
+    'Someone tried to sign up to DealerPilot with your e-mail address',
+    'Someone tried to create a DealerPilot account with this e-mail address, which already has one. ' +
+      'No new account was made. If it was you, sign in instead; a sign-in link by e-mail works if you ' +
+      'have forgotten your password.',
+    'Sign in',
+    signInLink,
+    false,
   )
 }
 

@@ -67,6 +67,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   // Issue 32: opened from the e-mail the owner of a locked account receives; the token is the key.
   'GET /api/auth/unlock-account': PUBLIC,
   'GET /api/health': PUBLIC,
+  // Issue 32: the sign-in page reads the sign-up mode before anyone signs in; the settings are admin-level.
+  'GET /api/auth-config': PUBLIC,
+  'GET /api/settings': ADMIN,
+  'PATCH /api/settings': ADMIN,
   'GET /api/openapi.json': PUBLIC,
   'GET /api/docs': PUBLIC,
   'GET /api/health/ready': PUBLIC,

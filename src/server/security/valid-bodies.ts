@@ -60,6 +60,8 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
     'POST /api/knowledge/tags': { name: `tag-${unique}` },
     'PATCH /api/knowledge/tags/:id': { name: `tag-p-${unique}` },
     'PATCH /api/me': { firstName: 'Fuzz', lastName: 'Tester' },
+    // The default value: the run must not open sign-up for the routes after it.
+    'PATCH /api/settings': { requireTwoFactorForStaff: false },
     'POST /api/news/manage': {
       title: `News ${unique}`,
       category: 'hq',

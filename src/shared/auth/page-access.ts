@@ -39,6 +39,8 @@ export const PAGE_ACCESS: readonly PageAccessRule[] = [
   { pattern: '/system-health', roles: ADMIN_DESK },
   // Issue 11: the audit log view, for admin-level roles.
   { pattern: '/audit', roles: ADMIN_DESK },
+  // Issue 32: the run-time settings (sign-up mode, staff two-factor).
+  { pattern: '/settings', roles: ADMIN_DESK },
   { pattern: '/onboarding', roles: STAFF_DESK },
   { pattern: '/onboarding-management', roles: ADMIN_DESK },
   // Issue 7: a dealer's own people and staff open a certificate; the API answers 404 for anyone else.

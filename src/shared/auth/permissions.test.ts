@@ -39,6 +39,7 @@ const SIDEBAR: Record<Role, string[]> = {
     '/analytics',
     '/escalations',
     '/onboarding-management',
+    '/settings',
   ],
   admin: [
     '/dashboard',
@@ -53,6 +54,7 @@ const SIDEBAR: Record<Role, string[]> = {
     '/analytics',
     '/escalations',
     '/onboarding-management',
+    '/settings',
   ],
   trainer: [
     '/dashboard',

@@ -19,6 +19,17 @@ export function hasPermission(roles: readonly string[], permission: string): boo
   return allowed !== undefined && roles.some((role) => allowed.includes(role))
 }
 
+/**
+ * Spec §1, issue 32: access is by invitation. A user without any role (a self sign-up an administrator
+ * has not let in yet, or someone whose last role was removed) sees their own profile and a 'waiting
+ * for access' dashboard, and nothing of the company's content: every list of news, search hits, bots,
+ * dashboard figures and files is empty for them. The one rule each of those asks (with
+ * readableDealerScope and ownDealerIds below for dealer rows), on the server and in the web app.
+ */
+export function hasContentAccess(roles: readonly string[]): boolean {
+  return roles.length > 0
+}
+
 export function hasAnyRole(roles: readonly string[], wanted: readonly Role[]): boolean {
   return roles.some((role) => (wanted as readonly string[]).includes(role))
 }
@@ -55,6 +66,7 @@ export type NavIcon =
   | 'onboarding-management'
   | 'chat'
   | 'my-dealer'
+  | 'settings'
 
 export interface NavEntry {
   key: string
@@ -149,6 +161,14 @@ export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
     icon: 'onboarding-management',
     roles: ['admin', 'super_admin'],
   },
+  // Issue 32: run-time settings (sign-up mode, staff two-factor), admin-level like /system-health.
+  {
+    key: 'settings',
+    label: 'Settings',
+    path: '/settings',
+    icon: 'settings',
+    roles: ['admin', 'super_admin'],
+  },
 ]
 
 /** Spec §2.3 mobile bottom bar; dealer staff see only Dashboard, Chat and Files. */
@@ -223,6 +243,25 @@ export function visibleEntries<T extends { roles: readonly Role[]; everyone?: tr
 export function canReadAllDealers(roles: readonly string[]): boolean {
   const entry = SIDEBAR_ENTRIES.find((candidate) => candidate.key === 'dealers')
   return entry !== undefined && hasAnyRole(roles, entry.roles)
+}
+
+/**
+ * The dealers a user reads as their own: their dealer links, but none without a role
+ * (hasContentAccess): a dealer link left behind when the last role was removed grants nothing.
+ */
+export function ownDealerIds(user: {
+  roles: readonly string[]
+  dealerIds: readonly string[]
+}): readonly string[] {
+  return hasContentAccess(user.roles) ? user.dealerIds : []
+}
+
+/** Whose dealer rows (dealers, equipment, files, onboarding) a user reads: 'all', or their own dealers. */
+export function readableDealerScope(user: {
+  roles: readonly string[]
+  dealerIds: readonly string[]
+}): 'all' | readonly string[] {
+  return canReadAllDealers(user.roles) ? 'all' : ownDealerIds(user)
 }
 
 /**

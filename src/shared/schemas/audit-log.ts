@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_TYPES = [
   'kb_entry',
   'onboarding_program',
   'onboarding_submission',
+  'app_setting',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 
@@ -52,6 +53,10 @@ export const ONBOARDING_AUDIT_ACTIONS = [
   'onboarding_step.reject',
 ] as const
 export type OnboardingAuditAction = (typeof ONBOARDING_AUDIT_ACTIONS)[number]
+
+/** Issue 32: an administrator changed run-time settings (entity type 'app_setting', one row per save). */
+export const SETTINGS_AUDIT_ACTIONS = ['settings.update'] as const
+export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number]
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const isoDate = z

@@ -244,7 +244,7 @@ export const routes: RouteObject[] = [
             path: 'mobile/dashboard',
             handle: handle('mobileDashboard'),
             lazy: () =>
-              withStrings([], import('#web/routes/mobile-dashboard.tsx')).then((module) => ({
+              withStrings(['dashboard'], import('#web/routes/mobile-dashboard.tsx')).then((module) => ({
                 Component: module.MobileDashboardRoute,
               })),
           },
@@ -366,6 +366,14 @@ export const routes: RouteObject[] = [
             lazy: () =>
               withStrings(['health'], import('#web/routes/system-health.tsx')).then((module) => ({
                 Component: module.SystemHealthRoute,
+              })),
+          },
+          {
+            path: 'settings',
+            handle: handle('settings'),
+            lazy: () =>
+              withStrings(['settings'], import('#web/routes/settings.tsx')).then((module) => ({
+                Component: module.SettingsRoute,
               })),
           },
           {

@@ -8,7 +8,7 @@ import { paths } from '#web/config/paths.ts'
 import { PasswordSignInForm } from '#web/features/auth/components/password-sign-in-form.tsx'
 import { RedirectIfSignedIn } from '#web/features/auth/components/redirect-if-signed-in.tsx'
 import { ReturnNotice } from '#web/features/auth/components/return-notice.tsx'
-import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx'
+import { SignUpPanel } from '#web/features/auth/components/sign-up-panel.tsx'
 import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
 import { signInPath } from '#web/features/auth/lib/return-path.ts'
 
@@ -54,7 +54,7 @@ export function AuthRoute() {
                 </p>
               </TabsContent>
               <TabsContent value="sign-up">
-                <SignUpForm />
+                <SignUpPanel />
               </TabsContent>
             </Tabs>
           </CardContent>

@@ -1,3 +1,4 @@
+import { hasContentAccess } from '#shared/auth/permissions'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts'
 import { DashboardHeader } from '#web/features/dashboard/components/dashboard-header.tsx'
@@ -5,6 +6,7 @@ import { ModuleGrid } from '#web/features/dashboard/components/module-grid.tsx'
 import { PasswordNotice } from '#web/features/dashboard/components/password-notice.tsx'
 import { ProfileSummaryCard } from '#web/features/dashboard/components/profile-summary-card.tsx'
 import { RolesCard } from '#web/features/dashboard/components/roles-card.tsx'
+import { WaitingForAccessCard } from '#web/features/dashboard/components/waiting-for-access-card.tsx'
 import { LatestNewsWidget } from '#web/features/news/components/latest-news-widget.tsx'
 
 export function DashboardRoute() {
@@ -38,14 +40,19 @@ export function DashboardRoute() {
         </div>
         <RolesCard roles={roles} />
       </div>
-      <div className="grid gap-8 xl:grid-cols-3">
-        <div className="xl:col-span-2">
-          <ModuleGrid roles={roles} />
+      {/* Issue 32: without a role there is nothing to open or read yet (the server agrees). */}
+      {hasContentAccess(roles) ? (
+        <div className="grid gap-8 xl:grid-cols-3">
+          <div className="xl:col-span-2">
+            <ModuleGrid roles={roles} />
+          </div>
+          <div className="xl:self-start">
+            <LatestNewsWidget />
+          </div>
         </div>
-        <div className="xl:self-start">
-          <LatestNewsWidget />
-        </div>
-      </div>
+      ) : (
+        <WaitingForAccessCard />
+      )}
     </div>
   )
 }

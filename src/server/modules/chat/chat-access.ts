@@ -1,5 +1,5 @@
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
-import { canReadKnowledgeBase, isSupportLevel } from '../../../shared/auth/permissions.ts'
+import { canReadKnowledgeBase, hasContentAccess, isSupportLevel } from '../../../shared/auth/permissions.ts'
 import { DEALER_ROLES } from '../../../shared/auth/roles.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { Actor } from '../../auth/actor.ts'
@@ -16,9 +16,14 @@ const rolesArray = (roles: readonly string[]) =>
     sql`, `,
   )}]::text[]`
 
-/** Spec §6: a bot is listed only if active and either without required_roles or sharing a role. */
+const noBots = sql`false`
+
+/**
+ * Spec §6: a bot is listed only if active and either without required_roles or sharing a role; and
+ * (issue 32, hasContentAccess) none at all to a user without a role, who has not been let in yet.
+ */
 export function botVisibleTo(actor: Pick<Actor, 'roles'>): SQL {
-  return actor.roles.length === 0 ? botRule() : botRule(rolesArray(actor.roles))
+  return hasContentAccess(actor.roles) ? botRule(rolesArray(actor.roles)) : noBots
 }
 
 /**
@@ -26,8 +31,8 @@ export function botVisibleTo(actor: Pick<Actor, 'roles'>): SQL {
  * placeholder `roles`, and `kind` naming which of its two shapes the SQL has.
  */
 export function preparedBotVisibleTo(actor: Pick<Actor, 'roles'>) {
-  return actor.roles.length === 0
-    ? { kind: 'no_roles' as const, rule: botRule(), roles: [] as string[] }
+  return !hasContentAccess(actor.roles)
+    ? { kind: 'no_access' as const, rule: noBots, roles: [] as string[] }
     : {
         kind: 'roles' as const,
         rule: botRule(sql`${sql.placeholder('roles')}::text[]`),
@@ -36,9 +41,8 @@ export function preparedBotVisibleTo(actor: Pick<Actor, 'roles'>) {
 }
 export type PreparedBotRule = ReturnType<typeof preparedBotVisibleTo>
 
-function botRule(roles?: SQL): SQL {
+function botRule(roles: SQL): SQL {
   const noRoles = sql`cardinality(${bots.requiredRoles}) = 0`
-  if (!roles) return and(eq(bots.isActive, true), noRoles) as SQL
   return and(eq(bots.isActive, true), or(noRoles, sql`${bots.requiredRoles} && ${roles}`)) as SQL
 }
 

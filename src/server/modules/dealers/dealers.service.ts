@@ -1,4 +1,4 @@
-import { canReadAllDealers, hasPermission } from '../../../shared/auth/permissions.ts'
+import { canReadAllDealers, hasPermission, readableDealerScope } from '../../../shared/auth/permissions.ts'
 import {
   DEALER_CODE_TAKEN_MESSAGE,
   type DealerValues,
@@ -30,7 +30,7 @@ import {
 type DealerRow = NonNullable<Awaited<ReturnType<typeof findDealer>>>
 
 export function dealerScopeOf(ctx: AuthedContext): DealerScope {
-  return canReadAllDealers(ctx.actor.roles) ? 'all' : ctx.actor.dealerIds
+  return readableDealerScope(ctx.actor)
 }
 
 /**

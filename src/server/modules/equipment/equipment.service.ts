@@ -1,4 +1,4 @@
-import { canReadAllDealers } from '../../../shared/auth/permissions.ts'
+import { readableDealerScope } from '../../../shared/auth/permissions.ts'
 import type {
   EquipmentDetail,
   EquipmentItem,
@@ -45,7 +45,7 @@ import { addDays, daysBetween, isOverdue, laterDate, nextDueDate, todayIso } fro
 
 /** Staff who see Dealer Management read every dealer's equipment; anyone else only their own dealers'. */
 export function equipmentScopeOf(ctx: AuthedContext): DealerScope {
-  return canReadAllDealers(ctx.actor.roles) ? 'all' : ctx.actor.dealerIds
+  return readableDealerScope(ctx.actor)
 }
 
 const equipmentNotFound = () => new AppError('NOT_FOUND', 'Equipment not found')

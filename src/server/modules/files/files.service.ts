@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
-import { canReadAllDealers, hasPermission } from '../../../shared/auth/permissions.ts'
+import { hasPermission, readableDealerScope } from '../../../shared/auth/permissions.ts'
 import {
   type DocumentDetail,
   type DocumentFilterOptions,
@@ -46,7 +46,7 @@ import { type AcceptedFile, acceptFiles, finishProcessing, storeFileRows } from 
 
 /** Staff who see Dealer Management read every dealer's documents; anyone else only their own dealers'. */
 export function filesScopeOf(ctx: AuthedContext): DealerScope {
-  return canReadAllDealers(ctx.actor.roles) ? 'all' : ctx.actor.dealerIds
+  return readableDealerScope(ctx.actor)
 }
 
 /** Spec §6: reviewing (approve, reject) is for staff with DEALER_MANAGEMENT. */

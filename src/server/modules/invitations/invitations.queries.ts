@@ -17,8 +17,15 @@ export async function findDealerById(db: Executor, id: string) {
   return row
 }
 
-export async function userExistsWithEmail(db: Executor, email: string) {
-  const [row] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = lower(${email})`)
+/**
+ * Whether the address belongs to an account someone has confirmed. An unconfirmed self sign-up does
+ * not count: an invitation to its address wins, and accepting it takes the account over (issue 32).
+ */
+export async function confirmedUserExistsWithEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(sql`lower(${user.email}) = lower(${email})`, eq(user.emailVerified, true)))
   return Boolean(row)
 }
 

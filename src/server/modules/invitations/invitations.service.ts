@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/invitations.ts'
 import type { AuthedContext, ServiceContext } from '../../app-env.ts'
 import type { Actor } from '../../auth/actor.ts'
-import { createCredentialUser } from '../../auth/credential-user.ts'
+import { claimUnconfirmedUser, createCredentialUser } from '../../auth/credential-user.ts'
 import type { Executor } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
 import { dealers } from '../../db/schema/dealers.ts'
@@ -21,12 +21,12 @@ import { recordAudit } from '../../lib/audit.ts'
 import { invitationMail } from '../../mail/templates.ts'
 import { canManageDealerPeople, canSeeDealerPeople } from '../dealers/dealers.service.ts'
 import {
+  confirmedUserExistsWithEmail,
   findDealerById,
   findInvitationById,
   hasLivePendingInvitation,
   type InvitationRow,
   listInvitationRows,
-  userExistsWithEmail,
 } from './invitations.queries.ts'
 
 const isDealerRole = (role: string) => (DEALER_ROLES as readonly string[]).includes(role)
@@ -131,7 +131,7 @@ export async function createInvitation(ctx: AuthedContext, input: CreateInvitati
     // unique index cannot hold, so requests for one address take turns on a lock for it and the
     // second (a double submit) sees the first one's invitation: 409, never two.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invitation:' || lower(${input.email})))`)
-    if (await userExistsWithEmail(tx, input.email)) {
+    if (await confirmedUserExistsWithEmail(tx, input.email)) {
       throw new AppError('CONFLICT', 'A user with this e-mail already exists.')
     }
     if (await hasLivePendingInvitation(tx, input.email)) {
@@ -184,7 +184,7 @@ export async function resendInvitation(ctx: AuthedContext, id: string, baseUrl: 
   const { token, hash } = newToken()
   const { invitation, dealerName } = await ctx.db.transaction(async (tx) => {
     const current = await loadManageableInvitation(ctx, tx, id)
-    if (await userExistsWithEmail(tx, current.email)) {
+    if (await confirmedUserExistsWithEmail(tx, current.email)) {
       throw new AppError('CONFLICT', 'A user with this e-mail already exists.')
     }
     const [row] = await tx
@@ -288,7 +288,7 @@ export async function getPendingInvitation(ctx: ServiceContext, token: string) {
  * one transaction. The row is locked so two submissions of one token cannot both succeed.
  */
 export async function acceptInvitation(ctx: ServiceContext, token: string, input: AcceptInvitationInput) {
-  return ctx.db.transaction(async (tx) => {
+  const accepted = await ctx.db.transaction(async (tx) => {
     const [invitation] = await tx
       .select()
       .from(employeeInvitations)
@@ -298,22 +298,32 @@ export async function acceptInvitation(ctx: ServiceContext, token: string, input
     if (invitation.status !== 'pending') throw new AppError('CONFLICT', INVALID_INVITATION_MESSAGE)
     if (invitation.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', INVALID_INVITATION_MESSAGE)
 
-    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, invitation.email))
-    if (existing)
+    const [existing] = await tx
+      .select({ id: user.id, emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, invitation.email))
+      .for('update')
+    if (existing?.emailVerified)
       throw new AppError('CONFLICT', 'An account with this e-mail already exists. Please sign in.')
 
     const [firstName, ...rest] = invitation.fullName.trim().split(/\s+/)
-    const created = await createCredentialUser(tx, {
-      email: invitation.email,
+    const account = {
       password: input.password,
       firstName,
       lastName: rest.join(' ') || null,
       roles: [invitation.role],
       dealerIds: invitation.dealerId ? [invitation.dealerId] : [],
-      // The invitation reached this address, so it is confirmed.
-      emailVerified: true,
-      signupMethod: 'invitation',
-    })
+      signupMethod: 'invitation' as const,
+    }
+    // The invitation reached this address, so it is confirmed; an unconfirmed sign-up holding the
+    // address never proved it, and the invitee takes that account over (issue 32).
+    let created: { id: string }
+    if (existing) {
+      await claimUnconfirmedUser(tx, existing.id, account)
+      created = { id: existing.id }
+    } else {
+      created = await createCredentialUser(tx, { ...account, email: invitation.email, emailVerified: true })
+    }
     await tx
       .update(employeeInvitations)
       .set({ status: 'accepted', acceptedAt: new Date(), acceptedUserId: created.id })
@@ -330,8 +340,12 @@ export async function acceptInvitation(ctx: ServiceContext, token: string, input
         email: invitation.email,
         role: invitation.role,
         invitedBy: invitation.invitedBy,
+        ...(existing ? { tookOverUnconfirmedSignUp: true } : {}),
       },
     })
-    return { userId: created.id, email: invitation.email }
+    return { userId: created.id, email: invitation.email, claimed: Boolean(existing) }
   })
+  // A taken-over sign-up's sessions were ended above; this instance forgets any it cached.
+  if (accepted.claimed) ctx.authChanged(accepted.userId)
+  return { userId: accepted.userId, email: accepted.email }
 }

@@ -1,4 +1,4 @@
-import { hasAnyRole, hasPermission } from '../../../shared/auth/permissions.ts'
+import { hasAnyRole, hasPermission, ownDealerIds } from '../../../shared/auth/permissions.ts'
 import { ONBOARDING_MANAGER_ROLES } from '../../../shared/constants/onboarding.ts'
 import {
   type ListMobileTicketsQuery,
@@ -33,8 +33,9 @@ async function fileSummary(ctx: AuthedContext): Promise<MobileSummary['files']> 
     const counts = await countDocumentsByStatus(ctx.db, 'all')
     return { scope: 'review', counts, total: sumOf(counts) }
   }
-  if (ctx.actor.dealerIds.length === 0) return null
-  const counts = await countDocumentsByStatus(ctx.db, ctx.actor.dealerIds)
+  const dealerIds = ownDealerIds(ctx.actor)
+  if (dealerIds.length === 0) return null
+  const counts = await countDocumentsByStatus(ctx.db, dealerIds)
   return { scope: 'dealer', counts, total: sumOf(counts) }
 }
 
@@ -42,8 +43,9 @@ const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((
 
 /** The newest onboarding of the caller's own dealers (dealer staff); staff have none of their own. */
 async function ownOnboarding(ctx: AuthedContext): Promise<MobileSummary['onboarding']> {
-  if (ctx.actor.dealerIds.length === 0) return null
-  const [row] = await listOnboardings(ctx.db, { scope: ctx.actor.dealerIds, status: 'all', limit: 1 })
+  const dealerIds = ownDealerIds(ctx.actor)
+  if (dealerIds.length === 0) return null
+  const [row] = await listOnboardings(ctx.db, { scope: dealerIds, status: 'all', limit: 1 })
   if (!row) return null
   return {
     id: row.id,
@@ -68,7 +70,9 @@ async function submissionsAwaitingReview(ctx: AuthedContext): Promise<number | n
  * own actions; newest first.
  */
 async function recentActivity(ctx: AuthedContext): Promise<MobileActivity[]> {
-  const timelineDealers = ctx.actor.dealerIds.filter((dealerId) => canSeeDealerPeople(ctx.actor, dealerId))
+  const timelineDealers = ownDealerIds(ctx.actor).filter((dealerId) =>
+    canSeeDealerPeople(ctx.actor, dealerId),
+  )
   const [notifications, audit] = await Promise.all([
     listLatestNotifications(ctx.db, { userId: ctx.actor.userId, limit: MOBILE_ACTIVITY_LIMIT }),
     listRecentAudit(ctx.db, {

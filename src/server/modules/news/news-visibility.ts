@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
-import { hasAnyRole } from '../../../shared/auth/permissions.ts'
+import { hasAnyRole, hasContentAccess } from '../../../shared/auth/permissions.ts'
 import { NEWS_MANAGER_ROLES } from '../../../shared/constants/news.ts'
 import { newsArticles } from '../../db/schema/news.ts'
 
@@ -13,7 +13,8 @@ export interface NewsReader {
  * global search). An article is visible when:
  * - it is published and its published_at is set and not in the future (scheduled articles stay hidden), and
  * - target_roles is null/empty or shares a role with the reader, and
- * - target_dealer_ids is null/empty or shares a dealer with the reader.
+ * - target_dealer_ids is null/empty or shares a dealer with the reader, and
+ * - the reader has a role at all (hasContentAccess, issue 32): untargeted news is company news too.
  *
  * Decision: news managers (NEWS_MANAGER_ROLES: admin, super_admin, trainer) skip the targeting part.
  * They write and target the articles, and must be able to read and find what they published; drafts
@@ -25,6 +26,7 @@ export function newsVisibleTo(reader: NewsReader, now: Date = new Date()): SQL {
     isNotNull(newsArticles.publishedAt),
     lte(newsArticles.publishedAt, now),
   ) as SQL
+  if (!hasContentAccess(reader.roles)) return sql`false`
   if (hasAnyRole(reader.roles, NEWS_MANAGER_ROLES)) return published
   return and(
     published,
@@ -40,7 +42,7 @@ function targetMatches(
   elementType: 'text' | 'uuid',
 ): SQL {
   const untargeted = sql`coalesce(cardinality(${column}), 0) = 0`
-  // A reader without roles/dealers matches only untargeted articles (an empty overlap matches nothing).
+  // A reader without dealers matches only untargeted articles (an empty overlap matches nothing).
   if (values.length === 0) return untargeted
   // One bound parameter per element: array parameters serialise differently on PGlite and postgres-js.
   const list = sql.join(

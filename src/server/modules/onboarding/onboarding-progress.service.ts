@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { canReadAllDealers } from '../../../shared/auth/permissions.ts'
+import { readableDealerScope } from '../../../shared/auth/permissions.ts'
 import type {
   CertificateView,
   MyOnboardingsResponse,
@@ -42,7 +42,7 @@ export const NO_DEALER_MESSAGE = 'You must be associated with a dealer to access
 
 /** Who may read an onboarding: staff who read every dealer, everyone else only their own dealers'. */
 export function readScopeOf(ctx: AuthedContext): DealerScope {
-  return canReadAllDealers(ctx.actor.roles) ? 'all' : ctx.actor.dealerIds
+  return readableDealerScope(ctx.actor)
 }
 
 /** Who may work on an onboarding (start, upload, submit, confirm): the dealer's own people only. */

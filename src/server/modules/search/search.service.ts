@@ -1,9 +1,11 @@
 import {
-  canReadAllDealers,
   canReadKnowledgeBase,
+  hasContentAccess,
   hasPermission,
   isAdminLevel,
   isSupportLevel,
+  ownDealerIds,
+  readableDealerScope,
   SIDEBAR_ENTRIES,
   visibleEntries,
 } from '../../../shared/auth/permissions.ts'
@@ -49,10 +51,12 @@ const joinParts = (parts: readonly (string | null | undefined)[], separator: str
  */
 export async function searchVisibleContent(ctx: AuthedContext, query: SearchQuery): Promise<SearchResponse> {
   const { db, actor } = ctx
+  // Issue 32: a user without a role finds nothing of the company's (hasContentAccess).
+  if (!hasContentAccess(actor.roles)) return { query: query.q, results: [] }
   const terms = searchTermsOf(query.q)
   const limit = query.limit
   const managesBots = hasPermission(actor.roles, 'BOT_MANAGEMENT')
-  const dealerScope: DealerScope = canReadAllDealers(actor.roles) ? 'all' : actor.dealerIds
+  const dealerScope: DealerScope = readableDealerScope(actor)
   const botScope: BotScope = managesBots ? 'all' : { roles: actor.roles }
   const programScope = programScopeOf(actor)
   const seesEquipmentPage = visibleEntries(SIDEBAR_ENTRIES, actor.roles).some(
@@ -129,5 +133,6 @@ export async function searchVisibleContent(ctx: AuthedContext, query: SearchQuer
 function programScopeOf(actor: AuthedContext['actor']): ProgramScope | null {
   if (isAdminLevel(actor.roles)) return 'all'
   if (isSupportLevel(actor.roles)) return null
-  return actor.dealerIds.length > 0 ? { dealerIds: actor.dealerIds } : null
+  const dealerIds = ownDealerIds(actor)
+  return dealerIds.length > 0 ? { dealerIds } : null
 }

@@ -12,6 +12,7 @@ import {
   NewspaperIcon,
   RouteIcon,
   SettingsIcon,
+  SlidersHorizontalIcon,
   StoreIcon,
   UsersIcon,
   WrenchIcon,
@@ -35,4 +36,5 @@ export const NAV_ICONS: Record<NavIcon, LucideIcon> = {
   'onboarding-management': ClipboardCheckIcon,
   chat: MessagesSquareIcon,
   'my-dealer': StoreIcon,
+  settings: SlidersHorizontalIcon,
 }

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { paths } from '#web/config/paths.ts'
 import { refreshMe } from '#web/features/auth/api/get-me.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
@@ -43,7 +44,16 @@ export function PasswordSignInForm() {
     setIsSubmitting(true)
     try {
       const authClient = await loadAuthClient()
-      const { data, error } = await authClient.signIn.email({ email: email.trim(), password })
+      // An unconfirmed sign-up is refused and sent a new confirmation link, which lands on the callback.
+      const { data, error } = await authClient.signIn.email({
+        email: email.trim(),
+        password,
+        callbackURL: paths.authCallback,
+      })
+      if (error?.code === 'EMAIL_NOT_VERIFIED') {
+        toast.error(t('toasts.signInError'), { description: t('toasts.confirmEmailFirst') })
+        return
+      }
       if (error) {
         // Spec §8: 'Sign In Error' with the provider's message, 'Login Failed' without one.
         toast.error(t('toasts.signInError'), { description: messages.failure(error, 'toasts.loginFailed') })

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
-import { UserPlusIcon } from 'lucide-react'
+import { MailCheckIcon, UserPlusIcon } from 'lucide-react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { type SignUpFormInput, signUpFormSchema } from '#shared/schemas/auth'
 import { InputField } from '#web/components/form/input-field.tsx'
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Form } from '#web/components/ui/form.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { paths } from '#web/config/paths.ts'
-import { refreshMe } from '#web/features/auth/api/get-me.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
-import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
 import { authClient } from '#web/lib/auth-client.ts'
 import { toast } from '#web/lib/toast.ts'
 
@@ -24,13 +22,15 @@ const emptyForm: SignUpFormInput = {
   confirmPassword: '',
 }
 
-/** Spec §2.4 sign-up with the §5 rules; errors show under their field and typed values stay. */
+/**
+ * Spec §2.4 sign-up with the §5 rules; errors show under their field and typed values stay. Shown
+ * only when sign-up is open (issue 32); the account gets no session until the link in the
+ * confirmation mail is opened, and the answer is the same whether or not the address has an account.
+ */
 export function SignUpForm() {
   const { t } = useTranslation('auth')
   const messages = useAuthMessages()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const { afterSignIn } = useReturnPath()
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm<SignUpFormInput>({ resolver: zodResolver(signUpFormSchema), defaultValues: emptyForm })
   const isSubmitting = form.formState.isSubmitting
 
@@ -51,13 +51,23 @@ export function SignUpForm() {
         return
       }
       toast.success(t('toasts.accountCreated'), { description: t('toasts.confirmEmail') })
-      // The server signs the new account in straight away; like a sign-in, it goes on to the page
-      // the visitor asked for (RedirectIfSignedIn would send it there anyway once the session loads).
-      await refreshMe(queryClient).catch(() => null)
-      navigate(afterSignIn, { replace: true })
+      setSentTo(values.email.trim())
     } catch {
       toast.error(t('toasts.signUpError'), { description: t('toasts.unexpected') })
     }
+  }
+
+  if (sentTo) {
+    return (
+      <Alert variant="success" role="status">
+        <MailCheckIcon aria-hidden="true" />
+        <AlertTitle>{t('signUp.checkEmailTitle')}</AlertTitle>
+        {/* A long address must wrap, not widen the card on a phone. */}
+        <AlertDescription className="[overflow-wrap:anywhere]">
+          {t('signUp.checkEmail', { email: sentTo })}
+        </AlertDescription>
+      </Alert>
+    )
   }
 
   return (

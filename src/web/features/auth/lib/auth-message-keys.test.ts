@@ -10,6 +10,7 @@ import {
   signUpBodySchema,
   signUpFormSchema,
 } from '#shared/schemas/auth'
+import { SIGNUP_INVITE_ONLY_CODE, SIGNUP_INVITE_ONLY_MESSAGE } from '#shared/schemas/settings'
 import { ACCOUNT_DEACTIVATED_CODE, ACCOUNT_DEACTIVATED_MESSAGE } from '#shared/schemas/users'
 import { authFailureKey, linkErrorKey, validationMessageKey } from './auth-message-keys.ts'
 
@@ -135,6 +136,19 @@ describe('auth failures', () => {
     const found = authFailureKey({ code, message: TWO_FACTOR_ERROR_CODES[code].message, status: 401 })
     expect(found?.key).toMatch(/^twoFactor\./)
     const [en, no, sv] = inEvery(found!.key)
+    expect(no).not.toBe(en)
+    expect(sv).not.toBe(en)
+  })
+
+  it('translates the invite-only refusal of a sign-up (issue 32)', () => {
+    const found = authFailureKey({
+      code: SIGNUP_INVITE_ONLY_CODE,
+      message: SIGNUP_INVITE_ONLY_MESSAGE,
+      status: 403,
+    })
+    expect(found).toEqual({ key: 'serverErrors.signUpInviteOnly' })
+    const [en, no, sv] = inEvery(found!.key)
+    expect(en).toBe(SIGNUP_INVITE_ONLY_MESSAGE)
     expect(no).not.toBe(en)
     expect(sv).not.toBe(en)
   })

@@ -10,6 +10,8 @@ export type AuthMessageKey = { key: string; values?: Record<string, number> }
 // the schemas and the deactivated-account answer through these tables, so a change there fails it.
 const SIGN_UP_PASSWORD_MESSAGE = 'Password must be at least 6 characters long'
 const ACCOUNT_DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED'
+// And of SIGNUP_INVITE_ONLY_CODE (src/shared/schemas/settings.ts, issue 32), checked the same way.
+const SIGNUP_INVITE_ONLY_CODE = 'SIGNUP_INVITE_ONLY'
 
 // src/shared/schemas/auth.ts caps names and e-mail addresses inline.
 const NAME_MAX_LENGTH = 100
@@ -64,6 +66,7 @@ const SERVER_ERROR_KEYS: Record<string, string> = {
   INVALID_TWO_FACTOR_COOKIE: 'twoFactor.challengeExpired',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'twoFactor.tooManyAttempts',
   ACCOUNT_TEMPORARILY_LOCKED: 'twoFactor.locked',
+  [SIGNUP_INVITE_ONLY_CODE]: 'serverErrors.signUpInviteOnly',
 }
 
 export function validationMessageKey(message: string): AuthMessageKey | undefined {

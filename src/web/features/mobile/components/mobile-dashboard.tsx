@@ -1,9 +1,11 @@
 import { ClipboardCheckIcon, MessagesSquareIcon, NewspaperIcon, TicketIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { hasContentAccess } from '#shared/auth/permissions'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { WaitingForAccessCard } from '#web/features/dashboard/components/waiting-for-access-card.tsx'
 import { useMobileSummary } from '../api/get-mobile-summary.ts'
 import { useMobileRealtime } from '../api/use-mobile-realtime.ts'
 import { mobilePaths } from '../lib/mobile-paths.ts'
@@ -27,9 +29,11 @@ function DashboardSkeleton() {
 /** Spec §2.13 /mobile/dashboard on the user's real data (issue 10). */
 export function MobileDashboard() {
   const { t } = useTranslation('mobile')
-  const { profile } = useCurrentUser()
+  const { profile, roles } = useCurrentUser()
   const summary = useMobileSummary()
   useMobileRealtime()
+  // Issue 32: a user without a role has nothing here yet (the summary's figures are all empty).
+  const waiting = !hasContentAccess(roles)
 
   return (
     <div className="mx-auto w-full max-w-md space-y-4 px-3 py-4">
@@ -40,7 +44,9 @@ export function MobileDashboard() {
         </p>
       </header>
 
-      {summary.isPending ? (
+      {waiting ? (
+        <WaitingForAccessCard />
+      ) : summary.isPending ? (
         <DashboardSkeleton />
       ) : summary.isError && !summary.data ? (
         <ErrorState

@@ -1,0 +1,21 @@
+import { Hono } from 'hono'
+import { isAdminLevel } from '../../../shared/auth/permissions.ts'
+import { updateAppSettingsSchema } from '../../../shared/schemas/settings.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { authed, describedGuard, publicRoute, rolesRule } from '../../auth/guards.ts'
+import { validate } from '../../lib/validate.ts'
+import { requireAdminLevel } from '../health/require-admin-level.ts'
+import { readAppSettings, readSignupMode, updateAppSettings } from './settings.service.ts'
+
+// Issue 32: the run-time settings, read and changed by admin-level roles (admin, super_admin).
+export const settingsRoutes = new Hono<AppEnv>()
+  .use(describedGuard(requireAdminLevel, rolesRule('Admin-level roles', isAdminLevel)))
+  .get('/', async (c) => c.json(await readAppSettings(c.get('ctx').db, c.get('ctx').env)))
+  .patch('/', validate('json', updateAppSettingsSchema), async (c) =>
+    c.json(await updateAppSettings(authed(c.get('ctx')), c.req.valid('json'))),
+  )
+
+// Public: the sign-in page shows the Sign Up form or the invitation-only note before anyone signs in.
+export const authConfigRoutes = new Hono<AppEnv>().get('/', publicRoute, async (c) =>
+  c.json({ signupMode: await readSignupMode(c.get('ctx').db, c.get('ctx').env) }),
+)

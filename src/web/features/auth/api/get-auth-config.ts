@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AuthConfig } from '#shared/schemas/settings'
+import { apiFetch } from '#web/lib/api-client.ts'
+
+export const authConfigQueryKey = ['auth-config'] as const
+
+/** GET /api/auth-config (public): whether the Sign Up tab offers the form or explains invitations. */
+export const authConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: authConfigQueryKey,
+    queryFn: () => apiFetch<AuthConfig>('/api/auth-config'),
+    // An administrator may open or close sign-up at any time: ask again on each visit.
+    staleTime: 0,
+  })
+
+export function useAuthConfig() {
+  return useQuery(authConfigQueryOptions())
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AppSettings, UpdateAppSettingsInput } from '#shared/schemas/settings'
+import { authConfigQueryKey } from '#web/features/auth/api/get-auth-config.ts'
+import { apiFetch } from '#web/lib/api-client.ts'
+
+export const appSettingsQueryKey = ['app-settings'] as const
+
+/** GET /api/settings (admin-level): the settings in force, stored or from the environment. */
+export const appSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: appSettingsQueryKey,
+    queryFn: () => apiFetch<AppSettings>('/api/settings'),
+  })
+
+export function useAppSettings() {
+  return useQuery(appSettingsQueryOptions())
+}
+
+/** PATCH /api/settings; the answer is the settings after the save, and the sign-in page's mode follows. */
+export function useUpdateAppSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (patch: UpdateAppSettingsInput) =>
+      apiFetch<AppSettings>('/api/settings', { method: 'PATCH', body: patch }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(appSettingsQueryKey, settings)
+      void queryClient.invalidateQueries({ queryKey: authConfigQueryKey })
+    },
+  })
+}
