@@ -58,7 +58,10 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
     await cluster?.close()
   })
 
-  async function signedIn(instance: TestInstance, roles: ('dealer_user' | 'support_agent' | 'trainer')[]) {
+  async function signedIn(
+    instance: TestInstance,
+    roles: ('dealer_user' | 'support_agent' | 'trainer' | 'admin')[],
+  ) {
     const account = await createUser(cluster.db, { roles })
     const cookie = await instance.signIn(account.email, account.password)
     return { id: account.id, cookie }

@@ -126,7 +126,7 @@ describe('realtime sockets follow their session', () => {
 describe('realtime limits per user', () => {
   it(`closes a user's socket beyond ${SOCKETS_PER_USER} with the too-many-sockets code`, async () => {
     const user = await signedIn(['standard_user'])
-    const open = []
+    const open: Awaited<ReturnType<typeof connect>>[] = []
     for (let n = 0; n < SOCKETS_PER_USER; n++) open.push(await connect(user.cookie))
     for (const client of open)
       await expect.poll(() => client.has((frame) => frame.type === 'hello')).toBe(true)

@@ -11,6 +11,7 @@ import type { ResolvedNavEntry } from '#web/components/layout/nav-list.tsx'
 import { AccessibilityMenu } from '#web/features/accessibility/components/accessibility-menu.tsx'
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { useRealtimeStopNotice } from '#web/features/auth/hooks/use-realtime-stop-notice.ts'
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts'
 import { OfflineBanner } from '#web/features/mobile/offline/offline-banner.tsx'
 import { NotificationsBell } from '#web/features/notifications/components/notifications-bell.tsx'
@@ -34,6 +35,7 @@ function SignedInShell() {
   const ownDealerId = dealers[0]?.id
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || user.email
   const pageInShell = usePageInShell()
+  useRealtimeStopNotice()
 
   return (
     <AppShell
