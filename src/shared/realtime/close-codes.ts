@@ -5,7 +5,7 @@
 export const REALTIME_CLOSE_CODES = {
   /** The socket's session ended: sign-out, revocation, deactivation or expiry. */
   sessionEnded: 4001,
-  /** The user already has the most sockets an instance keeps open per user (hub.ts SOCKETS_PER_USER). */
+  /** The user already has the most sockets an instance keeps open per user (socket-sessions.ts SOCKETS_PER_USER). */
   tooManySockets: 4008,
   /** The user sent subscribe messages faster than the allowance (socket-sessions.ts SUBSCRIBE_RATE). */
   subscribeRateLimited: 4029,
