@@ -6,6 +6,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'read-api': async () => (await import('./read-api.ts')).runReadApiBenchmark(),
   'chat-send': async () => (await import('./chat-send.ts')).runChatSendBenchmark(),
   realtime: async () => (await import('./realtime.ts')).runRealtimeBenchmark(),
+  'subscribe-flood': async () => (await import('./subscribe-flood.ts')).runSubscribeFloodBenchmark(),
   soak: async () => (await import('./soak.ts')).runSoakBenchmark(),
 }
 

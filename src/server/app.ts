@@ -57,7 +57,8 @@ import { trainingRoutes } from './modules/training/training.routes.ts'
 import { userRoutes } from './modules/users/users.routes.ts'
 import { createOpenApiRoutes } from './openapi/openapi.routes.ts'
 import type { RealtimeHub } from './realtime/hub.ts'
-import { realtimeRoutes } from './realtime/realtime.routes.ts'
+import { createRealtimeRoutes } from './realtime/realtime.routes.ts'
+import { createSocketSessions } from './realtime/socket-sessions.ts'
 import { createFileStorage } from './storage/create-storage.ts'
 import type { FileStorage } from './storage/file-storage.ts'
 
@@ -142,7 +143,17 @@ export function createApp(deps: AppDeps) {
       ? createSessionCache({ feed: deps.authChanges, ttlMs: deps.env.SESSION_CACHE_TTL_MS })
       : undefined
   const actors = createActorResolver({ auth, db: deps.db, cache: sessionCache })
-  const authChanged = (userId: string) => sessionCache?.forgetUser(userId)
+  // Issue 32: sockets are re-authorised on every change the feed carries, from any instance.
+  const socketSessions = createSocketSessions({
+    hub: deps.realtime,
+    resolve: (cookie) => actors.resolve({ cookie, headers: () => new Headers({ cookie }) }),
+    feed: deps.authChanges,
+    logger: deps.logger,
+  })
+  const authChanged = (userId: string) => {
+    sessionCache?.forgetUser(userId)
+    socketSessions.recheckUser(userId)
+  }
   const metrics = createMetrics({ realtimeConnections: () => deps.realtime.connectionCount() })
   const twoFactorPolicy = deps.twoFactorPolicy ?? createSettingsTwoFactorPolicy(deps.db, deps.env)
 
@@ -184,7 +195,7 @@ export function createApp(deps: AppDeps) {
     .route('/notifications', notificationRoutes)
     .route('/onboarding', createOnboardingRoutes({ baseUrl: deps.baseUrl }))
     .route('/outbox', outboxRoutes)
-    .route('/realtime', realtimeRoutes)
+    .route('/realtime', createRealtimeRoutes(socketSessions))
     .route('/search', searchRoutes)
     .route('/settings', settingsRoutes)
     .route('/training', trainingRoutes)
@@ -264,7 +275,7 @@ export function createApp(deps: AppDeps) {
     if (sessionCache && c.req.method !== 'GET') {
       const cookie = await actors.sessionCookie(requestHeader(c, 'cookie'))
       const userId = cookie ? sessionCache.userOf(cookie) : undefined
-      if (userId) sessionCache.forgetUser(userId)
+      if (userId) authChanged(userId)
     }
   }
   // Who is calling: better-auth reads the session cookie; our tables add roles and dealers.

@@ -124,6 +124,8 @@ export async function createTestApp(
     app,
     db: database.db,
     env,
+    /** The app's realtime hub: tests publish through it as the services do. */
+    realtime,
     request,
     signIn,
     listen,

@@ -16,6 +16,8 @@ export interface RealtimeHub {
   /** Adds a connected socket to a topic (e.g. `chat-session:<id>`); the caller has checked access. */
   subscribe(socket: RealtimeSocket, topic: string): void
   unsubscribe(socket: RealtimeSocket, topic: string): void
+  /** The topics a socket is subscribed to (re-checked when its user's access changes). */
+  topicsOf(socket: RealtimeSocket): string[]
   publishToTopic(topic: string, event: RealtimeEvent): void
   /** This instance's sockets only. */
   connectionCount(): number
@@ -106,8 +108,9 @@ export function createRealtimeHub(options: RealtimeHubOptions = {}): RealtimeHub
       }
       sockets.add(socket)
       return () => {
-        sockets.delete(socket)
-        if (sockets.size === 0) socketsByUser.delete(userId)
+        // Once only: a second call must not drop a set the user's newer sockets live in.
+        if (!sockets.delete(socket)) return
+        if (sockets.size === 0 && socketsByUser.get(userId) === sockets) socketsByUser.delete(userId)
         for (const topic of [...(topicsBySocket.get(socket) ?? [])]) unsubscribe(socket, topic)
         topicsBySocket.delete(socket)
       }
@@ -132,6 +135,7 @@ export function createRealtimeHub(options: RealtimeHubOptions = {}): RealtimeHub
       topics.add(topic)
     },
     unsubscribe,
+    topicsOf: (socket) => [...(topicsBySocket.get(socket) ?? [])],
     publishToTopic(topic, event) {
       deliverToTopic(topic, event)
       bus?.publish({ kind: 'topic', topic, event })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { createTestInstances, type TestInstance } from '../../../tests/helpers/test-instances.ts'
 import { testServerUrl } from '../../../tests/setup/test-database.ts'
+import { REALTIME_CLOSE_CODES } from '../../shared/realtime/close-codes.ts'
 import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '../../shared/realtime/topics.ts'
 import { createUser } from '../db/seed/factories.ts'
 import { parseEnv } from '../env.ts'
@@ -57,7 +58,10 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
     await cluster?.close()
   })
 
-  async function signedIn(instance: TestInstance, roles: ('dealer_user' | 'support_agent' | 'trainer')[]) {
+  async function signedIn(
+    instance: TestInstance,
+    roles: ('dealer_user' | 'support_agent' | 'trainer' | 'admin')[],
+  ) {
     const account = await createUser(cluster.db, { roles })
     const cookie = await instance.signIn(account.email, account.password)
     return { id: account.id, cookie }
@@ -161,6 +165,23 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
         await onB.waitFor((frame) => frame.type === 'chat.message' && frame.messageId === messageId),
       ).toEqual({ type: 'chat.message', sessionId, messageId })
     }
+  })
+
+  // Issue 32: the change is heard on B through the auth change feed (database triggers).
+  it('deactivating a user through A closes their socket on B within 5 s', async () => {
+    const agent = await signedIn(a, ['support_agent'])
+    const admin = await signedIn(a, ['admin'])
+    const onB = await socketOn(b, agent.cookie)
+    const closedWith = new Promise<number>((resolve) => onB.socket.once('close', (code) => resolve(code)))
+    await onB.subscribe(ESCALATIONS_DESK_TOPIC)
+
+    const out = await a.request(`/api/users/${agent.id}/deactivate`, { cookie: admin.cookie, json: {} })
+    expect(out.status).toBe(200)
+    let code: number | undefined
+    void closedWith.then((value) => {
+      code = value
+    })
+    await expect.poll(() => code, { timeout: 5000, interval: 25 }).toBe(REALTIME_CLOSE_CODES.sessionEnded)
   })
 
   it('reconnects a lost listening connection, tells the sockets to refetch, and carries events again', async () => {

@@ -10,6 +10,11 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('session.revoked') }),
   /** The server accepted a subscription; the client refetches what it may have missed before it. */
   z.object({ type: z.literal('subscribed'), topic: z.string() }),
+  /**
+   * The server dropped a subscription because the user's roles or dealers changed and no longer
+   * reach the topic (issue 32); nothing more of it arrives.
+   */
+  z.object({ type: z.literal('unsubscribed'), topic: z.string() }),
   // Chat (issue 5): delivered to the sockets subscribed to `chat-session:<id>` (see chatSessionTopic).
   z.object({ type: z.literal('chat.message'), sessionId: z.string(), messageId: z.string() }),
   z.object({

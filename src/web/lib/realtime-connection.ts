@@ -1,3 +1,4 @@
+import { type RealtimeCloseReason, realtimeCloseReasonOf } from '#shared/realtime/close-codes'
 import type { RealtimeEvent } from '#shared/realtime/events'
 import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
 
@@ -15,6 +16,7 @@ function loadEvents() {
 }
 
 type Listener = (event: RealtimeEvent) => void
+type StopListener = (reason: RealtimeCloseReason) => void
 
 /**
  * Issue 12: the first socket waits until the page has loaded and the main thread is idle, so its
@@ -43,6 +45,11 @@ const RETRY_DELAYS_MS = [500, 1000, 2000, 5000, 10_000]
  * the server's 'subscribed' answer reaches the topic's listeners, which refetch what they may have
  * missed while the socket was down. Events addressed to the user rather than a topic (e.g.
  * notification.created) reach the user listeners, which also get a 'hello' after each (re)connect.
+ *
+ * Issue 32: closed by the server with one of REALTIME_CLOSE_CODES (session ended, too many sockets,
+ * too many subscribes), the connection stops instead of reconnecting, which would only be closed
+ * again, and tells the stop listeners why. It stays stopped until nothing listens any more (the
+ * signed-in shell is gone, as on the way to the sign-in page), so a sign-in starts it once afresh.
  */
 class RealtimeConnection {
   private socket: WebSocket | null = null
@@ -53,6 +60,16 @@ class RealtimeConnection {
   /** Messages wait here for the schema, one after another, so they reach listeners in order. */
   private received: Promise<void> = Promise.resolve()
   private waitingForPage = false
+  private stopped: RealtimeCloseReason | null = null
+  private readonly stopListeners = new Set<StopListener>()
+
+  /** Why the server ended the connection for good, once it does (see above). */
+  onStop(listener: StopListener): () => void {
+    this.stopListeners.add(listener)
+    return () => {
+      this.stopListeners.delete(listener)
+    }
+  }
 
   /** Events for the signed-in user (not tied to a topic); keeps the socket open while listening. */
   listen(listener: Listener): () => void {
@@ -89,7 +106,7 @@ class RealtimeConnection {
   }
 
   private ensureOpen() {
-    if (this.socket || this.retryTimer || this.waitingForPage) return
+    if (this.socket || this.retryTimer || this.waitingForPage || this.stopped) return
     if (!pageSettled) {
       this.waitingForPage = true
       afterPageSettles(() => {
@@ -117,9 +134,15 @@ class RealtimeConnection {
         // A listener's error is reported as before without stopping the messages after it.
         .catch((error: unknown) => reportError(error))
     })
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
       if (this.socket !== socket) return
       this.socket = null
+      const stopped = realtimeCloseReasonOf(event.code)
+      if (stopped) {
+        this.stopped = stopped
+        for (const listener of this.stopListeners) listener(stopped)
+        return
+      }
       if (!this.isNeeded()) return
       const delay = RETRY_DELAYS_MS[Math.min(this.attempts, RETRY_DELAYS_MS.length - 1)]
       this.attempts += 1
@@ -131,6 +154,7 @@ class RealtimeConnection {
   }
 
   private close() {
+    this.stopped = null
     clearTimeout(this.retryTimer)
     this.retryTimer = undefined
     const socket = this.socket
@@ -153,7 +177,7 @@ class RealtimeConnection {
     if (!result.success) return
     const event = result.data
     const topic =
-      event.type === 'subscribed'
+      event.type === 'subscribed' || event.type === 'unsubscribed'
         ? event.topic
         : 'sessionId' in event
           ? chatSessionTopic(event.sessionId)
@@ -169,3 +193,6 @@ class RealtimeConnection {
 }
 
 export const realtimeConnection = new RealtimeConnection()
+
+/** A connection of its own, for tests. */
+export const createRealtimeConnection = () => new RealtimeConnection()

@@ -12,6 +12,7 @@ import { paths } from '#web/config/paths.ts'
 import { AccessibilityMenu } from '#web/features/accessibility/components/accessibility-menu.tsx'
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { useRealtimeStopNotice } from '#web/features/auth/hooks/use-realtime-stop-notice.ts'
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts'
 import { OfflineBanner } from '#web/features/mobile/offline/offline-banner.tsx'
 import { NotificationsBell } from '#web/features/notifications/components/notifications-bell.tsx'
@@ -35,6 +36,7 @@ function SignedInShell() {
   const ownDealerId = dealers[0]?.id
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || user.email
   const pageInShell = usePageInShell()
+  useRealtimeStopNotice()
   // Issue 32: until a user who must have two-factor sign-in has set it up, the server answers only
   // their own account (403 TWO_FACTOR_SETUP_REQUIRED): the profile's setup is the one page, without
   // the navigation, search and bell that would ask it for more.
