@@ -16,6 +16,9 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
     isRequired: true,
     estimatedDurationMinutes: 30,
   }
+  // Issue 32: every edit names the version it started from; an old one is answered 409, which the
+  // matrix and the fuzz run accept like any other answer below 500.
+  const version = '2026-01-01T00:00:00.000Z'
   return {
     'POST /api/dealers': { name: `Dealer ${unique}`, dealerCode: `FZ-${unique}`, status: 'active' },
     'PATCH /api/dealers/:id': { name: `Dealer ${unique}`, dealerCode: `FZ-P-${unique}`, status: 'active' },
@@ -55,7 +58,7 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
     },
     'POST /api/invitations/:token/accept': { password: 'Fjord-Tuning-9', confirmPassword: 'Fjord-Tuning-9' },
     'POST /api/knowledge/entries': { bot_id: botId, question: `Question ${unique}?`, answer: 'An answer.' },
-    'PATCH /api/knowledge/entries/:id': { answer: 'A better answer.' },
+    'PATCH /api/knowledge/entries/:id': { answer: 'A better answer.', expected_updated_at: version },
     'POST /api/knowledge/entries/approve': { ids: ids.kbEntries.slice(0, 1) },
     'POST /api/knowledge/tags': { name: `tag-${unique}` },
     'PATCH /api/knowledge/tags/:id': { name: `tag-p-${unique}` },

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { createUser } from '../db/seed/factories.ts'
+
+/**
+ * Issue 32 (decision 026): two people edit the same record from the same version; the second
+ * save gets 409 STALE_EDIT with the record as it is now and who changed it, and overwrites nothing.
+ */
+let t: TestApp
+let ada: string
+let bo: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const first = await createUser(t.db, { roles: ['trainer'], firstName: 'Ada', lastName: 'First' })
+  const second = await createUser(t.db, { roles: ['trainer'], firstName: 'Bo', lastName: 'Second' })
+  ada = await t.signIn(first.email, first.password)
+  bo = await t.signIn(second.email, second.password)
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const send = (method: string, path: string, cookie: string, json?: unknown) =>
+  t.request(path, { cookie, method, ...(json === undefined ? {} : { json }) })
+
+describe('knowledge entries', () => {
+  let botId: string
+  beforeAll(async () => {
+    botId = (await (await send('POST', '/api/bots', ada, { name: 'Stale Edit Bot' })).json()).id
+  })
+
+  async function newEntry() {
+    const response = await send('POST', '/api/knowledge/entries', ada, {
+      bot_id: botId,
+      question: 'How long is the warranty?',
+      answer: 'The warranty lasts two years.',
+    })
+    expect(response.status).toBe(201)
+    return response.json() as Promise<{ id: string; updated_at: string }>
+  }
+
+  it('answers the second of two saves from one version 409 with the current entry; nothing is lost', async () => {
+    const entry = await newEntry()
+    const path = `/api/knowledge/entries/${entry.id}`
+    const first = await send('PATCH', path, ada, {
+      expected_updated_at: entry.updated_at,
+      answer: 'The warranty lasts three years.',
+    })
+    expect(first.status).toBe(200)
+    const saved = await first.json()
+    expect(saved.updated_at).not.toBe(entry.updated_at)
+
+    const second = await send('PATCH', path, bo, {
+      expected_updated_at: entry.updated_at,
+      question: 'How long does the warranty last?',
+      answer: 'Bo typed this answer.',
+    })
+    expect(second.status).toBe(409)
+    const conflict = await second.json()
+    expect(conflict).toMatchObject({
+      error: { code: 'STALE_EDIT' },
+      current: {
+        id: entry.id,
+        question: 'How long is the warranty?',
+        answer: 'The warranty lasts three years.',
+        updated_at: saved.updated_at,
+      },
+      changedBy: { name: 'Ada First' },
+      changedAt: saved.updated_at,
+    })
+    const now = (await (await send('GET', path, bo)).json()).entry
+    expect(now).toMatchObject({
+      question: 'How long is the warranty?',
+      answer: 'The warranty lasts three years.',
+    })
+
+    // 'Keep mine': the same values on the version the conflict reported go through.
+    const again = await send('PATCH', path, bo, {
+      expected_updated_at: conflict.current.updated_at,
+      question: 'How long does the warranty last?',
+      answer: 'Bo typed this answer.',
+    })
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ answer: 'Bo typed this answer.' })
+  })
+
+  it('lets exactly one of two simultaneous saves from one version through', async () => {
+    const entry = await newEntry()
+    const path = `/api/knowledge/entries/${entry.id}`
+    const statuses = await Promise.all(
+      [ada, bo].map(async (cookie, i) => {
+        const response = await send('PATCH', path, cookie, {
+          expected_updated_at: entry.updated_at,
+          answer: `Answer number ${i} of two.`,
+        })
+        return response.status
+      }),
+    )
+    expect(statuses.sort()).toEqual([200, 409])
+  })
+
+  it('requires the version, and a deleted entry is 404, not a conflict', async () => {
+    const entry = await newEntry()
+    const path = `/api/knowledge/entries/${entry.id}`
+    const missing = await send('PATCH', path, ada, { answer: 'No version was sent here.' })
+    expect(missing.status).toBe(400)
+    expect((await send('PATCH', path, ada, { expected_updated_at: 'yesterday', priority: 3 })).status).toBe(
+      400,
+    )
+    expect((await send('DELETE', path, ada)).status).toBe(200)
+    const gone = await send('PATCH', path, bo, { expected_updated_at: entry.updated_at, priority: 3 })
+    expect(gone.status).toBe(404)
+  })
+})
