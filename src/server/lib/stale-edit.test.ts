@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { createDealer, createUser } from '../db/seed/factories.ts'
 
 /**
  * Issue 32 (decision 026): two people edit the same record from the same version; the second
@@ -12,8 +12,8 @@ let bo: string
 
 beforeAll(async () => {
   t = await createTestApp()
-  const first = await createUser(t.db, { roles: ['trainer'], firstName: 'Ada', lastName: 'First' })
-  const second = await createUser(t.db, { roles: ['trainer'], firstName: 'Bo', lastName: 'Second' })
+  const first = await createUser(t.db, { roles: ['admin'], firstName: 'Ada', lastName: 'First' })
+  const second = await createUser(t.db, { roles: ['admin'], firstName: 'Bo', lastName: 'Second' })
   ada = await t.signIn(first.email, first.password)
   bo = await t.signIn(second.email, second.password)
 })
@@ -111,5 +111,36 @@ describe('knowledge entries', () => {
     expect((await send('DELETE', path, ada)).status).toBe(200)
     const gone = await send('PATCH', path, bo, { expected_updated_at: entry.updated_at, priority: 3 })
     expect(gone.status).toBe(404)
+  })
+})
+
+describe('dealers', () => {
+  it('answers the second of two saves from one version 409 with the current dealer; nothing is lost', async () => {
+    const dealer = await createDealer(t.db, { name: 'Fjord Tuning', dealerCode: 'STALE-1', city: 'Bergen' })
+    const path = `/api/dealers/${dealer.id}`
+    // The version as the dealer page sends it (the database writes that JSON).
+    const version = (await (await send('GET', path, bo)).json()).dealer.updatedAt
+    const first = await send('PATCH', path, ada, { expectedUpdatedAt: version, city: 'Stavanger' })
+    expect(first.status).toBe(200)
+    const saved = (await first.json()).dealer
+
+    const second = await send('PATCH', path, bo, { expectedUpdatedAt: version, name: 'Fjord Tuning AS' })
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({
+      error: { code: 'STALE_EDIT' },
+      current: { id: dealer.id, name: 'Fjord Tuning', city: 'Stavanger', updatedAt: saved.updatedAt },
+      changedBy: { name: 'Ada First' },
+      changedAt: saved.updatedAt,
+    })
+    const now = (await (await send('GET', path, bo)).json()).dealer
+    expect(now).toMatchObject({ name: 'Fjord Tuning', city: 'Stavanger', updatedAt: saved.updatedAt })
+
+    const again = await send('PATCH', path, bo, {
+      expectedUpdatedAt: saved.updatedAt,
+      name: 'Fjord Tuning AS',
+    })
+    expect(again.status).toBe(200)
+    expect((await again.json()).dealer).toMatchObject({ name: 'Fjord Tuning AS', city: 'Stavanger' })
+    expect((await send('PATCH', path, bo, { city: 'Oslo' })).status).toBe(400)
   })
 })

@@ -32,6 +32,14 @@ export class StaleVersion extends Error {
 }
 
 /**
+ * The early check of a write that reads the record first: a record already at another version is
+ * stale without writing. The conditional UPDATE still decides the race after this read.
+ */
+export function assertVersion(updatedAt: Date, expectedUpdatedAt: string) {
+  if (updatedAt.getTime() !== new Date(expectedUpdatedAt).getTime()) throw new StaleVersion()
+}
+
+/**
  * Runs a conditional write; when it found the record at another version (or gone), answers 404 for
  * a record that no longer exists and 409 STALE_EDIT with the record as it is now otherwise.
  */

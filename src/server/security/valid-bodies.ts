@@ -21,7 +21,12 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
   const version = '2026-01-01T00:00:00.000Z'
   return {
     'POST /api/dealers': { name: `Dealer ${unique}`, dealerCode: `FZ-${unique}`, status: 'active' },
-    'PATCH /api/dealers/:id': { name: `Dealer ${unique}`, dealerCode: `FZ-P-${unique}`, status: 'active' },
+    'PATCH /api/dealers/:id': {
+      name: `Dealer ${unique}`,
+      dealerCode: `FZ-P-${unique}`,
+      status: 'active',
+      expectedUpdatedAt: version,
+    },
     'POST /api/bots': { name: `Bot ${unique}` },
     'PATCH /api/bots/:botId': { description: 'Updated by the fuzz run' },
     'POST /api/bots/:botId/answer-preview': { message: 'How do I reset the tool?' },

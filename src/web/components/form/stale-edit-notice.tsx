@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -50,11 +51,16 @@ export function StaleEditNotice<Values>({
 }) {
   const { t } = useTranslation('common')
   const format = useFormatters()
+  const ref = useRef<HTMLDivElement>(null)
+  // On a phone the form scrolls inside its dialog: bring the notice into view when it appears.
+  useEffect(() => {
+    if (conflict) ref.current?.scrollIntoView({ block: 'nearest' })
+  }, [conflict])
   if (!conflict) return null
   const time = format.date(conflict.changedAt, { hour: '2-digit', minute: '2-digit' })
   const fields = differingFields(conflict, labels, valueText)
   return (
-    <Alert variant="warning" data-testid="stale-edit-notice">
+    <Alert ref={ref} variant="warning" data-testid="stale-edit-notice">
       <AlertTitle className="line-clamp-none">
         {conflict.changedBy
           ? t('staleEdit.changedBy', { name: conflict.changedBy, time })
