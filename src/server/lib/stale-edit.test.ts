@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { createDealer, createUser } from '../db/seed/factories.ts'
+import { createDealer, createEquipment, createUser } from '../db/seed/factories.ts'
 
 /**
  * Issue 32 (decision 026): two people edit the same record from the same version; the second
@@ -142,5 +142,33 @@ describe('dealers', () => {
     expect(again.status).toBe(200)
     expect((await again.json()).dealer).toMatchObject({ name: 'Fjord Tuning AS', city: 'Stavanger' })
     expect((await send('PATCH', path, bo, { city: 'Oslo' })).status).toBe(400)
+  })
+})
+
+describe('equipment', () => {
+  it('answers the second of two saves from one version 409 with the current item; nothing is lost', async () => {
+    const dealer = await createDealer(t.db, { name: 'Equipment Stale AS', dealerCode: 'STALE-EQ' })
+    const item = await createEquipment(t.db, {
+      dealerId: dealer.id,
+      serialNumber: 'STALE-EQ-1',
+      model: 'KESS3',
+    })
+    const path = `/api/equipment/${item.id}`
+    const version = (await (await send('GET', path, bo)).json()).equipment.updatedAt
+    const first = await send('PATCH', path, ada, { expectedUpdatedAt: version, model: 'KESS3 Master' })
+    expect(first.status).toBe(200)
+    const saved = (await first.json()).equipment
+
+    const second = await send('PATCH', path, bo, { expectedUpdatedAt: version, model: 'KESS3 Slave' })
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({
+      error: { code: 'STALE_EDIT' },
+      current: { id: item.id, model: 'KESS3 Master', updatedAt: saved.updatedAt },
+      changedAt: saved.updatedAt,
+    })
+    expect((await (await send('GET', path, bo)).json()).equipment.model).toBe('KESS3 Master')
+    const again = await send('PATCH', path, bo, { expectedUpdatedAt: saved.updatedAt, model: 'KESS3 Slave' })
+    expect(again.status).toBe(200)
+    expect((await send('PATCH', path, bo, { model: 'No version' })).status).toBe(400)
   })
 })

@@ -45,7 +45,7 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
       status: 'active',
       dealerId,
     },
-    'PATCH /api/equipment/:id': { model: 'KESS3 Master' },
+    'PATCH /api/equipment/:id': { model: 'KESS3 Master', expectedUpdatedAt: version },
     'PATCH /api/equipment/:id/status': { status: 'maintenance' },
     'PUT /api/equipment/:id/maintenance-plan': { intervalDays: 90 },
     'POST /api/equipment/:id/services': { serviceDate: '2026-01-15', description: 'Calibrated' },
