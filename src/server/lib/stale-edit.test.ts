@@ -172,3 +172,41 @@ describe('equipment', () => {
     expect((await send('PATCH', path, bo, { model: 'No version' })).status).toBe(400)
   })
 })
+
+describe('news articles', () => {
+  it('answers the second of two saves from one version 409 with the current article; nothing is lost', async () => {
+    const input = { title: 'Winter opening hours', category: 'hq', publication: { status: 'draft' } }
+    const created = await send('POST', '/api/news/manage', ada, input)
+    expect(created.status).toBe(201)
+    const { article } = await created.json()
+    const path = `/api/news/manage/${article.id}`
+    const first = await send('PUT', path, ada, {
+      ...input,
+      summary: 'Closed on Sundays.',
+      expectedUpdatedAt: article.updatedAt,
+    })
+    expect(first.status).toBe(200)
+    const saved = (await first.json()).article
+
+    const second = await send('PUT', path, bo, {
+      ...input,
+      title: 'Winter hours',
+      expectedUpdatedAt: article.updatedAt,
+    })
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({
+      error: { code: 'STALE_EDIT' },
+      current: { id: article.id, title: 'Winter opening hours', summary: 'Closed on Sundays.' },
+      changedBy: { name: 'Ada First' },
+      changedAt: saved.updatedAt,
+    })
+    expect((await (await send('GET', path, bo)).json()).article.summary).toBe('Closed on Sundays.')
+    const again = await send('PUT', path, bo, {
+      ...input,
+      title: 'Winter hours',
+      expectedUpdatedAt: saved.updatedAt,
+    })
+    expect(again.status).toBe(200)
+    expect((await send('PUT', path, bo, input)).status).toBe(400)
+  })
+})

@@ -73,7 +73,12 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
       category: 'hq',
       publication: { status: 'draft' },
     },
-    'PUT /api/news/manage/:id': { title: `News ${unique}`, category: 'hq', publication: { status: 'draft' } },
+    'PUT /api/news/manage/:id': {
+      title: `News ${unique}`,
+      category: 'hq',
+      publication: { status: 'draft' },
+      expectedUpdatedAt: version,
+    },
     'POST /api/news/manage/:id/publish': {},
     'PUT /api/notifications/preferences': { emailTypes: [] },
     'POST /api/onboarding/design-chat': { message: 'A program for new workshops' },
