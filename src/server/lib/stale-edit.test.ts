@@ -210,3 +210,35 @@ describe('news articles', () => {
     expect((await send('PUT', path, bo, input)).status).toBe(400)
   })
 })
+
+describe('bot configuration', () => {
+  it('answers the second of two saves from one version 409 with the current bot; nothing is lost', async () => {
+    const bot = await (await send('POST', '/api/bots', ada, { name: 'Config Stale Bot' })).json()
+    const path = `/api/bots/${bot.id}`
+    const first = await send('PATCH', path, ada, {
+      expected_updated_at: bot.updated_at,
+      system_prompt: 'Answer in two sentences.',
+    })
+    expect(first.status).toBe(200)
+    const saved = await first.json()
+
+    const second = await send('PATCH', path, bo, {
+      expected_updated_at: bot.updated_at,
+      custom_instructions: 'Always greet first.',
+    })
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({
+      error: { code: 'STALE_EDIT' },
+      current: { id: bot.id, system_prompt: 'Answer in two sentences.', custom_instructions: null },
+      changedBy: { name: 'Ada First' },
+      changedAt: saved.updated_at,
+    })
+    expect((await (await send('GET', path, bo)).json()).custom_instructions).toBeNull()
+    const again = await send('PATCH', path, bo, {
+      expected_updated_at: saved.updated_at,
+      custom_instructions: 'Always greet first.',
+    })
+    expect(again.status).toBe(200)
+    expect((await send('PATCH', path, bo, { name: 'No version' })).status).toBe(400)
+  })
+})

@@ -28,7 +28,7 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
       expectedUpdatedAt: version,
     },
     'POST /api/bots': { name: `Bot ${unique}` },
-    'PATCH /api/bots/:botId': { description: 'Updated by the fuzz run' },
+    'PATCH /api/bots/:botId': { description: 'Updated by the fuzz run', expected_updated_at: version },
     'POST /api/bots/:botId/answer-preview': { message: 'How do I reset the tool?' },
     'POST /api/bots/:botId/suggestions/:id/resolve': { question: 'How?', answer: 'Like this.' },
     'POST /api/chat/sessions': { botId },
