@@ -32,7 +32,13 @@ const baseInput = (overrides: Record<string, unknown> = {}) => ({
 async function create(input: Record<string, unknown>, cookie = trainerCookie) {
   const response = await t.request('/api/news/manage', { method: 'POST', json: input, cookie })
   expect(response.status, await response.clone().text()).toBe(201)
-  return (await response.json()).article as { id: string; title: string; status: string; publishedAt: string; updatedAt: string }
+  return (await response.json()).article as {
+    id: string
+    title: string
+    status: string
+    publishedAt: string
+    updatedAt: string
+  }
 }
 
 const readerTitles = async (cookie: string, query = '') => {
