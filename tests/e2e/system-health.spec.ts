@@ -34,9 +34,13 @@ test('an admin runs the health checks now, reads the results, history and log, t
     // A bot configuration change: issue 11 audits bots too.
     const bot = await api.post('/api/bots', { data: { name: botName } })
     expect(bot.status()).toBe(201)
-    const botId = (await bot.json()).id
+    const { id: botId, updated_at: version } = await bot.json()
     expect(
-      (await api.patch(`/api/bots/${botId}`, { data: { system_prompt: 'Answer briefly.' } })).status(),
+      (
+        await api.patch(`/api/bots/${botId}`, {
+          data: { system_prompt: 'Answer briefly.', expected_updated_at: version },
+        })
+      ).status(),
     ).toBe(200)
   } finally {
     await api.dispose()

@@ -87,10 +87,13 @@ describe.skipIf(!testServerUrl())('knowledge changes across two app instances (P
     })
 
     const newAnswer = 'Sign in to the portal, open Licenses and choose Reset next to the tool.'
+    const { entry: before } = await (
+      await a.request(`/api/knowledge/entries/${licenseEntryId}`, { cookie: trainerOnA })
+    ).json()
     const edited = await a.request(`/api/knowledge/entries/${licenseEntryId}`, {
       cookie: trainerOnA,
       method: 'PATCH',
-      json: { answer: newAnswer },
+      json: { answer: newAnswer, expected_updated_at: before.updated_at },
     })
     expect(edited.status).toBe(200)
 

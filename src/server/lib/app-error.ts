@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   TWO_FACTOR_SETUP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Issue 32: the record changed since the caller read it (decision 029). */
+  STALE_EDIT: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,3 +1,4 @@
+import { and, desc, eq } from 'drizzle-orm'
 import type { NewsAuditAction } from '../../shared/constants/news.ts'
 import type {
   AuditEntityType,
@@ -9,6 +10,7 @@ import type {
 import type { AuditAction } from '../../shared/schemas/users.ts'
 import type { Executor } from '../db/client.ts'
 import { auditLog } from '../db/schema/audit.ts'
+import { user } from '../db/schema/auth.ts'
 
 export interface AuditEntry {
   /** Who did it; null for the invitee accepting their own invitation before they have a session. */
@@ -53,4 +55,20 @@ export async function recordAudits(db: Executor, entries: readonly AuditEntry[])
 export function auditSnippet(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
+
+/** Who made the latest audited change of a record (issue 32: the 409 of a stale edit names them). */
+export async function lastAuditActor(
+  db: Executor,
+  entityType: AuditEntry['entityType'],
+  entityId: string,
+): Promise<{ name: string | null }> {
+  const [row] = await db
+    .select({ name: user.name })
+    .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.actorId))
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1)
+  return { name: row?.name ?? null }
 }

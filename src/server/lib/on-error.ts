@@ -15,6 +15,13 @@ export function onError(logger: Logger) {
         const retry = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds
         if (retry) c.header('retry-after', String(retry))
       }
+      // Issue 32: a stale save gets the current record, who changed it and when beside the error,
+      // so the form can show the difference and keep what was typed (decision 029).
+      if (error.code === 'STALE_EDIT')
+        return c.json(
+          { error: { code: error.code, message: error.message }, ...(error.details as object) },
+          409,
+        )
       // Validation issues and per-row problems (e.g. a knowledge import's rows) go back to the caller.
       const detailed = error.code === 'VALIDATION_FAILED' || error.code === 'UNPROCESSABLE'
       const details = detailed && error.details !== undefined ? { details: error.details } : {}

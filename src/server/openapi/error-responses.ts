@@ -19,6 +19,17 @@ export const ERROR_SCHEMA: JsonSchema = {
         },
       },
     },
+    current: {
+      description:
+        'Only with STALE_EDIT (409): the record as its GET returns it now; save again with its ' +
+        '`updated_at` to keep your values (decision 029).',
+    },
+    changedBy: {
+      type: 'object',
+      description: 'Only with STALE_EDIT: who made the latest change.',
+      properties: { name: { type: ['string', 'null'] } },
+    },
+    changedAt: { type: 'string', description: "Only with STALE_EDIT: the record's current `updated_at`." },
   },
 }
 
@@ -37,7 +48,7 @@ export const ERROR_REASONS: Record<number, string> = {
   401: 'No valid session cookie.',
   403: "The caller's roles do not allow this, or a browser request came from another site.",
   404: "Not found, or outside the caller's dealer scope (both answer the same).",
-  409: 'Conflicts with the current state (e.g. a duplicate).',
+  409: 'Conflicts with the current state (e.g. a duplicate), or STALE_EDIT: the record changed since the version the edit started from.',
   410: 'Gone (e.g. an expired or used link).',
   413: 'The body is larger than allowed.',
   415: 'The content type is not accepted.',

@@ -184,7 +184,11 @@ function attempts(): { method: string; path: string; json?: unknown }[] {
   const step = `/api/onboarding/onboardings/${b.onboardingId}/steps/${b.stepId}`
   return [
     { method: 'GET', path: `/api/dealers/${bId}` },
-    { method: 'PATCH', path: `/api/dealers/${bId}`, json: { name: 'Taken over' } },
+    {
+      method: 'PATCH',
+      path: `/api/dealers/${bId}`,
+      json: { name: 'Taken over', expectedUpdatedAt: new Date().toISOString() },
+    },
     { method: 'GET', path: `/api/dealers/${bId}/employees` },
     { method: 'GET', path: `/api/dealers/${bId}/activity` },
     { method: 'GET', path: `/api/equipment/${b.equipmentId}` },

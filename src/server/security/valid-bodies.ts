@@ -16,11 +16,19 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
     isRequired: true,
     estimatedDurationMinutes: 30,
   }
+  // Issue 32: every edit names the version it started from; an old one is answered 409, which the
+  // matrix and the fuzz run accept like any other answer below 500.
+  const version = '2026-01-01T00:00:00.000Z'
   return {
     'POST /api/dealers': { name: `Dealer ${unique}`, dealerCode: `FZ-${unique}`, status: 'active' },
-    'PATCH /api/dealers/:id': { name: `Dealer ${unique}`, dealerCode: `FZ-P-${unique}`, status: 'active' },
+    'PATCH /api/dealers/:id': {
+      name: `Dealer ${unique}`,
+      dealerCode: `FZ-P-${unique}`,
+      status: 'active',
+      expectedUpdatedAt: version,
+    },
     'POST /api/bots': { name: `Bot ${unique}` },
-    'PATCH /api/bots/:botId': { description: 'Updated by the fuzz run' },
+    'PATCH /api/bots/:botId': { description: 'Updated by the fuzz run', expected_updated_at: version },
     'POST /api/bots/:botId/answer-preview': { message: 'How do I reset the tool?' },
     'POST /api/bots/:botId/suggestions/:id/resolve': { question: 'How?', answer: 'Like this.' },
     'POST /api/chat/sessions': { botId },
@@ -37,7 +45,7 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
       status: 'active',
       dealerId,
     },
-    'PATCH /api/equipment/:id': { model: 'KESS3 Master' },
+    'PATCH /api/equipment/:id': { model: 'KESS3 Master', expectedUpdatedAt: version },
     'PATCH /api/equipment/:id/status': { status: 'maintenance' },
     'PUT /api/equipment/:id/maintenance-plan': { intervalDays: 90 },
     'POST /api/equipment/:id/services': { serviceDate: '2026-01-15', description: 'Calibrated' },
@@ -55,7 +63,7 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
     },
     'POST /api/invitations/:token/accept': { password: 'Fjord-Tuning-9', confirmPassword: 'Fjord-Tuning-9' },
     'POST /api/knowledge/entries': { bot_id: botId, question: `Question ${unique}?`, answer: 'An answer.' },
-    'PATCH /api/knowledge/entries/:id': { answer: 'A better answer.' },
+    'PATCH /api/knowledge/entries/:id': { answer: 'A better answer.', expected_updated_at: version },
     'POST /api/knowledge/entries/approve': { ids: ids.kbEntries.slice(0, 1) },
     'POST /api/knowledge/tags': { name: `tag-${unique}` },
     'PATCH /api/knowledge/tags/:id': { name: `tag-p-${unique}` },
@@ -67,7 +75,12 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
       category: 'hq',
       publication: { status: 'draft' },
     },
-    'PUT /api/news/manage/:id': { title: `News ${unique}`, category: 'hq', publication: { status: 'draft' } },
+    'PUT /api/news/manage/:id': {
+      title: `News ${unique}`,
+      category: 'hq',
+      publication: { status: 'draft' },
+      expectedUpdatedAt: version,
+    },
     'POST /api/news/manage/:id/publish': {},
     'PUT /api/notifications/preferences': { emailTypes: [] },
     'POST /api/onboarding/design-chat': { message: 'A program for new workshops' },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ROLES } from '../auth/roles.ts'
 import { AVATAR_PRESET_COUNT, AVATAR_PRESET_PREFIX } from '../constants/bots.ts'
 import { KNOWLEDGE_LANGUAGES } from './knowledge.ts'
+import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 // Spec §9 platform channels; the server's bots table declares the same list for its check constraint.
 export const BOT_PLATFORM_CHANNELS = ['web', 'slack', 'discord', 'teams', 'whatsapp', 'telegram'] as const
@@ -151,7 +152,11 @@ export const updateBotInputSchema = z
     avatar_url: avatarUrlSchema,
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' })
+  // Issue 32: the version (updated_at) the edit started from; a stale one is answered 409.
+  .extend({ expected_updated_at: expectedUpdatedAtSchema })
+  .refine(({ expected_updated_at: _, ...value }) => Object.keys(value).length > 0, {
+    message: 'Nothing to update',
+  })
 export type UpdateBotInput = z.infer<typeof updateBotInputSchema>
 
 export interface BotKnowledgeCountsJson {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 // Spec §4 dealer statuses.
 export const DEALER_STATUS_VALUES = ['active', 'onboarding', 'inactive'] as const
@@ -71,9 +72,14 @@ export type DealerInput = z.input<typeof dealerInputSchema>
 export type DealerValues = z.output<typeof dealerInputSchema>
 
 /** PATCH: any subset of the fields (a status change alone deactivates or reactivates). */
+/** Issue 32: any subset of the fields, from the version (`updatedAt`) the edit started from. */
 export const updateDealerInputSchema = dealerInputSchema
   .partial()
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' })
+  .extend({ expectedUpdatedAt: expectedUpdatedAtSchema })
+  .refine(({ expectedUpdatedAt: _, ...value }) => Object.keys(value).length > 0, {
+    message: 'Nothing to update',
+  })
 export type UpdateDealerInput = z.input<typeof updateDealerInputSchema>
+export type UpdateDealerValues = z.output<typeof updateDealerInputSchema>
 
 export const DEALER_CODE_TAKEN_MESSAGE = 'A dealer with this dealer code already exists'

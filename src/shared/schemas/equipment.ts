@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 // Spec §4 equipment statuses (the database CHECK is built from the same list in schema/dealers.ts).
 export const EQUIPMENT_STATUS_VALUES = ['active', 'maintenance', 'inactive', 'retired'] as const
@@ -75,9 +76,11 @@ export type EquipmentInput = z.input<typeof equipmentInputSchema>
 export type EquipmentValues = z.output<typeof equipmentInputSchema>
 
 /** PATCH: any subset of the fields. */
+/** Issue 32: any subset of the fields, from the version (`updatedAt`) the edit started from. */
 export const updateEquipmentInputSchema = equipmentInputSchema
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to update')
+  .extend({ expectedUpdatedAt: expectedUpdatedAtSchema })
+  .refine(({ expectedUpdatedAt: _, ...value }) => Object.keys(value).length > 0, 'Nothing to update')
 export type UpdateEquipmentInput = z.input<typeof updateEquipmentInputSchema>
 
 export const equipmentStatusInputSchema = z.object({ status: z.enum(EQUIPMENT_STATUS_VALUES) })
@@ -156,6 +159,8 @@ export interface EquipmentItem {
   status: EquipmentStatus
   deliveryDate: string | null
   createdAt: string
+  /** The version an edit starts from (issue 32). */
+  updatedAt: string
   dealer: EquipmentDealer
   maintenance: MaintenanceSummary | null
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 // Spec §9 knowledge entry values. The server's table (src/server/db/schema/knowledge.ts) declares
 // the same lists for its check constraints; a test keeps the two equal.
@@ -108,10 +109,12 @@ export type KnowledgeEntryValues = z.output<typeof knowledgeEntryInputSchema>
 
 /**
  * PATCH /api/knowledge/entries/:id: any subset of the entry's fields (the bot does not change).
- * Written out without the create defaults, so an absent field is left as it is.
+ * Written out without the create defaults, so an absent field is left as it is. Issue 32: the
+ * `updated_at` the edit started from is required; a stale one is answered 409 STALE_EDIT.
  */
 export const knowledgeEntryUpdateSchema = z
   .object({
+    expected_updated_at: expectedUpdatedAtSchema,
     question: questionSchema,
     answer: answerSchema,
     language_code: z.enum(KNOWLEDGE_LANGUAGES),
@@ -121,10 +124,20 @@ export const knowledgeEntryUpdateSchema = z
     tags: tagsSchema,
     file_ids: z.array(uuid).max(20),
   })
-  .partial()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: 'Nothing to update',
+  .partial({
+    question: true,
+    answer: true,
+    language_code: true,
+    scope: true,
+    priority: true,
+    status: true,
+    tags: true,
+    file_ids: true,
   })
+  .refine(
+    ({ expected_updated_at: _, ...value }) => Object.values(value).some((field) => field !== undefined),
+    { message: 'Nothing to update' },
+  )
 export type KnowledgeEntryUpdate = z.input<typeof knowledgeEntryUpdateSchema>
 
 export const idParamSchema = z.object({ id: uuid })

@@ -11,6 +11,7 @@ import {
   NEWS_TITLE_MAX,
   NEWS_WIDGET_LIMIT,
 } from '../constants/news.ts'
+import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 export const newsIdParamSchema = z.object({ id: z.string().uuid('News article not found') })
 
@@ -121,6 +122,13 @@ export const newsArticleInputSchema = z.object({
 })
 export type NewsArticleInput = z.input<typeof newsArticleInputSchema>
 export type NewsArticleValues = z.output<typeof newsArticleInputSchema>
+
+/** PUT /api/news/manage/:id: the whole article, from the version the edit started from (issue 32). */
+export const newsArticleUpdateSchema = newsArticleInputSchema.extend({
+  expectedUpdatedAt: expectedUpdatedAtSchema,
+})
+export type NewsArticleUpdateInput = z.input<typeof newsArticleUpdateSchema>
+export type NewsArticleUpdateValues = z.output<typeof newsArticleUpdateSchema>
 
 /** Publish now (no body) or schedule (publishAt in the future). */
 export const publishNewsInputSchema = z.object({

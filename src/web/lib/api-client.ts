@@ -3,13 +3,16 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string
   readonly details?: unknown
+  /** The whole answer: a 409 STALE_EDIT carries the current record beside the error (issue 32). */
+  readonly body?: unknown
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(status: number, code: string, message: string, details?: unknown, body?: unknown) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.details = details
+    this.body = body
   }
 }
 
@@ -73,7 +76,7 @@ function toApiError(response: Response, body: unknown): ApiError {
     typeof error?.message === 'string' && error.message
       ? error.message
       : response.statusText || `Request failed with status ${response.status}`
-  return new ApiError(response.status, code, message, error?.details)
+  return new ApiError(response.status, code, message, error?.details, body)
 }
 
 /**

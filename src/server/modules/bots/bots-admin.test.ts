@@ -79,6 +79,17 @@ it('the shared option lists match the table lists', () => {
   expect(KEYWORD_SENSITIVITY_VALUES).toEqual(KEYWORD_SENSITIVITIES)
 })
 
+/** A config save from the bot's current version (issue 32: every edit names the version it changes). */
+async function patchBot(id: string, { json }: { json: Record<string, unknown> }) {
+  const current = await t.request(`/api/bots/${id}`, { cookie: trainer })
+  const version = current.ok ? (await current.json()).updated_at : new Date().toISOString()
+  return t.request(`/api/bots/${id}`, {
+    cookie: trainer,
+    method: 'PATCH',
+    json: { expected_updated_at: version, ...json },
+  })
+}
+
 describe('POST /api/bots without a name (the create action)', () => {
   it("makes 'New Bot {n}' with platform web and purpose 'General assistance', numbering on", async () => {
     const first = await newBot()
@@ -143,9 +154,7 @@ describe('GET and PATCH /api/bots/:botId', () => {
     await importEntries(bot.id, [
       { question: 'How long is the warranty?', answer: 'Two years from delivery.', status: 'approved' },
     ])
-    const response = await t.request(`/api/bots/${bot.id}`, {
-      cookie: trainer,
-      method: 'PATCH',
+    const response = await patchBot(bot.id, {
       json: {
         name: 'Config Bot 2',
         type: 'support',
@@ -203,14 +212,12 @@ describe('GET and PATCH /api/bots/:botId', () => {
       { avatar_url: 'https://example.com/x.png' },
       { avatar_url: 'preset:9' },
     ]) {
-      const response = await t.request(`/api/bots/${bot.id}`, { cookie: trainer, method: 'PATCH', json })
+      const response = await patchBot(bot.id, { json })
       expect(response.status, JSON.stringify(json)).toBe(400)
     }
     for (const id of [UNKNOWN, 'nope']) {
       expect((await t.request(`/api/bots/${id}`, { cookie: trainer })).status).toBe(404)
-      const patch = await t.request(`/api/bots/${id}`, {
-        cookie: trainer,
-        method: 'PATCH',
+      const patch = await patchBot(id, {
         json: { name: 'x' },
       })
       expect(patch.status).toBe(404)
@@ -222,9 +229,7 @@ describe('GET and PATCH /api/bots/:botId', () => {
 describe('POST /api/bots/:botId/duplicate', () => {
   it('copies configuration and knowledge with tags and approval under a (Copy) name', async () => {
     const bot = await newBot({ name: 'Original Bot' })
-    await t.request(`/api/bots/${bot.id}`, {
-      cookie: trainer,
-      method: 'PATCH',
+    await patchBot(bot.id, {
       json: { custom_instructions: 'Keep it short.', is_active: false },
     })
     await importEntries(bot.id, [
@@ -345,9 +350,7 @@ describe('POST /api/bots/:botId/avatar', () => {
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
     // Removing it (or choosing a preset) deletes the stored image.
-    await t.request(`/api/bots/${bot.id}`, {
-      cookie: trainer,
-      method: 'PATCH',
+    await patchBot(bot.id, {
       json: { avatar_url: 'preset:1' },
     })
     expect((await t.request(body.avatar_url, { cookie: standard })).status).toBe(404)
@@ -387,8 +390,7 @@ describe('audit log (issue 11: every administrative change of a bot)', () => {
 
   it('records create, config update, activation, duplicate, import and delete, and the audit view finds them', async () => {
     const bot = await newBot({ name: 'Audited Bot' })
-    const patch = (json: Record<string, unknown>) =>
-      t.request(`/api/bots/${bot.id}`, { method: 'PATCH', cookie: trainer, json })
+    const patch = (json: Record<string, unknown>) => patchBot(bot.id, { json })
     expect(
       (await patch({ name: 'Audited Bot 2', system_prompt: 'Be brief.', type: 'customer' })).status,
     ).toBe(200)

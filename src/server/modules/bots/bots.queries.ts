@@ -10,6 +10,7 @@ import {
   kbEntryTags,
   kbFileResources,
 } from '../../db/schema/knowledge.ts'
+import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
 
 export type BotRow = typeof bots.$inferSelect
 
@@ -33,8 +34,25 @@ export async function listBots(db: Executor): Promise<BotRow[]> {
   return db.select().from(bots).orderBy(desc(bots.createdAt), desc(bots.id))
 }
 
-export async function updateBot(db: Executor, botId: string, values: Partial<typeof bots.$inferInsert>) {
-  const [row] = await db.update(bots).set(values).where(eq(bots.id, botId)).returning()
+/**
+ * With `expectedUpdatedAt`, one conditional UPDATE (issue 32): null when the bot is no longer at
+ * that version, and nothing is written.
+ */
+export async function updateBot(
+  db: Executor,
+  botId: string,
+  values: Partial<typeof bots.$inferInsert>,
+  expectedUpdatedAt?: string,
+) {
+  const [row] = await db
+    .update(bots)
+    .set(expectedUpdatedAt ? { ...values, updatedAt: nextVersion(bots.updatedAt) } : values)
+    .where(
+      expectedUpdatedAt
+        ? and(eq(bots.id, botId), isVersion(bots.updatedAt, expectedUpdatedAt))
+        : eq(bots.id, botId),
+    )
+    .returning()
   return row ?? null
 }
 

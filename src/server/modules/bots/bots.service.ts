@@ -18,7 +18,8 @@ import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
 import { kbEntryFiles } from '../../db/schema/knowledge.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../../lib/audit.ts'
+import { lastAuditActor, recordAudit } from '../../lib/audit.ts'
+import { StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
 import {
   insertEntries,
   insertEntryTags,
@@ -180,7 +181,7 @@ const BOT_CONFIG_COLUMNS = {
   escalation_rules: 'escalationRules',
   required_roles: 'requiredRoles',
   avatar_url: 'avatarUrl',
-} as const satisfies Record<keyof UpdateBotInput, keyof BotRow>
+} as const satisfies Record<Exclude<keyof UpdateBotInput, 'expected_updated_at'>, keyof BotRow>
 
 /** JSON with object keys sorted: jsonb columns come back with their keys in another order. */
 const canonical = (value: unknown) =>
@@ -191,8 +192,8 @@ const canonical = (value: unknown) =>
   )
 
 /** The fields of an update that really change the bot (a save of the same values changes none). */
-export function changedBotFields(bot: BotRow, input: UpdateBotInput): (keyof UpdateBotInput)[] {
-  return (Object.keys(BOT_CONFIG_COLUMNS) as (keyof UpdateBotInput)[]).filter(
+export function changedBotFields(bot: BotRow, input: UpdateBotInput) {
+  return (Object.keys(BOT_CONFIG_COLUMNS) as (keyof typeof BOT_CONFIG_COLUMNS)[]).filter(
     (field) =>
       input[field] !== undefined && canonical(input[field]) !== canonical(bot[BOT_CONFIG_COLUMNS[field]]),
   )
@@ -236,25 +237,42 @@ async function auditBotChange(
 export async function updateBotConfig(ctx: AuthedContext, botId: string, input: UpdateBotInput) {
   const bot = await getBotOr404(ctx, botId)
   const fields = changedBotFields(bot, input)
-  await ctx.db.transaction(async (tx) => {
-    const updated = await updateBot(tx, bot.id, {
-      name: input.name,
-      description: input.description,
-      purpose: input.purpose,
-      type: input.type,
-      platformChannel: input.platform_channel,
-      isActive: input.is_active,
-      systemPrompt: input.system_prompt,
-      customInstructions: input.custom_instructions,
-      toneSettings: input.tone_settings,
-      escalationRules: input.escalation_rules,
-      requiredRoles: input.required_roles,
-      avatarUrl: input.avatar_url,
-      updatedAt: new Date(),
-    })
-    if (!updated) throw new AppError('NOT_FOUND', 'Bot not found')
-    await auditBotChange(tx, ctx.actor.userId, bot, updated, fields)
-  })
+  await withStaleEditCheck(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const updated = await updateBot(
+          tx,
+          bot.id,
+          {
+            name: input.name,
+            description: input.description,
+            purpose: input.purpose,
+            type: input.type,
+            platformChannel: input.platform_channel,
+            isActive: input.is_active,
+            systemPrompt: input.system_prompt,
+            customInstructions: input.custom_instructions,
+            toneSettings: input.tone_settings,
+            escalationRules: input.escalation_rules,
+            requiredRoles: input.required_roles,
+            avatarUrl: input.avatar_url,
+          },
+          input.expected_updated_at,
+        )
+        if (!updated) throw new StaleVersion()
+        await auditBotChange(tx, ctx.actor.userId, bot, updated, fields)
+      }),
+    async () => {
+      if (!(await findBot(ctx.db, bot.id))) return null
+      const current = await getBotDetail(ctx, bot.id)
+      return {
+        current,
+        changedBy: await lastAuditActor(ctx.db, 'bot', bot.id),
+        changedAt: current.updated_at,
+      }
+    },
+    'Bot not found',
+  )
   ctx.assistant.knowledgeChanged(bot.id)
   if (input.avatar_url !== undefined && input.avatar_url !== bot.avatarUrl)
     await removeStoredAvatar(ctx, bot.avatarUrl)

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { DealerSortField, DealerValues, UpdateDealerInput } from '../../../shared/schemas/dealers.ts'
+import type { DealerSortField, DealerValues, UpdateDealerValues } from '../../../shared/schemas/dealers.ts'
 import type { Executor } from '../../db/client.ts'
 import { isoTimestamp } from '../../db/json-text.ts'
 import { prepared } from '../../db/prepared.ts'
@@ -14,6 +14,7 @@ import {
   onboardingPrograms,
   onboardingSteps,
 } from '../../db/schema/onboarding.ts'
+import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
 
 /** 'all' for staff who may read every dealer, otherwise the caller's own dealer ids. */
 export type DealerScope = 'all' | readonly string[]
@@ -126,8 +127,18 @@ export async function insertDealer(db: Executor, values: DealerValues) {
   return row
 }
 
-export async function updateDealer(db: Executor, id: string, values: UpdateDealerInput) {
-  const [row] = await db.update(dealers).set(values).where(eq(dealers.id, id)).returning()
+/** One conditional UPDATE (issue 32): no row back when the dealer is no longer at that version. */
+export async function updateDealer(
+  db: Executor,
+  id: string,
+  values: Omit<UpdateDealerValues, 'expectedUpdatedAt'>,
+  expectedUpdatedAt: string,
+) {
+  const [row] = await db
+    .update(dealers)
+    .set({ ...values, updatedAt: nextVersion(dealers.updatedAt) })
+    .where(and(eq(dealers.id, id), isVersion(dealers.updatedAt, expectedUpdatedAt)))
+    .returning()
   return row
 }
 

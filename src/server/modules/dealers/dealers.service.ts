@@ -3,15 +3,16 @@ import {
   DEALER_CODE_TAKEN_MESSAGE,
   type DealerValues,
   type ListDealersQuery,
-  type UpdateDealerInput,
+  type UpdateDealerValues,
 } from '../../../shared/schemas/dealers.ts'
 import type { EquipmentItem } from '../../../shared/schemas/equipment.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { Actor } from '../../auth/actor.ts'
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../../lib/audit.ts'
+import { lastAuditActor, recordAudit } from '../../lib/audit.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
+import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
 import {
   type DealerPageAccess,
   type DealerScope,
@@ -158,36 +159,52 @@ export async function createDealer(ctx: AuthedContext, input: DealerValues) {
 }
 
 /** Edits any subset of the fields; setting status 'inactive' is the deactivation (spec §4 dealer statuses). */
-export async function updateDealer(ctx: AuthedContext, id: string, input: UpdateDealerInput) {
-  const updated = await conflictOnDuplicateCode(() =>
-    ctx.db.transaction(async (tx) => {
-      const before = await findDealer(tx, { scope: 'all', id })
-      if (!before) throw new AppError('NOT_FOUND', 'Dealer not found')
-      if (input.dealerCode !== undefined) await assertDealerCodeFree(tx, input.dealerCode, id)
-      const changes = Object.fromEntries(
-        Object.entries(input).filter(
-          ([key, value]) => value !== undefined && before[key as keyof DealerRow] !== value,
-        ),
-      ) as UpdateDealerInput
-      if (Object.keys(changes).length === 0) return before
-      const row = await updateDealerRow(tx, id, changes)
-      await recordAudit(tx, {
-        actorId: ctx.actor.userId,
-        action: 'dealer.update',
-        entityType: 'dealer',
-        entityId: id,
-        dealerId: id,
-        details: {
-          changes: Object.fromEntries(
-            Object.keys(changes).map((key) => [
-              key,
-              { from: before[key as keyof DealerRow] ?? null, to: row[key as keyof DealerRow] ?? null },
-            ]),
-          ),
-        },
-      })
-      return row
-    }),
+export async function updateDealer(ctx: AuthedContext, id: string, input: UpdateDealerValues) {
+  const { expectedUpdatedAt, ...fields } = input
+  const updated = await withStaleEditCheck(
+    () =>
+      conflictOnDuplicateCode(() =>
+        ctx.db.transaction(async (tx) => {
+          const before = await findDealer(tx, { scope: 'all', id })
+          if (!before) throw new AppError('NOT_FOUND', 'Dealer not found')
+          assertVersion(before.updatedAt, expectedUpdatedAt)
+          if (fields.dealerCode !== undefined) await assertDealerCodeFree(tx, fields.dealerCode, id)
+          const changes = Object.fromEntries(
+            Object.entries(fields).filter(
+              ([key, value]) => value !== undefined && before[key as keyof DealerRow] !== value,
+            ),
+          ) as typeof fields
+          if (Object.keys(changes).length === 0) return before
+          const row = await updateDealerRow(tx, id, changes, expectedUpdatedAt)
+          if (!row) throw new StaleVersion()
+          await recordAudit(tx, {
+            actorId: ctx.actor.userId,
+            action: 'dealer.update',
+            entityType: 'dealer',
+            entityId: id,
+            dealerId: id,
+            details: {
+              changes: Object.fromEntries(
+                Object.keys(changes).map((key) => [
+                  key,
+                  { from: before[key as keyof DealerRow] ?? null, to: row[key as keyof DealerRow] ?? null },
+                ]),
+              ),
+            },
+          })
+          return row
+        }),
+      ),
+    async () => {
+      const row = await findDealer(ctx.db, { scope: 'all', id })
+      if (!row) return null
+      return {
+        current: toDealerDto(row),
+        changedBy: await lastAuditActor(ctx.db, 'dealer', id),
+        changedAt: row.updatedAt.toISOString(),
+      }
+    },
+    'Dealer not found',
   )
   return { dealer: toDealerDto(updated) }
 }

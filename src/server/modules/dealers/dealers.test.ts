@@ -202,24 +202,25 @@ describe('creating and editing (DEALER_MANAGEMENT)', () => {
     const target = await createDealer(t.db, { name: 'Edit Me', dealerCode: 'EDIT-1' })
     const response = await t.request(`/api/dealers/${target.id}`, {
       method: 'PATCH',
-      json: { city: 'Tromsø', status: 'inactive' },
+      json: { city: 'Tromsø', status: 'inactive', expectedUpdatedAt: target.updatedAt.toISOString() },
       cookie,
     })
     expect(response.status).toBe(200)
-    expect((await response.json()).dealer).toMatchObject({ city: 'Tromsø', status: 'inactive' })
+    const edited = (await response.json()).dealer
+    expect(edited).toMatchObject({ city: 'Tromsø', status: 'inactive' })
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, target.id))
     expect(entry.details).toEqual({
       changes: { city: { from: 'Oslo', to: 'Tromsø' }, status: { from: 'active', to: 'inactive' } },
     })
     const duplicate = await t.request(`/api/dealers/${target.id}`, {
       method: 'PATCH',
-      json: { dealerCode: 'NO-BGO-001' },
+      json: { dealerCode: 'NO-BGO-001', expectedUpdatedAt: edited.updatedAt },
       cookie,
     })
     expect(duplicate.status).toBe(409)
     const unknown = await t.request(`/api/dealers/${crypto.randomUUID()}`, {
       method: 'PATCH',
-      json: { city: 'X' },
+      json: { city: 'X', expectedUpdatedAt: edited.updatedAt },
       cookie,
     })
     expect(unknown.status).toBe(404)
@@ -308,7 +309,11 @@ describe('the dealer page', () => {
         cookie,
       })
     ).json()
-    await t.request(`/api/dealers/${dealer.id}`, { method: 'PATCH', json: { status: 'active' }, cookie })
+    await t.request(`/api/dealers/${dealer.id}`, {
+      method: 'PATCH',
+      json: { status: 'active', expectedUpdatedAt: dealer.updatedAt },
+      cookie,
+    })
     const body = await (await t.request(`/api/dealers/${dealer.id}/activity`, { cookie })).json()
     expect(body.events.map((event: { action: string }) => event.action)).toEqual([
       'dealer.update',

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts'
 import { dealerEquipment, dealers } from '../../db/schema/dealers.ts'
 import { equipmentMaintenancePlans, equipmentServiceEntries } from '../../db/schema/equipment-service.ts'
 import { profiles } from '../../db/schema/identity.ts'
+import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
 
 /** 'all' for staff who read every dealer, otherwise the caller's own dealer ids (as in modules/dealers). */
 export type DealerScope = 'all' | readonly string[]
@@ -43,6 +44,7 @@ const equipmentColumns = {
   status: dealerEquipment.status,
   deliveryDate: dealerEquipment.deliveryDate,
   createdAt: dealerEquipment.createdAt,
+  updatedAt: dealerEquipment.updatedAt,
   dealer: dealerColumns,
   plan: planColumns,
 }
@@ -158,12 +160,26 @@ export async function insertEquipment(db: Executor, values: typeof dealerEquipme
   return row
 }
 
+/**
+ * With `expectedUpdatedAt`, one conditional UPDATE (issue 32): false when the item is no longer at
+ * that version, and nothing is written.
+ */
 export async function updateEquipmentRow(
   db: Executor,
   id: string,
   values: Partial<typeof dealerEquipment.$inferInsert>,
-) {
-  await db.update(dealerEquipment).set(values).where(eq(dealerEquipment.id, id))
+  expectedUpdatedAt?: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(dealerEquipment)
+    .set(expectedUpdatedAt ? { ...values, updatedAt: nextVersion(dealerEquipment.updatedAt) } : values)
+    .where(
+      expectedUpdatedAt
+        ? and(eq(dealerEquipment.id, id), isVersion(dealerEquipment.updatedAt, expectedUpdatedAt))
+        : eq(dealerEquipment.id, id),
+    )
+    .returning({ id: dealerEquipment.id })
+  return rows.length > 0
 }
 
 export async function findPlan(db: Executor, equipmentId: string) {

@@ -18,6 +18,7 @@ import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { toCsv } from '../../lib/csv.ts'
+import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
 import {
   type DealerScope,
   deletePlan,
@@ -84,6 +85,7 @@ function toItem(row: EquipmentRow, today: string): EquipmentItem {
     status: row.status,
     deliveryDate: row.deliveryDate,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     dealer: row.dealer,
     maintenance: maintenanceSummary(row.plan, today),
   }
@@ -224,16 +226,39 @@ async function recomputePlan(
   })
 }
 
-export async function updateEquipment(ctx: AuthedContext, id: string, input: Partial<EquipmentValues>) {
+export async function updateEquipment(
+  ctx: AuthedContext,
+  id: string,
+  { expectedUpdatedAt, ...input }: Partial<EquipmentValues> & { expectedUpdatedAt?: string },
+) {
   const scope = equipmentScopeOf(ctx)
+  return withStaleEditCheck(
+    () => changeEquipment(ctx, scope, id, input, expectedUpdatedAt),
+    async () => {
+      const current = await loadDetail(ctx.db, scope, id).catch(() => null)
+      // Equipment has no audit trail, so who changed it is not known (decision 029).
+      return current ? { current, changedBy: { name: null }, changedAt: current.updatedAt } : null
+    },
+    'Equipment not found',
+  )
+}
+
+function changeEquipment(
+  ctx: AuthedContext,
+  scope: DealerScope,
+  id: string,
+  input: Partial<EquipmentValues>,
+  expectedUpdatedAt: string | undefined,
+) {
   return withSerialNumberGuard(input.serialNumber, () =>
     ctx.db.transaction(async (tx) => {
       const current = await lockEquipment(tx, { scope, id })
       if (!current) throw equipmentNotFound()
+      if (expectedUpdatedAt) assertVersion(current.updatedAt, expectedUpdatedAt)
       if (input.dealerId && input.dealerId !== current.dealerId)
         await assertDealerAssignable(tx, scope, input.dealerId)
       if (input.serialNumber) await assertSerialNumberFree(tx, input.serialNumber, id)
-      await updateEquipmentRow(tx, id, input)
+      if (!(await updateEquipmentRow(tx, id, input, expectedUpdatedAt))) throw new StaleVersion()
       if (input.deliveryDate !== undefined && input.deliveryDate !== current.deliveryDate) {
         const plan = await findPlan(tx, id)
         if (plan) await recomputePlan(tx, { id, deliveryDate: input.deliveryDate }, plan.lastServiceDate)

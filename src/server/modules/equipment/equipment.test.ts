@@ -50,6 +50,12 @@ async function create(body: Record<string, unknown>, cookie = admin) {
   return t.request('/api/equipment', { cookie, json: body })
 }
 
+/** The version an edit starts from (issue 32), as the equipment page reads it. */
+async function versionOf(id: string): Promise<string> {
+  const response = await t.request(`/api/equipment/${id}`, { cookie: admin })
+  return (await response.json()).equipment.updatedAt
+}
+
 async function createOk(overrides: Record<string, unknown> = {}) {
   const response = await create(newItem(overrides))
   expect(response.status).toBe(201)
@@ -112,7 +118,12 @@ describe('Add Equipment and Edit', () => {
     const same = await t.request(`/api/equipment/${first.id}`, {
       method: 'PATCH',
       cookie: support,
-      json: { model: 'Renamed', serialNumber: 'edit-a', dealerId: otherDealer.id },
+      json: {
+        model: 'Renamed',
+        serialNumber: 'edit-a',
+        dealerId: otherDealer.id,
+        expectedUpdatedAt: await versionOf(first.id),
+      },
     })
     expect(same.status).toBe(200)
     expect((await same.json()).equipment).toMatchObject({
@@ -123,13 +134,13 @@ describe('Add Equipment and Edit', () => {
     const taken = await t.request(`/api/equipment/${first.id}`, {
       method: 'PATCH',
       cookie: admin,
-      json: { serialNumber: 'EDIT-B' },
+      json: { serialNumber: 'EDIT-B', expectedUpdatedAt: await versionOf(first.id) },
     })
     expect(taken.status).toBe(409)
     const unknownDealer = await t.request(`/api/equipment/${first.id}`, {
       method: 'PATCH',
       cookie: admin,
-      json: { dealerId: UNKNOWN_ID },
+      json: { dealerId: UNKNOWN_ID, expectedUpdatedAt: await versionOf(first.id) },
     })
     expect(unknownDealer.status).toBe(422)
   })
@@ -137,7 +148,9 @@ describe('Add Equipment and Edit', () => {
   it('answers unknown ids 404, bad ids and empty edits 400', async () => {
     const patch = (id: string, json: unknown) =>
       t.request(`/api/equipment/${id}`, { method: 'PATCH', cookie: admin, json })
-    expect((await patch(UNKNOWN_ID, { model: 'X' })).status).toBe(404)
+    expect(
+      (await patch(UNKNOWN_ID, { model: 'X', expectedUpdatedAt: new Date().toISOString() })).status,
+    ).toBe(404)
     expect((await patch('not-a-uuid', { model: 'X' })).status).toBe(400)
     const item = await createOk()
     expect((await patch(item.id, {})).status).toBe(400)
@@ -379,7 +392,7 @@ describe('maintenance plans and the service log', () => {
     const edited = await t.request(`/api/equipment/${item.id}`, {
       method: 'PATCH',
       cookie: admin,
-      json: { deliveryDate: addDays(today, -40) },
+      json: { deliveryDate: addDays(today, -40), expectedUpdatedAt: await versionOf(item.id) },
     })
     expect((await edited.json()).equipment.maintenance.nextDueDate).toBe(addDays(today, -10))
   })

@@ -11,6 +11,7 @@ import {
   kbFileResources,
   kbTags,
 } from '../../db/schema/knowledge.ts'
+import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
 
 /** Keeps each statement well below PostgreSQL's 65,535 bind parameters. */
 export const INSERT_CHUNK_SIZE = 500
@@ -159,9 +160,38 @@ export async function insertEntry(db: Executor, values: NewEntry): Promise<Entry
   return row
 }
 
-export async function updateEntry(db: Executor, id: string, values: Partial<NewEntry>): Promise<EntryRow> {
-  const [row] = await db.update(kbEntries).set(values).where(eq(kbEntries.id, id)).returning()
+/**
+ * With `expectedUpdatedAt`, one conditional UPDATE (issue 32): no row comes back when the entry is
+ * no longer at that version, and nothing is written.
+ */
+export async function updateEntry(
+  db: Executor,
+  id: string,
+  values: Partial<NewEntry>,
+  expectedUpdatedAt?: string,
+): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .update(kbEntries)
+    .set(expectedUpdatedAt ? { ...values, updatedAt: nextVersion(kbEntries.updatedAt) } : values)
+    .where(
+      expectedUpdatedAt
+        ? and(eq(kbEntries.id, id), isVersion(kbEntries.updatedAt, expectedUpdatedAt))
+        : eq(kbEntries.id, id),
+    )
+    .returning()
   return row
+}
+
+/** Who made the latest change of an entry (its newest history row). */
+export async function lastChangeOfEntry(db: Executor, entryId: string) {
+  const [row] = await db
+    .select({ name: user.name })
+    .from(kbEntryHistory)
+    .leftJoin(user, eq(user.id, kbEntryHistory.changedBy))
+    .where(eq(kbEntryHistory.entryId, entryId))
+    .orderBy(desc(kbEntryHistory.createdAt))
+    .limit(1)
+  return { name: row?.name ?? null }
 }
 
 export async function deleteEntry(db: Executor, id: string) {

@@ -12,6 +12,7 @@ import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { auditSnippet, recordAudit, recordAudits } from '../../lib/audit.ts'
+import { StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
 import { findBot, findKnowledgeBaseId } from '../bots/bots.queries.ts'
 import { getBotOr404, isUuid } from '../bots/bots.service.ts'
 import {
@@ -29,6 +30,7 @@ import {
   historyOfEntry,
   insertEntry,
   insertHistory,
+  lastChangeOfEntry,
   listEntries,
   markReviewedBotsReady,
   replaceEntryFiles,
@@ -40,6 +42,9 @@ import {
 import { toCsvText } from './knowledge-csv.ts'
 import { KNOWLEDGE_CSV_COLUMNS } from './knowledge-import-text.ts'
 
+type EntryChange = Omit<z.output<typeof knowledgeEntryUpdateSchema>, 'expected_updated_at'> & {
+  expected_updated_at?: string
+}
 type ListQuery = z.output<typeof knowledgeEntryListQuerySchema>
 type ExportQuery = z.output<typeof knowledgeExportQuerySchema>
 
@@ -254,7 +259,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 async function changedEntryFields(
   tx: Executor,
   before: EntryRow,
-  input: z.output<typeof knowledgeEntryUpdateSchema>,
+  input: EntryChange,
   scope: string,
 ): Promise<string[]> {
   const fields: string[] = []
@@ -302,7 +307,8 @@ export async function changeKnowledgeEntry(
   ctx: AuthedContext,
   tx: Executor,
   before: EntryRow,
-  input: z.output<typeof knowledgeEntryUpdateSchema>,
+  // Training's corrections are not edits of a form, so they carry no version.
+  input: EntryChange,
   action: 'updated' | 'trained' = 'updated',
 ): Promise<EntryRow> {
   const scope = input.scope ?? before.scope
@@ -313,18 +319,24 @@ export async function changeKnowledgeEntry(
   const becomesApproved = status === 'approved' && before.status !== 'approved'
   const now = new Date()
   const fields = await changedEntryFields(tx, before, input, scope)
-  const entry = await updateEntry(tx, before.id, {
-    question: input.question,
-    answer: input.answer,
-    languageCode: input.language_code,
-    priority: input.priority,
-    status: input.status,
-    scope,
-    ...(scope === 'global' ? { botId: null, knowledgeBaseId: null } : {}),
-    ...(becomesApproved ? { approvedAt: now, approvedBy: ctx.actor.userId } : {}),
-    ...(status !== 'approved' ? { approvedAt: null, approvedBy: null } : {}),
-    updatedAt: now,
-  })
+  const entry = await updateEntry(
+    tx,
+    before.id,
+    {
+      question: input.question,
+      answer: input.answer,
+      languageCode: input.language_code,
+      priority: input.priority,
+      status: input.status,
+      scope,
+      ...(scope === 'global' ? { botId: null, knowledgeBaseId: null } : {}),
+      ...(becomesApproved ? { approvedAt: now, approvedBy: ctx.actor.userId } : {}),
+      ...(status !== 'approved' ? { approvedAt: null, approvedBy: null } : {}),
+      updatedAt: now,
+    },
+    input.expected_updated_at,
+  )
+  if (!entry) throw new StaleVersion()
   if (input.tags) {
     const tagIds = await ensureTags(tx, input.tags, ctx.actor.userId)
     await replaceEntryTags(
@@ -358,7 +370,20 @@ export async function updateKnowledgeEntry(
   input: z.output<typeof knowledgeEntryUpdateSchema>,
 ) {
   const before = (await getEntryOr404(ctx, id)).entry
-  const entry = await ctx.db.transaction((tx) => changeKnowledgeEntry(ctx, tx, before, input))
+  const entry = await withStaleEditCheck(
+    () => ctx.db.transaction((tx) => changeKnowledgeEntry(ctx, tx, before, input)),
+    async () => {
+      const row = await findEntry(ctx.db, before.id)
+      if (!row) return null
+      const [current] = await toEntriesJson(ctx.db, [row])
+      return {
+        current,
+        changedBy: await lastChangeOfEntry(ctx.db, row.entry.id),
+        changedAt: current.updated_at,
+      }
+    },
+    'Knowledge entry not found',
+  )
   // Both the old and the new place of the entry (a scope change moves it).
   announceKnowledgeChange(ctx, [before, entry])
   return entryJson(ctx, id)

@@ -34,6 +34,12 @@ afterAll(async () => {
 const post = (path: string, json: unknown, cookie = trainer) => t.request(path, { cookie, json })
 const patch = (path: string, json: unknown, cookie = trainer) =>
   t.request(path, { cookie, json, method: 'PATCH' })
+/** An edit from the entry's current version (issue 32: every edit says which version it changes). */
+async function editEntry(id: string, json: Record<string, unknown>, cookie = trainer) {
+  const current = await t.request(`/api/knowledge/entries/${id}`, { cookie })
+  const version = current.ok ? (await current.json()).entry.updated_at : new Date().toISOString()
+  return patch(`/api/knowledge/entries/${id}`, { expected_updated_at: version, ...json }, cookie)
+}
 const preview = async (message: string, id = botId) =>
   (await post(`/api/bots/${id}/answer-preview`, { message })).json()
 
@@ -87,7 +93,7 @@ describe('knowledge entries', () => {
       status: 'approved',
       language_code: 'en',
     })
-    const response = await patch(`/api/knowledge/entries/${entry.id}`, {
+    const response = await editEntry(entry.id, {
       answer: 'Express service costs 750 NOK from January.',
       priority: 9,
       tags: ['pricing'],
@@ -101,9 +107,7 @@ describe('knowledge entries', () => {
     expect((await preview('What does the express service cost?')).content).toBe(
       'Express service costs 750 NOK from January.',
     )
-    const unapproved = await (
-      await patch(`/api/knowledge/entries/${entry.id}`, { status: 'pending_review' })
-    ).json()
+    const unapproved = await (await editEntry(entry.id, { status: 'pending_review' })).json()
     expect(unapproved).toMatchObject({ status: 'pending_review', approved_at: null })
     const detail = await (await t.request(`/api/knowledge/entries/${entry.id}`, { cookie: trainer })).json()
     expect(detail.history).toHaveLength(3)
@@ -200,10 +204,10 @@ describe('knowledge entries', () => {
       ).status,
     ).toBe(422)
     const entry = await createEntry({ question: 'Patch me?', answer: 'An answer to patch.' })
-    expect((await patch(`/api/knowledge/entries/${entry.id}`, { answer: 'short' })).status).toBe(400)
-    expect((await patch(`/api/knowledge/entries/${entry.id}`, { priority: 42 })).status).toBe(400)
-    expect((await patch(`/api/knowledge/entries/${entry.id}`, {})).status).toBe(400)
-    expect((await patch(`/api/knowledge/entries/${UNKNOWN}`, { priority: 2 })).status).toBe(404)
+    expect((await editEntry(entry.id, { answer: 'short' })).status).toBe(400)
+    expect((await editEntry(entry.id, { priority: 42 })).status).toBe(400)
+    expect((await editEntry(entry.id, {})).status).toBe(400)
+    expect((await editEntry(UNKNOWN, { priority: 2 })).status).toBe(404)
   })
 
   it('keeps global entries apart: made global they answer for every bot', async () => {
@@ -220,7 +224,7 @@ describe('knowledge entries', () => {
     expect((await preview('head office address', other)).sources[0].entryId).toBe(global.id)
     const globals = await (await t.request('/api/knowledge/entries?scope=global', { cookie: support })).json()
     expect(globals.entries.map((e: { id: string }) => e.id)).toContain(global.id)
-    expect((await patch(`/api/knowledge/entries/${global.id}`, { scope: 'bot_specific' })).status).toBe(422)
+    expect((await editEntry(global.id, { scope: 'bot_specific' })).status).toBe(422)
   })
 
   it('deletes an entry so it no longer answers; unknown ids 404', async () => {
@@ -644,14 +648,9 @@ describe('audit log (issue 11: knowledge approvals and changes)', () => {
     const one = await createEntry({ question: 'Audited question one?', answer: 'First answer.' })
     const two = await createEntry({ question: 'Audited question two?', answer: 'Second answer.' })
     const three = await createEntry({ question: 'Audited question three?', answer: 'Third answer.' })
-    expect(
-      (await patch(`/api/knowledge/entries/${one.id}`, { answer: 'First answer, edited.', priority: 7 }))
-        .status,
-    ).toBe(200)
+    expect((await editEntry(one.id, { answer: 'First answer, edited.', priority: 7 })).status).toBe(200)
     // Nothing changes: no entry.
-    expect(
-      (await patch(`/api/knowledge/entries/${one.id}`, { answer: 'First answer, edited.' })).status,
-    ).toBe(200)
+    expect((await editEntry(one.id, { answer: 'First answer, edited.' })).status).toBe(200)
     const approved = await t.request(`/api/knowledge/entries/${one.id}/approve`, {
       cookie: trainer,
       method: 'POST',
@@ -691,7 +690,7 @@ describe('audit log (issue 11: knowledge approvals and changes)', () => {
 
   it('records an approval made by setting the status in an edit as an approval', async () => {
     const entry = await createEntry({ question: 'Approved by edit?', answer: 'Yes, by an edit.' })
-    expect((await patch(`/api/knowledge/entries/${entry.id}`, { status: 'approved' })).status).toBe(200)
+    expect((await editEntry(entry.id, { status: 'approved' })).status).toBe(200)
     const approvals = await auditOf('action=kb_entry.approve')
     expect(approvals.find((row) => row.entityId === entry.id)?.details).toMatchObject({
       fields: ['status'],

@@ -6,6 +6,7 @@ import { user } from '../../db/schema/auth.ts'
 import { dealers } from '../../db/schema/dealers.ts'
 import { dealerUsers, userRoles } from '../../db/schema/identity.ts'
 import { newsArticles, newsReadStatus } from '../../db/schema/news.ts'
+import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
 import { matchesAllWords } from '../search/search.queries.ts'
 
 // The management side of news: every article whatever its state or targeting. Only the routes
@@ -103,6 +104,7 @@ export async function lockNewsArticle(db: Executor, id: string) {
       targetDealerIds: newsArticles.targetDealerIds,
       isPublished: newsArticles.isPublished,
       publishedAt: newsArticles.publishedAt,
+      updatedAt: newsArticles.updatedAt,
     })
     .from(newsArticles)
     .where(eq(newsArticles.id, id))
@@ -127,11 +129,26 @@ export async function insertNewsArticle(db: Executor, values: NewsArticleColumns
   return row.id
 }
 
-export async function updateNewsArticle(db: Executor, id: string, values: Partial<NewsArticleColumns>) {
-  await db
+/**
+ * With `expectedUpdatedAt`, one conditional UPDATE (issue 32): false when the article is no longer
+ * at that version, and nothing is written.
+ */
+export async function updateNewsArticle(
+  db: Executor,
+  id: string,
+  values: Partial<NewsArticleColumns>,
+  expectedUpdatedAt?: string,
+): Promise<boolean> {
+  const rows = await db
     .update(newsArticles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(newsArticles.id, id))
+    .set({ ...values, updatedAt: expectedUpdatedAt ? nextVersion(newsArticles.updatedAt) : new Date() })
+    .where(
+      expectedUpdatedAt
+        ? and(eq(newsArticles.id, id), isVersion(newsArticles.updatedAt, expectedUpdatedAt))
+        : eq(newsArticles.id, id),
+    )
+    .returning({ id: newsArticles.id })
+  return rows.length > 0
 }
 
 export async function deleteNewsArticle(db: Executor, id: string) {

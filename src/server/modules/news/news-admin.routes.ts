@@ -5,6 +5,7 @@ import { NEWS_MANAGER_ROLES } from '../../../shared/constants/news.ts'
 import {
   listManagedNewsQuerySchema,
   newsArticleInputSchema,
+  newsArticleUpdateSchema,
   newsIdParamSchema,
   publishNewsInputSchema,
 } from '../../../shared/schemas/news.ts'
@@ -49,7 +50,7 @@ export const newsAdminRoutes = new Hono<AppEnv>()
   .get('/:id', idParam, async (c) =>
     c.json(await getNewsForManagers(authed(c.get('ctx')), c.req.valid('param').id)),
   )
-  .put('/:id', idParam, validate('json', newsArticleInputSchema), async (c) =>
+  .put('/:id', idParam, validate('json', newsArticleUpdateSchema), async (c) =>
     c.json(await updateNews(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json'))),
   )
   .post('/:id/publish', idParam, validate('json', publishNewsInputSchema), async (c) => {

@@ -4,6 +4,7 @@ import type {
   ListManagedNewsResponse,
   ManagedNewsArticle,
   ManagedNewsResponse,
+  NewsArticleUpdateValues,
   NewsArticleValues,
   NewsDealerOption,
   NewsPublication,
@@ -14,7 +15,8 @@ import type {
 import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../../lib/audit.ts'
+import { lastAuditActor, recordAudit } from '../../lib/audit.ts'
+import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
 import { searchTermsOf } from '../search/search.service.ts'
 import {
   deleteNewsArticle,
@@ -160,12 +162,37 @@ export async function createNews(ctx: AuthedContext, input: NewsArticleValues): 
 export async function updateNews(
   ctx: AuthedContext,
   id: string,
-  input: NewsArticleValues,
+  { expectedUpdatedAt, ...input }: NewsArticleUpdateValues,
 ): Promise<ManagedNewsResponse> {
+  await withStaleEditCheck(
+    () => changeNews(ctx, id, input, expectedUpdatedAt),
+    async () => {
+      const row = await findManagedNews(ctx.db, id)
+      if (!row) return null
+      const current = await toManaged(ctx.db, row, new Date())
+      return {
+        current,
+        changedBy: await lastAuditActor(ctx.db, 'news_article', id),
+        changedAt: current.updatedAt,
+      }
+    },
+    'News article not found',
+  )
+  return getNewsForManagers(ctx, id)
+}
+
+async function changeNews(
+  ctx: AuthedContext,
+  id: string,
+  input: NewsArticleValues,
+  expectedUpdatedAt: string,
+) {
   const now = new Date()
   await ctx.db.transaction(async (tx) => {
     const current = await lockNewsArticle(tx, id)
     if (!current) throw newsNotFound()
+    // Issue 32: the article is locked, so this check holds until the write below.
+    assertVersion(current.updatedAt, expectedUpdatedAt)
     await assertDealersExist(tx, input.targetDealerIds)
     const content = contentColumns(input)
     const publication = publicationColumns(input.publication, current, now)
@@ -175,7 +202,8 @@ export async function updateNews(
       publication.publishedAt?.getTime() !== current.publishedAt?.getTime()
     // Saving the form unchanged is not an edit: no write (updated_at stays) and nothing audited.
     if (changed.length === 0 && !publicationChanged) return
-    await updateNewsArticle(tx, id, { ...content, ...publication })
+    if (!(await updateNewsArticle(tx, id, { ...content, ...publication }, expectedUpdatedAt)))
+      throw new StaleVersion()
     if (changed.length > 0) await audit(tx, ctx, 'news.update', id, { title: input.title, changed })
     if (publicationChanged) {
       await audit(tx, ctx, auditActionOf[publicationStatusOf(publication, now)], id, {
@@ -184,7 +212,6 @@ export async function updateNews(
       })
     }
   })
-  return getNewsForManagers(ctx, id)
 }
 
 /** Publish now (publishAt absent) or schedule; unpublishing turns the article back into a draft. */

@@ -32,7 +32,13 @@ const baseInput = (overrides: Record<string, unknown> = {}) => ({
 async function create(input: Record<string, unknown>, cookie = trainerCookie) {
   const response = await t.request('/api/news/manage', { method: 'POST', json: input, cookie })
   expect(response.status, await response.clone().text()).toBe(201)
-  return (await response.json()).article as { id: string; title: string; status: string; publishedAt: string }
+  return (await response.json()).article as {
+    id: string
+    title: string
+    status: string
+    publishedAt: string
+    updatedAt: string
+  }
 }
 
 const readerTitles = async (cookie: string, query = '') => {
@@ -175,7 +181,10 @@ describe('publishing rules', () => {
     const article = await create(baseInput({ title: 'Edited' }))
     const updated = await t.request(`/api/news/manage/${article.id}`, {
       method: 'PUT',
-      json: baseInput({ title: 'Edited again', importance: 'important', category: 'equipment' }),
+      json: {
+        ...baseInput({ title: 'Edited again', importance: 'important', category: 'equipment' }),
+        expectedUpdatedAt: article.updatedAt,
+      },
       cookie: adminCookie,
     })
     expect(updated.status).toBe(200)
@@ -225,9 +234,12 @@ describe('publishing rules', () => {
     const article = await create(input)
     const [before] = await t.db.select().from(newsArticles).where(eq(newsArticles.id, article.id))
     const save = async (values: Record<string, unknown>) => {
+      // Each save starts from the article as it is (issue 32).
+      const current = await t.request(`/api/news/manage/${article.id}`, { cookie: adminCookie })
+      const expectedUpdatedAt = (await current.json()).article.updatedAt
       const response = await t.request(`/api/news/manage/${article.id}`, {
         method: 'PUT',
-        json: values,
+        json: { ...values, expectedUpdatedAt },
         cookie: adminCookie,
       })
       expect(response.status, await response.clone().text()).toBe(200)
@@ -322,7 +334,7 @@ describe('bad input', () => {
       (
         await t.request(`/api/news/manage/${missing}`, {
           method: 'PUT',
-          json: baseInput(),
+          json: { ...baseInput(), expectedUpdatedAt: new Date().toISOString() },
           cookie: trainerCookie,
         })
       ).status,

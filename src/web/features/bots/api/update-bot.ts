@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BotDetailJson, UpdateBotInput } from '#shared/schemas/bots'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { apiFetch, isApiError } from '#web/lib/api-client.ts'
 import { botQueryKeys } from './bot-query-keys.ts'
 
 /** PATCH /api/bots/:botId: any part of the configuration (the active toggle, the config form). */
@@ -21,6 +21,11 @@ export function useUpdateBot() {
     onSuccess: (bot) => {
       queryClient.setQueryData(botQueryKeys.detail(bot.id), bot)
       return queryClient.invalidateQueries({ queryKey: botQueryKeys.list })
+    },
+    // A stale save (issue 32): the list shows the bots as they are now.
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'STALE_EDIT')
+        void queryClient.invalidateQueries({ queryKey: botQueryKeys.list })
     },
   })
 }

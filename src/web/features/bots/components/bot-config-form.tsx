@@ -17,6 +17,8 @@ import {
 } from '#shared/schemas/bots'
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
+import { StaleEditNotice } from '#web/components/form/stale-edit-notice.tsx'
+import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
@@ -133,15 +135,48 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty])
 
-  const save = handleSubmit((values) =>
-    updateBot.mutateAsync({ botId: bot.id, input: updateInputOf(values) }).then(
+  // Issue 32: the form saves from the version it last loaded or saved; a stale save shows what
+  // changed, and what was typed stays.
+  const stale = useStaleEdit<BotConfigFormValues, BotDetailJson>({
+    startedFrom: bot.updated_at,
+    toValues: formValuesOf,
+  })
+  const persist = (values: BotConfigFormValues, version: string | undefined) =>
+    updateBot.mutateAsync({ botId: bot.id, input: updateInputOf(values, version ?? bot.updated_at) }).then(
       (saved) => {
+        stale.saved(saved.updated_at)
         reset(formValuesOf(saved))
         toast.success(t('toasts.configSaved'))
       },
-      () => toast.error(t('toasts.configSaveFailed')),
-    ),
-  )
+      (error) => {
+        if (!stale.capture(error, form.getValues())) toast.error(t('toasts.configSaveFailed'))
+      },
+    )
+  const save = handleSubmit((values) => persist(values, stale.version))
+  const keepMine = () => handleSubmit((values) => persist(values, stale.keepMine()))()
+  const takeTheirs = () => {
+    const theirs = stale.takeTheirs()
+    if (theirs) reset(theirs)
+  }
+  const staleLabels: Partial<Record<keyof BotConfigFormValues, string>> = {
+    name: t('config.name'),
+    description: t('config.description'),
+    purpose: t('config.purpose'),
+    type: t('config.type'),
+    platform_channel: t('config.platform'),
+    is_active: t('config.active'),
+    system_prompt: t('config.systemPrompt'),
+    custom_instructions: t('config.customInstructions'),
+    tone: t('config.toneLabel'),
+    style: t('config.style'),
+    personality: t('config.personality'),
+    threshold_percent: t('config.threshold'),
+    escalation_keywords: t('config.keywords'),
+    keyword_sensitivity: t('config.sensitivity'),
+    auto_escalate: t('config.autoEscalate'),
+    require_both_conditions: t('config.requireBoth'),
+    required_roles: t('config.roles'),
+  }
 
   const options = (values: readonly string[], group: string) =>
     values.map((value) => (
@@ -163,6 +198,13 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
         </Button>
       </div>
 
+      <StaleEditNotice
+        conflict={stale.conflict}
+        labels={staleLabels}
+        onKeepMine={keepMine}
+        onUseTheirs={takeTheirs}
+        busy={formState.isSubmitting}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t('config.basic')}>
           <Field id="bot-name" label={t('config.name')} error={translate(errors.name?.message)}>
@@ -218,7 +260,9 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
                     { botId: bot.id, file },
                     {
                       onSuccess: (saved) => {
-                        // Uploaded avatars are saved at once: the field's saved value follows.
+                        // Uploaded avatars are saved at once: the field's saved value follows, and
+                        // the next save starts from the version the upload left (issue 32).
+                        stale.saved(saved.updated_at)
                         form.resetField('avatar_url', { defaultValue: saved.avatar_url })
                         toast.success(t('toasts.avatarUpdated'))
                       },

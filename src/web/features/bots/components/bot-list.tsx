@@ -15,6 +15,7 @@ import { useExportBot } from '#web/features/bots/api/export-bot.ts'
 import { useBotList } from '#web/features/bots/api/list-bots.ts'
 import { useUpdateBot } from '#web/features/bots/api/update-bot.ts'
 import { BotCard } from '#web/features/bots/components/bot-card.tsx'
+import { isApiError } from '#web/lib/api-client.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { toast } from '#web/lib/toast.ts'
 
@@ -127,8 +128,18 @@ export function BotList() {
                 onToggleActive={(active) =>
                   withBusy(bot.id, () =>
                     updateBot
-                      .mutateAsync({ botId: bot.id, input: { is_active: active } })
-                      .catch(() => toast.error(t('toasts.statusFailed'))),
+                      .mutateAsync({
+                        botId: bot.id,
+                        input: { is_active: active, expected_updated_at: bot.updated_at },
+                      })
+                      // Issue 32: changed meanwhile; the list shows it as it is now.
+                      .catch((error) =>
+                        toast.error(
+                          isApiError(error) && error.code === 'STALE_EDIT'
+                            ? t('common:staleEdit.changedMeanwhile')
+                            : t('toasts.statusFailed'),
+                        ),
+                      ),
                   )
                 }
                 onExport={() =>

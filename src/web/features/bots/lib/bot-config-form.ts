@@ -63,10 +63,14 @@ export function formValuesOf(bot: BotDetailJson): BotConfigFormValues {
   }
 }
 
-/** The form's values as the PATCH body (an uploaded avatar is changed by its own route). */
-export function updateInputOf(values: BotConfigFormValues): UpdateBotInput {
+/**
+ * The form's values as the PATCH body (an uploaded avatar is changed by its own route), from the
+ * version the edit started from (issue 32).
+ */
+export function updateInputOf(values: BotConfigFormValues, version: string): UpdateBotInput {
   const uploaded = values.avatar_url !== null && !values.avatar_url.startsWith('preset:')
   return {
+    expected_updated_at: version,
     name: values.name,
     description: values.description,
     purpose: values.purpose,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { DealerDto } from '#server/modules/dealers/dealers.service'
 import type { DealerInput, UpdateDealerInput } from '#shared/schemas/dealers'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { apiFetch, isApiError } from '#web/lib/api-client.ts'
 import { dealerQueryKeys } from './dealer-query-keys.ts'
 
 /** POST /api/dealers: a new dealer (409 when the dealer code is taken). */
@@ -27,5 +27,10 @@ export function useUpdateDealer(id: string) {
   return useMutation({
     mutationFn: (input: UpdateDealerInput) => updateDealer(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dealerQueryKeys.all }),
+    // A stale save (issue 32): the page shows the dealer as it is now; an open form keeps its text.
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'STALE_EDIT')
+        void queryClient.invalidateQueries({ queryKey: dealerQueryKeys.all })
+    },
   })
 }

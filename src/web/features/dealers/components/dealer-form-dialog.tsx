@@ -11,6 +11,8 @@ import {
   dealerInputSchema,
 } from '#shared/schemas/dealers'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
+import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
+import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
@@ -63,10 +65,13 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onCreated }: Deal
     defaultValues: valuesOf(dealer),
   })
 
-  async function onSubmit(values: DealerValues) {
+  // Issue 32: the edit starts from the dealer's version; a stale save shows what changed.
+  const stale = useStaleEdit<DealerInput, DealerDto>({ startedFrom: dealer?.updatedAt, toValues: valuesOf })
+
+  async function persist(values: DealerValues, version: string | undefined) {
     try {
       if (dealer) {
-        await update.mutateAsync(values)
+        await update.mutateAsync({ ...values, expectedUpdatedAt: version ?? dealer.updatedAt })
         toast.success(t('form.updated'), { description: values.name })
       } else {
         const { dealer: created } = await create.mutateAsync(values)
@@ -76,6 +81,8 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onCreated }: Deal
       }
       onOpenChange(false)
     } catch (error) {
+      // What was typed stays in the form either way.
+      if (dealer && stale.capture(error, form.getValues())) return
       if (isApiError(error) && error.status === 409) {
         form.setError(
           'dealerCode',
@@ -97,6 +104,13 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onCreated }: Deal
       }
       if (!shown) toast.error(t('form.saveFailed'))
     }
+  }
+
+  const onSubmit = (values: DealerValues) => persist(values, stale.version)
+  const keepMine = () => form.handleSubmit((values) => persist(values, stale.keepMine()))()
+  const takeTheirs = () => {
+    const theirs = stale.takeTheirs()
+    if (theirs) form.reset(theirs)
   }
 
   const submitting = form.formState.isSubmitting
@@ -148,6 +162,18 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onCreated }: Deal
             <DealerFormField control={form.control} name="city" label={t('fields.city')}>
               {(field) => <Input {...field} maxLength={100} autoComplete="address-level2" />}
             </DealerFormField>
+            <div className="sm:col-span-2 empty:hidden">
+              <StaleEditNotice
+                conflict={stale.conflict}
+                labels={Object.fromEntries(FIELDS.map((field) => [field, t(`fields.${field}`)]))}
+                valueText={(field, value) =>
+                  field === 'status' && typeof value === 'string' ? t(`status.${value}`) : shown(value)
+                }
+                onKeepMine={keepMine}
+                onUseTheirs={takeTheirs}
+                busy={submitting}
+              />
+            </div>
             <DialogFooter className="sm:col-span-2">
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 {t('form.cancel')}

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import type { DealerDetail } from '../api/get-dealer.ts'
 import { useUpdateDealer } from '../api/save-dealer.ts'
@@ -23,17 +24,28 @@ export function DealerHeader({ detail, showBackLink }: { detail: DealerDetail; s
   const { t } = useTranslation('dealers')
   const { dealer, access } = detail
   const [editing, setEditing] = useState(false)
+  // The form is filled when it opens: a refetch while it is open must not replace what is typed
+  // (issue 32), so it takes the dealer's version as its key only then.
+  const [formKey, setFormKey] = useState(dealer.updatedAt)
   const [confirming, setConfirming] = useState(false)
   const update = useUpdateDealer(dealer.id)
   const isInactive = dealer.status === 'inactive'
 
   async function toggleActive() {
     try {
-      await update.mutateAsync({ status: isInactive ? 'active' : 'inactive' })
+      await update.mutateAsync({
+        status: isInactive ? 'active' : 'inactive',
+        expectedUpdatedAt: dealer.updatedAt,
+      })
       toast.success(isInactive ? t('page.reactivated') : t('page.deactivated'), { description: dealer.name })
       setConfirming(false)
-    } catch {
-      toast.error(t('form.saveFailed'))
+    } catch (error) {
+      // Issue 32: someone changed the dealer meanwhile; the page reloads it to decide again.
+      toast.error(
+        isApiError(error) && error.code === 'STALE_EDIT'
+          ? t('common:staleEdit.changedMeanwhile')
+          : t('form.saveFailed'),
+      )
     }
   }
 
@@ -57,7 +69,13 @@ export function DealerHeader({ detail, showBackLink }: { detail: DealerDetail; s
         </div>
         {access.canEdit ? (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setEditing(true)}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setFormKey(dealer.updatedAt)
+                setEditing(true)
+              }}
+            >
               <PencilIcon aria-hidden="true" />
               {t('page.edit')}
             </Button>
@@ -70,7 +88,7 @@ export function DealerHeader({ detail, showBackLink }: { detail: DealerDetail; s
       </div>
       {access.canEdit ? (
         <>
-          <DealerFormDialog key={dealer.updatedAt} open={editing} onOpenChange={setEditing} dealer={dealer} />
+          <DealerFormDialog key={formKey} open={editing} onOpenChange={setEditing} dealer={dealer} />
           <Dialog open={confirming} onOpenChange={setConfirming}>
             <DialogContent>
               <DialogHeader>

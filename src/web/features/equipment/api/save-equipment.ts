@@ -16,12 +16,15 @@ export function updateEquipment(id: string, input: UpdateEquipmentInput): Promis
   })
 }
 
-/** Creates without an id, edits with one; every equipment view refreshes afterwards. */
+/**
+ * Creates without an edit, edits with one (the item's id and the version the form started from,
+ * issue 32); every equipment view refreshes afterwards.
+ */
 export function useSaveEquipment() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: EquipmentInput }) =>
-      id ? updateEquipment(id, input) : createEquipment(input),
+    mutationFn: ({ edit, input }: { edit?: { id: string; version: string }; input: EquipmentInput }) =>
+      edit ? updateEquipment(edit.id, { ...input, expectedUpdatedAt: edit.version }) : createEquipment(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: equipmentQueryKeys.all }),
   })
 }

@@ -10,6 +10,8 @@ import {
   equipmentInputSchema,
 } from '#shared/schemas/equipment'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
+import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
+import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
@@ -62,16 +64,38 @@ export function EquipmentFormDialog({ open, onOpenChange, item }: EquipmentFormD
     defaultValues: valuesOf(item),
   })
 
-  async function onSubmit(values: EquipmentValues) {
+  // Issue 32: the edit starts from the item's version; a stale save shows what changed.
+  const stale = useStaleEdit<EquipmentInput, EquipmentItem>({
+    startedFrom: item?.updatedAt,
+    toValues: valuesOf,
+  })
+
+  async function persist(values: EquipmentValues, version: string | undefined) {
     try {
-      await save.mutateAsync({ id: item?.id, input: values })
+      await save.mutateAsync({
+        edit: item ? { id: item.id, version: version ?? item.updatedAt } : undefined,
+        input: values,
+      })
       toast.success(item ? t('form.updated') : t('form.created'), { description: values.serialNumber })
       form.reset(valuesOf(undefined))
       onOpenChange(false)
     } catch (error) {
+      // What was typed stays in the form either way.
+      if (item && stale.capture(error, form.getValues())) return
       const shown = applyServerFieldErrors(error, FIELDS, form.setError, t('validation.serialTaken'))
       if (!shown) toast.error(t('form.saveFailed'))
     }
+  }
+
+  const onSubmit = (values: EquipmentValues) => persist(values, stale.version)
+  const keepMine = () => form.handleSubmit((values) => persist(values, stale.keepMine()))()
+  const takeTheirs = () => {
+    const theirs = stale.takeTheirs()
+    if (theirs) form.reset(theirs)
+  }
+  const dealerName = (id: unknown) => {
+    const dealer = dealers.data?.dealers.find((option) => option.id === id)
+    return dealer ? [dealer.name, dealer.city].filter(Boolean).join(', ') : shown(id)
   }
 
   const submitting = form.formState.isSubmitting
@@ -139,6 +163,29 @@ export function EquipmentFormDialog({ open, onOpenChange, item }: EquipmentFormD
                 </NativeSelect>
               )}
             </EquipmentFormField>
+            <div className="sm:col-span-2 empty:hidden">
+              <StaleEditNotice
+                conflict={stale.conflict}
+                labels={{
+                  model: t('form.model'),
+                  serialNumber: t('form.serialNumber'),
+                  equipmentType: t('form.type'),
+                  status: t('form.status'),
+                  deliveryDate: t('form.deliveryDate'),
+                  dealerId: t('form.dealer'),
+                }}
+                valueText={(field, value) =>
+                  field === 'status' && typeof value === 'string'
+                    ? status(value as EquipmentValues['status'])
+                    : field === 'dealerId'
+                      ? dealerName(value)
+                      : shown(value)
+                }
+                onKeepMine={keepMine}
+                onUseTheirs={takeTheirs}
+                busy={submitting}
+              />
+            </div>
             <DialogFooter className="sm:col-span-2">
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 {t('form.cancel')}

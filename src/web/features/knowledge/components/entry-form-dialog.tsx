@@ -9,6 +9,8 @@ import {
   type KnowledgeEntryJson,
 } from '#shared/schemas/knowledge'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
+import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
+import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
@@ -31,6 +33,8 @@ import {
   parseTagList,
 } from '#web/features/knowledge/lib/entry-form.ts'
 import { toast } from '#web/lib/toast.ts'
+
+type StaleEntryValues = EntryFormInput & { file_ids: string[] }
 
 type EntryFormDialogProps = {
   open: boolean
@@ -78,18 +82,45 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
   const translate = (message?: string) =>
     message ? t(`validation.${message}`, { defaultValue: message }) : undefined
 
-  const save = handleSubmit(async (values) => {
+  // Issue 32: the edit starts from the entry's version; a stale save shows what changed.
+  const stale = useStaleEdit<StaleEntryValues, KnowledgeEntryJson>({
+    startedFrom: entry?.updated_at,
+    toValues: (current) => ({
+      ...entryFormDefaults(current, current.scope),
+      file_ids: current.files.map((file) => file.id),
+    }),
+  })
+
+  const persist = async (values: EntryFormValues, version: string | undefined) => {
     const input = { ...values, tags: parseTagList(values.tags), file_ids: fileIds }
     try {
-      if (entry) await updateEntry.mutateAsync({ id: entry.id, input })
+      if (entry)
+        await updateEntry.mutateAsync({
+          id: entry.id,
+          input: { ...input, expected_updated_at: version ?? entry.updated_at },
+        })
       else await createEntry.mutateAsync({ ...input, bot_id: input.scope === 'global' ? null : botId })
       toast.success(entry ? t('toasts.updated') : t('toasts.created'))
       onOpenChange(false)
-    } catch {
+    } catch (error) {
       // Spec §8; what was typed stays in the form.
+      if (entry && stale.capture(error, { ...form.getValues(), file_ids: fileIds })) return
       toast.error(entry ? t('toasts.updateFailed') : t('toasts.createFailed'))
     }
-  })
+  }
+  const save = handleSubmit((values) => persist(values, stale.version))
+  const keepMine = () => handleSubmit((values) => persist(values, stale.keepMine()))()
+  const takeTheirs = () => {
+    const theirs = stale.takeTheirs()
+    if (!theirs) return
+    const { file_ids, ...values } = theirs
+    form.reset(values)
+    setFileIds(file_ids)
+  }
+  const valueText = (field: keyof StaleEntryValues, value: unknown) =>
+    field === 'language_code' || field === 'scope' || field === 'status'
+      ? t(`${field === 'language_code' ? 'language' : field}.${String(value)}`)
+      : shown(value)
 
   const options = (values: readonly string[], group: string) =>
     values.map((value) => (
@@ -175,6 +206,22 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
               ))}
             </fieldset>
           ) : null}
+          <StaleEditNotice
+            conflict={stale.conflict}
+            labels={{
+              question: t('form.question'),
+              answer: t('form.answer'),
+              language_code: t('form.language'),
+              scope: t('form.scope'),
+              priority: t('form.priority'),
+              status: t('form.status'),
+              tags: t('form.tags'),
+            }}
+            valueText={valueText}
+            onKeepMine={keepMine}
+            onUseTheirs={takeTheirs}
+            busy={formState.isSubmitting}
+          />
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -222,7 +222,9 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
         <p className="rounded-md border p-8 text-center text-muted-foreground">{t('table.empty')}</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-md border">
+          {/* relative: the header's sr-only label is positioned; without a containing block here it
+              escapes the scroll box and widens the whole page on a phone, dialogs included. */}
+          <div className="relative overflow-x-auto rounded-md border">
             <table className="w-full text-sm">
               <thead className="bg-muted/50 text-left">
                 <tr>

@@ -4,6 +4,7 @@ import type {
   ListManagedNewsResponse,
   ManagedNewsResponse,
   NewsArticleInput,
+  NewsArticleUpdateInput,
   NewsDealerOption,
   NewsPublicationStatus,
   NewsReadStatsResponse,
@@ -65,10 +66,19 @@ function useNewsMutation<Variables, Result>(mutationFn: (variables: Variables) =
   })
 }
 
-/** Creates without an id, replaces the article with one. */
+/**
+ * Creates without an edit, replaces the article with one: its id and the version the form started
+ * from (issue 32: a stale one is answered 409 STALE_EDIT).
+ */
 export function useSaveNews() {
-  return useNewsMutation(({ id, input }: { id?: string; input: NewsArticleInput }) =>
-    apiFetch<ManagedNewsResponse>(id ? articlePath(id) : base, { method: id ? 'PUT' : 'POST', body: input }),
+  return useNewsMutation(
+    ({ edit, input }: { edit?: { id: string; version: string }; input: NewsArticleInput }) =>
+      edit
+        ? apiFetch<ManagedNewsResponse>(articlePath(edit.id), {
+            method: 'PUT',
+            body: { ...input, expectedUpdatedAt: edit.version } satisfies NewsArticleUpdateInput,
+          })
+        : apiFetch<ManagedNewsResponse>(base, { method: 'POST', body: input }),
   )
 }
 

@@ -16,6 +16,8 @@ import type { ManagedNewsArticle, NewsArticleInput } from '#shared/schemas/news'
 import { AccessDenied } from '#web/components/feedback/access-denied.tsx'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
+import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
+import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
@@ -26,6 +28,7 @@ import { Switch } from '#web/components/ui/switch.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useManagedNews, useNewsDealerOptions, useSaveNews } from '../api/manage-news.ts'
 import { Markdown } from '../lib/markdown.tsx'
@@ -123,8 +126,18 @@ function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArt
       [key]: on ? [...current[key], value] : current[key].filter((item) => item !== value),
     }))
 
+  // Issue 32: the edit starts from the article's version; a stale save shows what changed.
+  const stale = useStaleEdit<EditorValues, ManagedNewsArticle>({
+    startedFrom: article?.updatedAt,
+    toValues: initialValues,
+  })
+
   function onSubmit(event: FormEvent) {
     event.preventDefault()
+    submit(stale.version)
+  }
+
+  function submit(version: string | undefined) {
     if (!values.title.trim()) {
       setTitleMissing(true)
       return
@@ -148,14 +161,32 @@ function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArt
           : { status: values.publication },
     }
     save.mutate(
-      { id, input },
+      { edit: id && article ? { id, version: version ?? article.updatedAt } : undefined, input },
       {
         onSuccess: () => {
           toast.success(t(`editor.saved.${values.publication}`))
           navigate('/news?view=manage')
         },
+        // What was typed stays in the form either way.
+        onError: (error) => void stale.capture(error, values),
       },
     )
+  }
+  const takeTheirs = () => {
+    const theirs = stale.takeTheirs()
+    if (theirs) setValues(theirs)
+  }
+  const dealerNames = new Map((dealers.data?.dealers ?? []).map((dealer) => [dealer.id, dealer.name]))
+  const valueText = (field: keyof EditorValues, value: unknown) => {
+    if (field === 'category' && typeof value === 'string') return t(`category.${value}`)
+    if (field === 'publication' && typeof value === 'string') return t(`status.${value}`)
+    if (field === 'targetRoles' && Array.isArray(value))
+      return value.length ? value.map((role) => formatRoleName(role)).join(', ') : t('manage.everyone')
+    if (field === 'targetDealerIds' && Array.isArray(value))
+      return value.length
+        ? value.map((dealer) => dealerNames.get(dealer) ?? dealer).join(', ')
+        : t('manage.everyone')
+    return shown(value)
   }
 
   const visibleDealers = (dealers.data?.dealers ?? []).filter((dealer) =>
@@ -172,7 +203,24 @@ function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArt
         <span id={`${formId}-heading`} className="sr-only">
           {id ? t('editor.editTitle') : t('editor.newTitle')}
         </span>
-        {save.isError ? (
+        <StaleEditNotice
+          conflict={stale.conflict}
+          labels={{
+            title: t('editor.title'),
+            summary: t('editor.summary'),
+            body: t('editor.body'),
+            category: t('manage.category'),
+            important: t('editor.important'),
+            targetRoles: t('editor.targetRoles'),
+            targetDealerIds: t('editor.targetDealers'),
+            publication: t('editor.publication'),
+          }}
+          valueText={valueText}
+          onKeepMine={() => submit(stale.keepMine())}
+          onUseTheirs={takeTheirs}
+          busy={save.isPending}
+        />
+        {save.isError && !(isApiError(save.error) && save.error.code === 'STALE_EDIT') ? (
           <Alert variant="destructive" role="alert">
             <AlertCircleIcon aria-hidden="true" />
             <AlertTitle>{t('editor.saveFailed')}</AlertTitle>
