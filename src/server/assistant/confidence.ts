@@ -4,14 +4,18 @@ import type { RetrievalFeatures } from './retrieve.ts'
  * Calibrated confidence: a logistic model over retrieval features, so that "0.8" means the best
  * entry is the right one about 80 % of the time. The weights are fitted on the development
  * evaluation sets by scripts/eval/fit-calibration.ts (every set weighing the same, out-of-scope
- * questions counted as wrong answers) and committed here; refit after changing retrieval.
+ * questions and the answerability runs' left-out questions counted as wrong answers) and committed
+ * here; refit after changing retrieval.
  *
  * The inputs (see docs/assistant.md for the trade-off):
  * - evidence: how much the best entry matched in absolute terms (log scale). Out-of-scope questions
  *   match little, so this is what lets low confidence mean "not in the knowledge";
  * - coverage: the share of the question's words (by IDF) the best entry contains;
  * - words: the number of content words; long questions gather evidence more easily, so the same
- *   evidence means less.
+ *   evidence means less;
+ * - missing / missingRarest: what the question asks that the best entry lacks (a name such as
+ *   Klarna, a code such as MG1, a rare word): an entry that shares the common words of a question
+ *   but not its subject answers another question.
  * Margin and agreement between the top entries are computed too, but fitted weights on them made
  * in-scope wrong answers rank below out-of-scope questions, which is the worse mistake for
  * escalation; they drive the ranking (voting) instead.
