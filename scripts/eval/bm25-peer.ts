@@ -14,6 +14,8 @@ const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ??
 export interface PeerResult {
   key: string | null
   score: number
+  /** The best score any entry could reach for these words (each word at full saturation). */
+  reachable: number
 }
 
 export function createBm25Peer(kb: readonly EvalEntry[]) {
@@ -35,6 +37,7 @@ export function createBm25Peer(kb: readonly EvalEntry[]) {
   return {
     query(text: string): PeerResult {
       const words = tokens(text)
+      const reachable = words.reduce((sum, word) => sum + idf(word) * (K1 + 1), 0)
       let bestKey: string | null = null
       let best = 0
       for (const doc of docs) {
@@ -49,7 +52,7 @@ export function createBm25Peer(kb: readonly EvalEntry[]) {
           bestKey = doc.key
         }
       }
-      return { key: bestKey, score: best }
+      return { key: bestKey, score: best, reachable }
     },
   }
 }

@@ -1,20 +1,33 @@
 import { CONFIDENCE_FEATURES, type ConfidenceModel } from '../../src/server/assistant/confidence.ts'
+import { answerabilityFigures } from './answerability.ts'
 import { DEFAULT_EVAL_DIR, loadEvalSets } from './eval-sets.ts'
-import { expectedCalibrationError } from './metrics.ts'
-import { runOffline } from './offline-run.ts'
+import { expectedCalibrationError, recallAtFalseEscalation } from './metrics.ts'
+import {
+  type AnswerabilityResult,
+  type OfflineResult,
+  runAnswerabilityOffline,
+  runOffline,
+} from './offline-run.ts'
 
 /**
  * Fits the confidence model (src/server/assistant/confidence.ts): logistic regression, by Newton's
  * method with a little L2 shrinkage, of "the best entry is right" on the retrieval features of every
  * development query (in-process, the same answerFromIndex as the server). Out-of-scope questions
  * are wrong by definition. Each set weighs the same whatever its size, so the model does not favour
- * the largest one. Prints the constants to paste into confidence.ts and the calibration error
- * before and after.
+ * the largest one. The answerability runs (answerability.ts: the bots without their left-out quarter,
+ * whose questions are wrong by definition) are added at HELD_OUT_WEIGHT per set: they are what
+ * teaches the model what a question the entry does not answer looks like. Prints the constants to
+ * paste into confidence.ts, the calibration error before and after, and the answerability figures.
  *
  *   npx tsx scripts/eval/fit-calibration.ts [dir]
  */
 
 const L2 = 0.01
+/**
+ * Weight of each answerability set against a full set. At 1 the held-out rows pull the pooled
+ * calibration of the full sets off (0.029) and out-of-scope recall down (0.975); 0.5 keeps both.
+ */
+const HELD_OUT_WEIGHT = 0.5
 
 function fitLogistic(rows: { x: number[]; y: number; w: number }[]): number[] {
   const d = rows[0].x.length + 1
@@ -60,13 +73,26 @@ function solve(a: number[][], b: number[]): number[] {
 
 const sets = loadEvalSets(process.argv[2] ?? DEFAULT_EVAL_DIR)
 const results = runOffline(sets)
+const heldOut = runAnswerabilityOffline(sets)
 const perSet = new Map<string, number>()
 for (const result of results) perSet.set(result.set, (perSet.get(result.set) ?? 0) + 1)
-const rows = results.map((result) => ({
-  x: result.features,
-  y: result.right ? 1 : 0,
-  w: results.length / perSet.size / (perSet.get(result.set) ?? 1),
-}))
+// confidenceOf answers 0 without evidence whatever the weights, so those rows have nothing to teach.
+// Each set's rows weigh 1 in all (HELD_OUT_WEIGHT for an answerability set), so L2 is measured
+// against a set's whole weight: at this scale 0.01 is real shrinkage, which kept out-of-scope recall
+// at 0.98 where a ten times weaker one gave 0.965 (docs/assistant.md, fifth session).
+const hasEvidence = (result: { answer: { retrieval: { features: { evidence: number } } | null } }) =>
+  (result.answer.retrieval?.features.evidence ?? 0) > 0
+const weighed = (list: readonly (OfflineResult | AnswerabilityResult)[], weight: number) => {
+  const counted = list.filter(hasEvidence)
+  const perSet = new Map<string, number>()
+  for (const result of counted) perSet.set(result.set, (perSet.get(result.set) ?? 0) + 1)
+  return counted.map((result) => ({
+    x: result.features,
+    y: result.right ? 1 : 0,
+    w: weight / (perSet.get(result.set) ?? 1),
+  }))
+}
+const rows = [...weighed(results, 1), ...weighed(heldOut, HELD_OUT_WEIGHT)]
 const beta = fitLogistic(rows)
 const model = Object.fromEntries([
   ['intercept', beta[0]],
@@ -80,6 +106,16 @@ for (const name of perSet.keys())
   console.log(
     `  ${name.padEnd(10)} ${expectedCalibrationError(refitted.filter((r) => r.set === name)).toFixed(3)}`,
   )
+const faqEn = refitted.filter((r) => r.set === 'faq-en').map((r) => r.confidence)
+const oos = refitted.filter((r) => r.set === 'oos-en').map((r) => r.confidence)
+console.log('oos recall at 10 % false escalation:', recallAtFalseEscalation(faqEn, oos).recall.toFixed(3))
+const refittedHeld = runAnswerabilityOffline(sets, model)
+for (const name of new Set(heldOut.map((r) => r.set))) {
+  const own = answerabilityFigures(refittedHeld.filter((r) => r.set === name))
+  console.log(
+    `  ${name.padEnd(10)} coverage ${own.coverage.toFixed(3)} precision ${own.precision.toFixed(3)} confident wrong ${own.confidentWrong.toFixed(3)}`,
+  )
+}
 console.log('\nexport const CONFIDENCE_MODEL = {')
 for (const [key, value] of Object.entries(model)) console.log(`  ${key}: ${round(value)},`)
 console.log('} as const')

@@ -1,7 +1,14 @@
+import {
+  answerabilityFigures,
+  answerabilitySets,
+  formatAnswerability,
+  peerAnswerability,
+  precisionAtCoverage,
+} from './answerability.ts'
 import { createBm25Peer } from './bm25-peer.ts'
 import { DEFAULT_EVAL_DIR, loadEvalSets } from './eval-sets.ts'
 import { accuracy, expectedCalibrationError, recallAtFalseEscalation } from './metrics.ts'
-import { runLanguageOffline, runOffline } from './offline-run.ts'
+import { runAnswerabilityOffline, runLanguageOffline, runOffline } from './offline-run.ts'
 
 // Quick in-process figures while tuning: `npx tsx scripts/eval/offline-report.ts [dir]`.
 const sets = loadEvalSets(process.argv[2] ?? DEFAULT_EVAL_DIR)
@@ -43,4 +50,10 @@ for (const set of sets.language) {
     `${language.detector.toFixed(3)})`,
     JSON.stringify(language.perLanguage),
   )
+}
+console.log('answerability (left-out quarter, default threshold)')
+const held = runAnswerabilityOffline(sets)
+for (const set of answerabilitySets(sets)) {
+  const own = answerabilityFigures(held.filter((result) => result.set === set.name))
+  console.log(formatAnswerability(set.name, own, precisionAtCoverage(peerAnswerability(set), own.coverage)))
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { analyze } from '../../src/server/assistant/analysis/analyze.ts'
 import { answerFromIndex, type CoreAnswer } from '../../src/server/assistant/answer-message.ts'
 import { type ConfidenceModel, featureVector } from '../../src/server/assistant/confidence.ts'
@@ -8,6 +9,7 @@ import { EMPTY_FEATURES } from '../../src/server/assistant/retrieve.ts'
 import type { KnowledgeDocument } from '../../src/server/assistant/types.ts'
 import { DEFAULT_ESCALATION_RULES } from '../../src/server/db/schema/bots.ts'
 import { DEMO_GLOBAL_KB_ENTRIES } from '../../src/server/db/seed/demo-content.ts'
+import { type AnswerabilityOutcome, answerabilitySets } from './answerability.ts'
 import { type EvalEntry, type EvalSets, isRight, type LanguageSet, type RetrievalSet } from './eval-sets.ts'
 
 /**
@@ -123,4 +125,75 @@ export function runLanguageOffline(set: LanguageSet): LanguageResult {
     server: server / n,
     perLanguage: Object.fromEntries(Object.entries(tally).map(([lang, [ok, all]]) => [lang, `${ok}/${all}`])),
   }
+}
+
+export interface AnswerabilityResult extends AnswerabilityOutcome {
+  set: string
+  features: number[]
+  answer: CoreAnswer
+}
+
+/** The answerability runs (answerability.ts) in-process: each set's bot without its left-out quarter. */
+export function runAnswerabilityOffline(sets: EvalSets, model?: ConfidenceModel): AnswerabilityResult[] {
+  const results: AnswerabilityResult[] = []
+  for (const held of answerabilitySets(sets)) {
+    const index = buildKnowledgeIndex(documentsOf(held.kb), analyze)
+    for (const query of held.queries) {
+      const result = runQuery(index, held.set, query.text, query.expect, model)
+      const { answer } = result
+      results.push({
+        set: held.name,
+        answerable: query.answerable,
+        shown: answer.knowledgeBased && !answer.needsEscalation,
+        right: query.answerable && result.right,
+        confidence: answer.confidence,
+        features: result.features,
+        answer,
+      })
+    }
+  }
+  return results
+}
+
+/** Sizes of the small bots the calibration sees: a bot with few entries must not turn a weak match into a confident one. */
+export const SMALL_KB_SIZES = [10, 20, 40] as const
+const SMALL_KB_SAMPLES = 2
+
+/**
+ * Small bots drawn from the answerability sets (deterministic samples of SMALL_KB_SIZES entries):
+ * every query of the set is asked, so most have no answer in the bot. Training data for the
+ * small-knowledge-base case, which the sets themselves (110-180 entries) never show.
+ */
+export function runSmallKbOffline(sets: EvalSets, model?: ConfidenceModel): AnswerabilityResult[] {
+  const results: AnswerabilityResult[] = []
+  for (const held of answerabilitySets(sets)) {
+    for (const size of SMALL_KB_SIZES) {
+      for (let sample = 0; sample < SMALL_KB_SAMPLES; sample++) {
+        const kb = [...held.set.kb]
+          .map((entry) => ({ entry, order: sampleOrder(`${held.name}:${size}:${sample}:${entry.key}`) }))
+          .sort((a, b) => a.order - b.order)
+          .slice(0, size)
+          .map(({ entry }) => entry)
+        const keys = new Set(kb.map((entry) => (held.set.expectBy === 'label' ? entry.label : entry.key)))
+        const index = buildKnowledgeIndex(documentsOf(kb), analyze)
+        for (const query of held.queries) {
+          const result = runQuery(index, held.set, query.text, query.expect, model)
+          results.push({
+            set: `${held.name}@${size}`,
+            answerable: keys.has(query.expect ?? ''),
+            shown: result.answer.knowledgeBased && !result.answer.needsEscalation,
+            right: result.right,
+            confidence: result.confidence,
+            features: result.features,
+            answer: result.answer,
+          })
+        }
+      }
+    }
+  }
+  return results
+}
+
+function sampleOrder(key: string): number {
+  return Number.parseInt(createHash('sha256').update(key).digest('hex').slice(0, 8), 16)
 }

@@ -2,6 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import {
+  type AnswerabilityFigures,
+  answerabilityFigures,
+  answerabilitySets,
+  formatAnswerability,
+  peerAnswerability,
+  precisionAtCoverage,
+} from './answerability.ts'
 import { createBm25Peer } from './bm25-peer.ts'
 import { DEFAULT_EVAL_DIR, type EvalEntry, isRight, loadEvalSets, type RetrievalSet } from './eval-sets.ts'
 import { accuracy, expectedCalibrationError, type Prediction, recallAtFalseEscalation } from './metrics.ts'
@@ -32,6 +40,7 @@ const TARGETS: Record<string, number> = {
 interface PreviewAnswer {
   confidence: number
   needsEscalation: boolean
+  knowledgeBased: boolean
   language: string
   sources: { entryId: string }[]
 }
@@ -216,10 +225,45 @@ async function main() {
       }
     }
 
+    // Answerability (answerability.ts): one bot per set without its left-out quarter.
+    const answerability: {
+      set: string
+      engine: AnswerabilityFigures
+      peer: { precision: number; coverage: number }
+    }[] = []
+    for (const held of answerabilitySets(sets)) {
+      const { id } = await api.createBot(`Eval ${held.name} (answerability)`)
+      const { ids } = await api.importEntries(id, held.kb)
+      const keyOf = new Map(ids.map((entryId, i) => [entryId, held.kb[i].key]))
+      const answers = await mapConcurrent(held.queries, CONCURRENCY, (query) => api.preview(id, query.text))
+      const own = answerabilityFigures(
+        answers.map((answer, i) => ({
+          answerable: held.queries[i].answerable,
+          shown: answer.knowledgeBased && !answer.needsEscalation,
+          right:
+            held.queries[i].answerable &&
+            isRight(held.set, held.queries[i], keyOf.get(answer.sources[0]?.entryId ?? '') ?? null),
+          confidence: answer.confidence,
+        })),
+      )
+      answerability.push({
+        set: held.name,
+        engine: own,
+        peer: precisionAtCoverage(peerAnswerability(held), own.coverage),
+      })
+    }
+
     const report = printReport(sets.retrieval, engine, peer, languageResults)
+    console.log(
+      '\nanswerability (left-out quarter, default threshold; targets precision >= 0.90 at coverage >= 0.70, confident wrong <= 0.05)',
+    )
+    for (const row of answerability) console.log(formatAnswerability(row.set, row.engine, row.peer))
     console.log(`\n${Math.round((performance.now() - started) / 1000)} s in all`)
     mkdirSync(path.join(ROOT, '.tmp'), { recursive: true })
-    writeFileSync(path.join(ROOT, '.tmp', 'eval-results.json'), `${JSON.stringify(report, null, 2)}\n`)
+    writeFileSync(
+      path.join(ROOT, '.tmp', 'eval-results.json'),
+      `${JSON.stringify({ ...report, answerability }, null, 2)}\n`,
+    )
   } finally {
     await server.stop()
   }

@@ -99,6 +99,8 @@ export class LanguagePartition {
    * answer of an average entry: the yardstick that scales scores to 0..1 for the confidence model.
    */
   reach = 1
+  /** The partition's entries (local numbers) of each group of paraphrases, for what a whole group covers. */
+  readonly groupLocals = new Map<number, number[]>()
   private scores = new Float64Array(0)
   private readonly touched: number[] = []
 
@@ -249,6 +251,9 @@ export function buildKnowledgeIndex(
       partitions.set(document.language, partition)
       fieldsOf.set(document.language, [])
     }
+    const members = partition.groupLocals.get(group)
+    if (members) members.push(partition.docs.length)
+    else partition.groupLocals.set(group, [partition.docs.length])
     partition.docs.push(doc)
     fieldsOf.get(document.language)?.push(collectFields(partition, document, analyze))
   })

@@ -5,6 +5,7 @@ import {
   type LanguagePartition,
   type PartitionSearch,
   type QueryTerm,
+  type ResolvedTerm,
 } from './knowledge-index.ts'
 import type { AssistantLanguage } from './language/languages.ts'
 import type { KnowledgeDocument } from './types.ts'
@@ -82,6 +83,16 @@ export interface RetrievalFeatures {
    * evidence, where normalizedScore is relative. Out-of-scope questions match little of either.
    */
   evidence: number
+  /**
+   * What the question asks that the best entry lacks: the IDF mass of the question's content words
+   * found in none of the best group's entries (questions, answers, tags of all its paraphrases), over
+   * the question's total, names and codes (Klarna, MG1) counting NAME_WEIGHT times (0..1).
+   */
+  missing: number
+  /** The rarest such absent word's IDF over the IDF of a word no entry has (0..1). */
+  missingRarest: number
+  /** Entries in the searched language: IDF and every score are less reliable over few entries. */
+  entries: number
 }
 
 export interface PartitionRetrieval {
@@ -99,6 +110,9 @@ export const EMPTY_FEATURES: RetrievalFeatures = {
   agreement: 0,
   wordCount: 0,
   evidence: 0,
+  missing: 0,
+  missingRarest: 0,
+  entries: 0,
 }
 
 export function queryTermsOf(
@@ -128,7 +142,13 @@ export function retrieveInLanguage(
   if (options.synonymWeight > 0 && partition.synonyms.size > 0)
     addSynonyms(query, partition, options.synonymWeight)
   const search = partition.search(query, CANDIDATE_LIMIT)
-  return rankAndDescribe(index, partition, search, options, message)
+  // Content words as the question has them (stop words and compound parts weigh less than 1), before
+  // typo correction: a corrected stop word is still a stop word.
+  const content = new Set(
+    query.filter((term) => !term.bigram && !term.expansion && term.weight >= 1).map((term) => term.term),
+  )
+  const names = nameTermsOf(message, language, analyze)
+  return rankAndDescribe(index, partition, search, options, message, { content, names })
 }
 
 /**
@@ -177,6 +197,7 @@ function rankAndDescribe(
   search: PartitionSearch,
   options: RetrievalOptions,
   message: string,
+  asked: AskedWords,
 ): PartitionRetrieval {
   const byGroup = new Map<number, RetrievalCandidate>()
   // The same question stored twice is one example, not two votes.
@@ -205,7 +226,7 @@ function rankAndDescribe(
     return {
       language: partition.language,
       candidates,
-      features: { ...EMPTY_FEATURES, wordCount },
+      features: { ...EMPTY_FEATURES, wordCount, missing: 1, missingRarest: 1, entries: partition.size },
       maxScore: search.maxScore,
     }
 
@@ -222,6 +243,7 @@ function rankAndDescribe(
     if (bestHit && term.termId >= 0 && partition.contains(term.termId, bestHit.local))
       matched += term.weight * term.idf
   }
+  const absent = missingWords(index, partition, words, best.doc, asked)
   const second = candidates[1]?.score ?? 0
   const sum = candidates.reduce((acc, candidate) => acc + candidate.score, 0)
   return {
@@ -234,8 +256,84 @@ function rankAndDescribe(
       agreement: sum > 0 ? best.score / sum : 0,
       wordCount,
       evidence: best.entryScore / (partition.reach * partition.unknownIdf()),
+      missing: absent.missing,
+      missingRarest: absent.rarest,
+      entries: partition.size,
     },
     maxScore: search.maxScore,
+  }
+}
+
+/**
+ * A name or a code in the question (a capitalised word inside a sentence, a word of letters and
+ * digits) is what the question is about: an entry without it answers another question ("pay with
+ * Klarna" against "where are my invoices"), so its absence weighs this many ordinary words.
+ */
+export const NAME_WEIGHT = 3
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu
+
+interface AskedWords {
+  /** The question's content words (analysed terms of weight 1). */
+  content: ReadonlySet<string>
+  /** Those that are names or codes (nameTermsOf). */
+  names: ReadonlySet<string>
+}
+
+/** The analysed terms of the question's names and codes (see NAME_WEIGHT). */
+export function nameTermsOf(message: string, language: AssistantLanguage, analyze: Analyzer): Set<string> {
+  const names = new Set<string>()
+  for (const sentence of message.split(/[.!?:;\n]+/)) {
+    let first = true
+    for (const [word] of sentence.matchAll(WORD)) {
+      const code = /\p{N}/u.test(word) && /\p{L}/u.test(word)
+      // The first word of a sentence is capitalised by grammar, not because it is a name.
+      const name = !first && /^\p{Lu}/u.test(word)
+      first = false
+      if (code || name) for (const term of analyze(word, language)) if (term.weight >= 1) names.add(term.term)
+    }
+  }
+  return names
+}
+
+/**
+ * The question's content words that no entry of the best group contains (a typo counts as present
+ * when one of its corrections is): their IDF share of the question (names and codes weighted), and
+ * the rarest one's IDF relative to a word no entry has.
+ */
+function missingWords(
+  index: KnowledgeIndex,
+  partition: LanguagePartition,
+  words: readonly ResolvedTerm[],
+  bestDoc: number,
+  asked: AskedWords,
+): { missing: number; rarest: number } {
+  const members = partition.groupLocals.get(index.groupOf[bestDoc]) ?? []
+  const byWord = new Map<string, { idf: number; present: boolean; weight: number }>()
+  for (const term of words) {
+    const word = term.correctionOf ?? term.term
+    if (!asked.content.has(word)) continue
+    let seen = byWord.get(word)
+    if (!seen) {
+      const idf = term.correctionOf || term.termId < 0 ? partition.unknownIdf() : term.idf
+      seen = { idf, present: false, weight: asked.names.has(word) ? NAME_WEIGHT : 1 }
+      byWord.set(word, seen)
+    }
+    if (!seen.present && term.termId >= 0)
+      seen.present = members.some((local) => partition.contains(term.termId, local))
+  }
+  let total = 0
+  let absent = 0
+  let rarest = 0
+  for (const { idf, present, weight } of byWord.values()) {
+    total += weight * idf
+    if (present) continue
+    absent += weight * idf
+    rarest = Math.max(rarest, idf)
+  }
+  return {
+    missing: total > 0 ? absent / total : 0,
+    rarest: rarest / partition.unknownIdf(),
   }
 }
 
