@@ -23,6 +23,13 @@ describe('configuration', () => {
     )
   })
 
+  it('refuses a mail drop in production: it would write sign-in links to disk (issue 32)', () => {
+    expect(parseEnv({ MAIL_DROP_DIR: '/tmp/mail' }).MAIL_DROP_DIR).toBe('/tmp/mail')
+    expect(() => parseEnv({ NODE_ENV: 'production', MAIL_DROP_DIR: '/tmp/mail' })).toThrowError(
+      /MAIL_DROP_DIR: not allowed in production/,
+    )
+  })
+
   it('reads booleans written the usual ways', () => {
     expect(parseEnv({ RATE_LIMIT_ENABLED: 'false' }).RATE_LIMIT_ENABLED).toBe(false)
     expect(parseEnv({ SEED_DEMO_DATA: '1' }).SEED_DEMO_DATA).toBe(true)
