@@ -37,15 +37,15 @@ describe('createRateLimiter', () => {
     const clock = manualClock()
     const limiter = createRateLimiter(uniqueName(), { max: 3, windowMs: MINUTE }, clock)
     for (let hit = 0; hit < 3; hit++) {
-      expect(await limiter.hit(t.db, 'a')).toEqual({ limited: false, retryAfterSeconds: 0 })
+      expect(await limiter.hit(t.db, 'a')).toEqual({ limited: false, retryAfterSeconds: 0, count: hit + 1 })
       clock.advance(5_000)
     }
     // 15 s into the window.
-    expect(await limiter.hit(t.db, 'a')).toEqual({ limited: true, retryAfterSeconds: 45 })
+    expect(await limiter.hit(t.db, 'a')).toEqual({ limited: true, retryAfterSeconds: 45, count: 4 })
     clock.advance(44_500)
-    expect(await limiter.hit(t.db, 'a')).toEqual({ limited: true, retryAfterSeconds: 1 })
+    expect(await limiter.hit(t.db, 'a')).toEqual({ limited: true, retryAfterSeconds: 1, count: 5 })
     // Another subject has its own count.
-    expect(await limiter.hit(t.db, 'b')).toEqual({ limited: false, retryAfterSeconds: 0 })
+    expect(await limiter.hit(t.db, 'b')).toEqual({ limited: false, retryAfterSeconds: 0, count: 1 })
   })
 
   it('starts a new window, counting from one, at the instant the old one ends', async () => {
@@ -55,22 +55,22 @@ describe('createRateLimiter', () => {
     clock.advance(MINUTE - 1)
     expect((await limiter.hit(t.db, 'a')).limited).toBe(true)
     clock.advance(1)
-    expect(await limiter.hit(t.db, 'a')).toEqual({ limited: false, retryAfterSeconds: 0 })
+    expect(await limiter.hit(t.db, 'a')).toEqual({ limited: false, retryAfterSeconds: 0, count: 1 })
     // The new window runs a full minute from its first hit, not from the old window's end.
     clock.advance(10_000)
-    expect(await limiter.hit(t.db, 'a')).toEqual({ limited: true, retryAfterSeconds: 50 })
+    expect(await limiter.hit(t.db, 'a')).toEqual({ limited: true, retryAfterSeconds: 50, count: 2 })
   })
 
   it('check reads without counting, and reset clears the count', async () => {
     const clock = manualClock()
     const limiter = createRateLimiter(uniqueName(), { max: 2, windowMs: MINUTE }, clock)
-    expect(await limiter.check(t.db, 'a')).toEqual({ limited: false, retryAfterSeconds: 0 })
+    expect(await limiter.check(t.db, 'a')).toEqual({ limited: false, retryAfterSeconds: 0, count: 0 })
     await limiter.hit(t.db, 'a')
     expect((await limiter.check(t.db, 'a')).limited).toBe(false)
     expect((await limiter.check(t.db, 'a')).limited).toBe(false)
     await limiter.hit(t.db, 'a')
     clock.advance(20_000)
-    expect(await limiter.check(t.db, 'a')).toEqual({ limited: true, retryAfterSeconds: 40 })
+    expect(await limiter.check(t.db, 'a')).toEqual({ limited: true, retryAfterSeconds: 40, count: 2 })
     await limiter.reset(t.db, 'a')
     expect((await limiter.check(t.db, 'a')).limited).toBe(false)
     await limiter.hit(t.db, 'a')
