@@ -88,7 +88,9 @@ export function programStepView(row: StepContent & Record<string, unknown>): Ste
 }
 
 /** A step for the program's step editor: with its version, which an edit sends back (issue 32). */
-export function editableStepView(row: StepContent & { updatedAt: Date }): ProgramStep {
+export function editableStepView(
+  row: StepContent & { updatedAt: Date } & Record<string, unknown>,
+): ProgramStep {
   return { ...programStepView(row), updatedAt: row.updatedAt.toISOString() }
 }
 
