@@ -230,9 +230,14 @@ test.describe('onboarding programs (issue 7)', () => {
       },
     })
     expect(created.status()).toBe(201)
-    const programId = (await created.json()).id
+    const { id: programId, updatedAt } = await created.json()
+    // Issue 32: an edit names the version it started from (the created program's).
     expect(
-      (await api.patch(`/api/onboarding/programs/${programId}`, { data: { isActive: false } })).ok(),
+      (
+        await api.patch(`/api/onboarding/programs/${programId}`, {
+          data: { isActive: false, expectedUpdatedAt: updatedAt },
+        })
+      ).ok(),
     ).toBe(true)
     await api.dispose()
 

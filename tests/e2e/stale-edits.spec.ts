@@ -1,5 +1,15 @@
 import type { Browser, Page } from '@playwright/test'
-import { adminApi, DEMO_PASSWORD, type DemoRole, demoAccount, expect, snap, test } from './fixtures.ts'
+import {
+  adminApi,
+  DEMO_PASSWORD,
+  type DemoRole,
+  demoAccount,
+  expect,
+  invitedAccount,
+  signInWith,
+  snap,
+  test,
+} from './fixtures.ts'
 
 // Issue 32, item 7 (decision 026): two people edit the same record; the second save is refused,
 // the typed text stays, and 'Keep mine' saves it on the new version. Desktop and phone.
@@ -129,5 +139,118 @@ test('two people edit one dealer: the second sees the conflict and keeps their t
   await expect(andersForm).toBeHidden()
   await expect(anders.getByRole('heading', { level: 1 })).toHaveText(`Fjord Tuning ${size}`)
   expect((await (await api.get(`/api/dealers/${dealer.id}`)).json()).dealer.city).toBe('Trondheim')
+  await api.dispose()
+})
+
+test('one person edits their profile in two tabs: the second tab keeps its text and reapplies it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const account = await invitedAccount(baseURL as string, { fullName: 'Tove Tofaner' })
+  const context = await browser.newContext({ baseURL })
+  await context.addInitScript(() => localStorage.setItem('onboarding-tour-dismissed', 'true'))
+  const first = await context.newPage()
+  await signInWith(first, account.email, account.password)
+  const second = await context.newPage()
+  for (const page of [first, second]) {
+    await page.goto('/profile')
+    await expect(page.getByLabel('Location')).toHaveValue('')
+  }
+
+  await first.getByLabel('Location').fill('Bergen')
+  await first.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(first.getByText('Profile Updated')).toBeVisible()
+
+  await second.getByLabel('Phone').fill('+47 55 00 11 22')
+  await second.getByLabel('Location').fill('Ålesund')
+  await second.getByRole('button', { name: 'Save Changes' }).click()
+  const notice = second.getByTestId('stale-edit-notice')
+  await expect(notice).toContainText('Tove Tofaner changed this at')
+  await expect(notice).toContainText('Theirs: Bergen')
+  await expect(notice).toContainText('Yours: Ålesund')
+  await expect(second.getByLabel('Location')).toHaveValue('Ålesund')
+  await expect(second.getByLabel('Phone')).toHaveValue('+47 55 00 11 22')
+
+  await notice.getByRole('button', { name: 'Keep mine' }).click()
+  await expect(second.getByText('Profile Updated')).toBeVisible()
+  await expect(notice).toBeHidden()
+  await first.reload()
+  await expect(first.getByLabel('Location')).toHaveValue('Ålesund')
+  await expect(first.getByLabel('Phone')).toHaveValue('+47 55 00 11 22')
+  await context.close()
+})
+
+test('two people edit one program step: the second sees the conflict and keeps their text', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const api = await adminApi(baseURL as string)
+  const programName = `Stale steps ${Date.now()}`
+  const created = await api.post('/api/onboarding/programs', {
+    data: {
+      name: programName,
+      languageCode: 'en',
+      steps: [
+        {
+          stepName: 'Sales training',
+          stepType: 'training',
+          stepOrder: 1,
+          isRequired: true,
+          estimatedDurationMinutes: 60,
+        },
+      ],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const program = await created.json()
+  // Inactive, so the onboarding spec's stat cards stay as seeded.
+  const off = await api.patch(`/api/onboarding/programs/${program.id}`, {
+    data: { isActive: false, expectedUpdatedAt: program.updatedAt },
+  })
+  expect(off.ok()).toBe(true)
+
+  const [siri, anders] = await Promise.all([
+    editor(browser, baseURL as string, 'super_admin'),
+    editor(browser, baseURL as string, 'admin'),
+  ])
+  for (const page of [siri, anders]) {
+    await page.goto('/onboarding-management')
+    await page.getByRole('tab', { name: 'Programs' }).click()
+    await page
+      .getByTestId('program-card')
+      .filter({ hasText: programName })
+      .getByRole('button', { name: 'Manage Steps' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Manage Steps' })
+    await dialog.getByRole('button', { name: /Edit/ }).first().click()
+    await expect(dialog.getByLabel('Title')).toHaveValue('Sales training')
+  }
+
+  const siriForm = siri.getByRole('dialog', { name: 'Manage Steps' })
+  await siriForm.getByLabel('Instructions').fill('Bring the workshop manual.')
+  await siriForm.getByRole('button', { name: 'Save Step' }).click()
+  await expect(siriForm.getByLabel('Title')).toBeHidden()
+
+  const andersForm = anders.getByRole('dialog', { name: 'Manage Steps' })
+  await andersForm.getByLabel('Title').fill('Sales and product training')
+  await andersForm.getByRole('button', { name: 'Save Step' }).click()
+  const notice = andersForm.getByTestId('stale-edit-notice')
+  await expect(notice).toContainText(`${fullName('super_admin')} changed this at`)
+  await expect(notice).toContainText('Theirs: Bring the workshop manual.')
+  await expect(andersForm.getByLabel('Title')).toHaveValue('Sales and product training')
+
+  // 'Use theirs' loads the current values: the instructions Siri wrote appear in the form.
+  await notice.getByRole('button', { name: 'Use theirs' }).click()
+  await expect(andersForm.getByLabel('Instructions')).toHaveValue('Bring the workshop manual.')
+  await andersForm.getByLabel('Title').fill('Sales and product training')
+  await andersForm.getByRole('button', { name: 'Save Step' }).click()
+  await expect(andersForm.getByLabel('Title')).toBeHidden()
+  const steps = (await (await api.get(`/api/onboarding/programs/${program.id}/steps`)).json()).steps
+  expect(steps[0]).toMatchObject({
+    title: 'Sales and product training',
+    instructions: 'Bring the workshop manual.',
+  })
   await api.dispose()
 })

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { magicLink, twoFactor } from 'better-auth/plugins'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { TWO_FACTOR_USE_PASSWORD_CODE } from '../../shared/auth/two-factor.ts'
 import {
   MAGIC_LINK_TTL_SECONDS,
@@ -187,8 +187,13 @@ export function createAuth(options: AuthOptions) {
             }
           },
           // Spec §3 profile.last_login moves on every sign-in (password, magic link, sign-up).
+          // updated_at stays: it is the version a profile edit starts from (issue 32, decision
+          // 029), and signing in on another device must not make an open profile form stale.
           after: async (session) => {
-            await db.update(profiles).set({ lastLogin: new Date() }).where(eq(profiles.id, session.userId))
+            await db
+              .update(profiles)
+              .set({ lastLogin: new Date(), updatedAt: sql`${profiles.updatedAt}` })
+              .where(eq(profiles.id, session.userId))
           },
         },
       },

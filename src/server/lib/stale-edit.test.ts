@@ -242,3 +242,196 @@ describe('bot configuration', () => {
     expect((await send('PATCH', path, bo, { name: 'No version' })).status).toBe(400)
   })
 })
+
+describe('onboarding programs and steps', () => {
+  async function newProgram(name: string) {
+    const response = await send('POST', '/api/onboarding/programs', ada, {
+      name,
+      languageCode: 'en',
+      steps: [
+        {
+          stepName: 'Read the handbook',
+          stepType: 'training',
+          stepOrder: 1,
+          isRequired: true,
+          estimatedDurationMinutes: 30,
+        },
+        {
+          stepName: 'Upload the contract',
+          stepType: 'document',
+          stepOrder: 2,
+          isRequired: true,
+          estimatedDurationMinutes: 10,
+        },
+      ],
+    })
+    expect(response.status).toBe(201)
+    return response.json() as Promise<{ id: string; updatedAt: string }>
+  }
+
+  it('answers the second of two saves of a program from one version 409 with the current program', async () => {
+    const program = await newProgram('Stale program')
+    const path = `/api/onboarding/programs/${program.id}`
+    const first = await send('PATCH', path, ada, {
+      expectedUpdatedAt: program.updatedAt,
+      description: 'Ada wrote this.',
+    })
+    expect(first.status).toBe(200)
+    const saved = await first.json()
+    expect(saved.updatedAt).not.toBe(program.updatedAt)
+
+    // Bo's form (or the active switch) started from the same version.
+    const second = await send('PATCH', path, bo, {
+      expectedUpdatedAt: program.updatedAt,
+      name: 'Bo renamed it',
+    })
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({
+      error: { code: 'STALE_EDIT' },
+      current: {
+        id: program.id,
+        name: 'Stale program',
+        description: 'Ada wrote this.',
+        updatedAt: saved.updatedAt,
+      },
+      changedBy: { name: 'Ada First' },
+      changedAt: saved.updatedAt,
+    })
+    const listed = (await (await send('GET', '/api/onboarding/programs', bo)).json()).programs
+    expect(listed.find((row: { id: string }) => row.id === program.id)).toMatchObject({
+      name: 'Stale program',
+      description: 'Ada wrote this.',
+    })
+
+    const again = await send('PATCH', path, bo, { expectedUpdatedAt: saved.updatedAt, name: 'Bo renamed it' })
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ name: 'Bo renamed it', description: 'Ada wrote this.' })
+    expect((await send('PATCH', path, bo, { isActive: false })).status).toBe(400)
+    expect((await send('PATCH', path, bo, { expectedUpdatedAt: saved.updatedAt })).status).toBe(400)
+  })
+
+  it('answers the second of two saves of a step from one version 409 with the current step', async () => {
+    const program = await newProgram('Stale steps')
+    const stepsPath = `/api/onboarding/programs/${program.id}/steps`
+    const [step, other] = (await (await send('GET', stepsPath, bo)).json()).steps
+    const path = `${stepsPath}/${step.id}`
+    const first = await send('PATCH', path, ada, {
+      expectedUpdatedAt: step.updatedAt,
+      instructions: 'Chapter one.',
+    })
+    expect(first.status).toBe(200)
+    const saved = (await first.json()).steps.find((row: { id: string }) => row.id === step.id)
+    expect(saved).toMatchObject({ title: 'Read the handbook', instructions: 'Chapter one.' })
+
+    const second = await send('PATCH', path, bo, {
+      expectedUpdatedAt: step.updatedAt,
+      title: 'Bo retitled it',
+      estimatedDuration: 45,
+    })
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({
+      error: { code: 'STALE_EDIT' },
+      current: {
+        id: step.id,
+        title: 'Read the handbook',
+        instructions: 'Chapter one.',
+        estimatedDuration: 30,
+      },
+      changedBy: { name: 'Ada First' },
+      changedAt: saved.updatedAt,
+    })
+
+    // Reordering is not an edit of the step's content: an open step form stays current.
+    const reorder = await send('PUT', `${stepsPath}/order`, ada, { stepIds: [other.id, step.id] })
+    expect(reorder.status).toBe(200)
+    const moved = (await reorder.json()).steps.find((row: { id: string }) => row.id === step.id)
+    expect(moved).toMatchObject({ stepOrder: 2, updatedAt: saved.updatedAt })
+
+    const again = await send('PATCH', path, bo, {
+      expectedUpdatedAt: saved.updatedAt,
+      title: 'Bo retitled it',
+      estimatedDuration: 45,
+    })
+    expect(again.status).toBe(200)
+    // A partial edit keeps the fields it leaves out (no defaults of a new step sneak in).
+    expect((await again.json()).steps.find((row: { id: string }) => row.id === step.id)).toMatchObject({
+      title: 'Bo retitled it',
+      instructions: 'Chapter one.',
+      estimatedDuration: 45,
+      stepType: 'training',
+      stepOrder: 2,
+    })
+    expect((await send('PATCH', path, bo, { title: 'No version' })).status).toBe(400)
+    expect((await send('DELETE', path, ada)).status).toBe(200)
+    expect(
+      (await send('PATCH', path, bo, { expectedUpdatedAt: saved.updatedAt, title: 'Gone' })).status,
+    ).toBe(404)
+  })
+})
+
+describe('the profile', () => {
+  it('answers the second of two saves from one version (two tabs) 409 with the current profile', async () => {
+    const person = await createUser(t.db, {
+      roles: ['standard_user'],
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+    })
+    const tabOne = await t.signIn(person.email, person.password)
+    const version = (await (await send('GET', '/api/me', tabOne)).json()).profile.updatedAt
+    expect(version).toEqual(expect.any(String))
+    // Signing in again (another tab or device) moves last_login, not the profile's version.
+    const tabTwo = await t.signIn(person.email, person.password)
+    const afterSignIn = (await (await send('GET', '/api/me', tabTwo)).json()).profile
+    expect(afterSignIn).toMatchObject({ updatedAt: version, lastLogin: expect.any(String) })
+
+    const first = await send('PATCH', '/api/me', tabOne, {
+      expectedUpdatedAt: version,
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      phone: '+47 22 33 44 55',
+    })
+    expect(first.status).toBe(200)
+    const saved = (await first.json()).profile
+    expect(saved.updatedAt).not.toBe(version)
+
+    const second = await send('PATCH', '/api/me', tabTwo, {
+      expectedUpdatedAt: version,
+      firstName: 'Kari',
+      lastName: 'Hansen',
+      location: 'Bergen',
+    })
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({
+      error: { code: 'STALE_EDIT' },
+      current: {
+        profile: {
+          lastName: 'Nordmann',
+          phone: '+47 22 33 44 55',
+          location: null,
+          updatedAt: saved.updatedAt,
+        },
+      },
+      changedBy: { name: 'Kari Nordmann' },
+      changedAt: saved.updatedAt,
+    })
+    expect((await (await send('GET', '/api/me', tabOne)).json()).profile).toMatchObject({
+      lastName: 'Nordmann',
+      phone: '+47 22 33 44 55',
+      location: null,
+    })
+
+    const again = await send('PATCH', '/api/me', tabTwo, {
+      expectedUpdatedAt: saved.updatedAt,
+      firstName: 'Kari',
+      lastName: 'Hansen',
+      location: 'Bergen',
+    })
+    expect(again.status).toBe(200)
+    expect((await again.json()).profile).toMatchObject({
+      lastName: 'Hansen',
+      phone: '+47 22 33 44 55',
+      location: 'Bergen',
+    })
+    expect((await send('PATCH', '/api/me', tabOne, { firstName: 'Kari', lastName: 'X' })).status).toBe(400)
+  })
+})

@@ -67,7 +67,7 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
     'POST /api/knowledge/entries/approve': { ids: ids.kbEntries.slice(0, 1) },
     'POST /api/knowledge/tags': { name: `tag-${unique}` },
     'PATCH /api/knowledge/tags/:id': { name: `tag-p-${unique}` },
-    'PATCH /api/me': { firstName: 'Fuzz', lastName: 'Tester' },
+    'PATCH /api/me': { firstName: 'Fuzz', lastName: 'Tester', expectedUpdatedAt: version },
     // The default value: the run must not open sign-up for the routes after it.
     'PATCH /api/settings': { requireTwoFactorForStaff: false },
     'POST /api/news/manage': {
@@ -85,10 +85,13 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
     'PUT /api/notifications/preferences': { emailTypes: [] },
     'POST /api/onboarding/design-chat': { message: 'A program for new workshops' },
     'POST /api/onboarding/programs': { name: `Program ${unique}`, steps: [step] },
-    'PATCH /api/onboarding/programs/:programId': { description: 'Updated' },
+    'PATCH /api/onboarding/programs/:programId': { description: 'Updated', expectedUpdatedAt: version },
     'POST /api/onboarding/programs/:programId/assignments': { dealerIds: [dealerId] },
     'POST /api/onboarding/programs/:programId/steps': { title: 'Another step' },
-    'PATCH /api/onboarding/programs/:programId/steps/:stepId': { title: 'Renamed step' },
+    'PATCH /api/onboarding/programs/:programId/steps/:stepId': {
+      title: 'Renamed step',
+      expectedUpdatedAt: version,
+    },
     'PUT /api/onboarding/programs/:programId/steps/order': { stepIds: ids.steps.slice(0, 1) },
     'POST /api/onboarding/onboardings/:onboardingId/steps/:stepId/submit': { submissionText: 'Done.' },
     'POST /api/onboarding/onboardings/:onboardingId/steps/:stepId/confirm': {},

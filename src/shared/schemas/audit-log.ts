@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_TYPES = [
   'bot',
   'kb_entry',
   'onboarding_program',
+  'onboarding_step',
   'onboarding_submission',
   'app_setting',
 ] as const
@@ -45,10 +46,15 @@ export const KNOWLEDGE_AUDIT_ACTIONS = [
 ] as const
 export type KnowledgeAuditAction = (typeof KNOWLEDGE_AUDIT_ACTIONS)[number]
 
-/** Onboarding: programs (entity type 'onboarding_program') and step reviews ('onboarding_submission'). */
+/**
+ * Onboarding: programs (entity type 'onboarding_program'), step edits ('onboarding_step') and step
+ * reviews ('onboarding_submission'). Edits are audited so a stale save can name who changed it.
+ */
 export const ONBOARDING_AUDIT_ACTIONS = [
   'onboarding_program.create',
+  'onboarding_program.update',
   'onboarding_program.delete',
+  'onboarding_step.update',
   'onboarding_step.approve',
   'onboarding_step.reject',
 ] as const

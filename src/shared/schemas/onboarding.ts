@@ -9,6 +9,7 @@ import {
   STEP_TYPE_VALUES,
   type StepType,
 } from '../constants/onboarding.ts'
+import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 // Requests and answers of /api/onboarding (issue 7), shared by the routes, the forms and the tests.
 
@@ -38,26 +39,41 @@ export const onboardingFileParamSchema = z.object({
 export const fileIdParamSchema = z.object({ fileId: z.string().uuid('File not found') })
 export const submissionIdParamSchema = z.object({ submissionId: z.string().uuid('Submission not found') })
 
-/** Spec §5 step form, as the API takes it (the form's text inputs are parsed with the helpers below). */
-export const stepInputSchema = z.object({
+const stepFields = {
   title: trimmed(200).min(1, 'Title is required'),
   description: optionalText(2000),
   instructions: optionalText(5000),
-  stepType: z.enum(STEP_TYPE_VALUES).default(DEFAULT_STEP.stepType),
-  isRequired: z.boolean().default(DEFAULT_STEP.isRequired),
+  stepType: z.enum(STEP_TYPE_VALUES),
+  isRequired: z.boolean(),
   estimatedDuration: z
     .number()
     .int('Duration must be a whole number of minutes')
     .min(0, 'Duration must be 0 or more')
-    .max(MAX_STEP_MINUTES)
-    .default(DEFAULT_STEP.estimatedDuration),
-  requiredFiles: z.array(trimmed(200).min(1)).max(20).default([]),
+    .max(MAX_STEP_MINUTES),
+  requiredFiles: z.array(trimmed(200).min(1)).max(20),
   completionCriteria: optionalText(2000),
+}
+
+/** Spec §5 step form, as the API takes it (the form's text inputs are parsed with the helpers below). */
+export const stepInputSchema = z.object({
+  ...stepFields,
+  stepType: stepFields.stepType.default(DEFAULT_STEP.stepType),
+  isRequired: stepFields.isRequired.default(DEFAULT_STEP.isRequired),
+  estimatedDuration: stepFields.estimatedDuration.default(DEFAULT_STEP.estimatedDuration),
+  requiredFiles: stepFields.requiredFiles.default([]),
 })
 export type StepInput = z.input<typeof stepInputSchema>
 
-export const updateStepInputSchema = stepInputSchema.partial()
+/**
+ * Any subset of the fields (without the defaults of a new step, which would overwrite the fields
+ * left out), from the step's version (`updatedAt`): issue 32, decision 029.
+ */
+export const updateStepInputSchema = z
+  .object(stepFields)
+  .partial()
+  .extend({ expectedUpdatedAt: expectedUpdatedAtSchema })
 export type UpdateStepInput = z.input<typeof updateStepInputSchema>
+export type UpdateStepValues = z.output<typeof updateStepInputSchema>
 
 /** Spec §5: estimated duration numeric, minimum 0, anything invalid becomes 0. */
 export function parseDurationInput(text: string): number {
@@ -158,8 +174,11 @@ export const updateProgramInputSchema = z
     isActive: z.boolean(),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to change')
+  // Issue 32 (decision 029): the form and the active switch send the version they started from.
+  .extend({ expectedUpdatedAt: expectedUpdatedAtSchema })
+  .refine(({ expectedUpdatedAt: _, ...value }) => Object.keys(value).length > 0, 'Nothing to change')
 export type UpdateProgramInput = z.input<typeof updateProgramInputSchema>
+export type UpdateProgramValues = z.output<typeof updateProgramInputSchema>
 
 export const assignProgramInputSchema = z.object({
   dealerIds: z.array(z.string().uuid()).min(1, 'Choose at least one dealer').max(500),
@@ -284,11 +303,14 @@ export interface ProgramSummary {
   languageCode: ProgramLanguage
   isActive: boolean
   createdAt: string
+  /** The version an edit starts from (issue 32). */
+  updatedAt: string
   stepCount: number
   enrolledCount: number
 }
 
-export interface ProgramStep {
+/** A step of a program as the reviewer sees it. */
+export interface StepContent {
   id: string
   stepOrder: number
   title: string
@@ -299,6 +321,11 @@ export interface ProgramStep {
   estimatedDuration: number
   requiredFiles: string[]
   completionCriteria: string | null
+}
+
+/** A step as the program's step editor gets it: with the version an edit starts from (issue 32). */
+export interface ProgramStep extends StepContent {
+  updatedAt: string
 }
 
 export interface OverviewResponse {
@@ -338,7 +365,7 @@ export interface SubmissionDetail {
   onboardingId: string
   dealer: { id: string; name: string; dealerCode: string }
   program: { id: string; name: string }
-  step: ProgramStep
+  step: StepContent
   /** Earlier rounds of the same step, newest first. */
   history: SubmissionView[]
 }

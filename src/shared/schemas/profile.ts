@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { signUpBodySchema } from './auth.ts'
+import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 /** Spec §5: updating the profile without a session answers this. */
 export const NO_USER_LOGGED_IN_MESSAGE = 'No user logged in'
@@ -60,6 +61,11 @@ const storedAs = (rule: z.ZodString) => rule.nullable().optional().transform(emp
  * one clears it.
  */
 export const updateProfileInputSchema = z.object({
+  /**
+   * Issue 32 (decision 029): the profile's `updatedAt` the form started from (null for an account
+   * that has no profile row yet), so a save from another tab cannot silently overwrite this one.
+   */
+  expectedUpdatedAt: expectedUpdatedAtSchema.nullable(),
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
   phone: storedAs(optionalFieldRules.phone),

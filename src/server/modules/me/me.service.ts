@@ -8,6 +8,7 @@ import { account, user } from '../../db/schema/auth.ts'
 import { dealers } from '../../db/schema/dealers.ts'
 import { profiles } from '../../db/schema/identity.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { isVersion, nextVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
 
 /** Spec §3: a profile is complete when first and last name are both present. */
 export function isProfileComplete(profile: { firstName: string | null; lastName: string | null }): boolean {
@@ -67,6 +68,8 @@ export async function getCurrentUser(ctx: Pick<AuthedContext, 'db' | 'actor' | '
       phone: profile?.phone ?? null,
       location: profile?.location ?? null,
       lastLogin: profile?.lastLogin?.toISOString() ?? null,
+      /** The version a profile edit starts from (issue 32); sign-ins do not move it. */
+      updatedAt: profile?.updatedAt.toISOString() ?? null,
       signupMethod: profile?.signupMethod ?? 'email',
       profileCompleted: profile ? isProfileComplete(profile) : false,
     },
@@ -82,9 +85,13 @@ export async function getCurrentUser(ctx: Pick<AuthedContext, 'db' | 'actor' | '
  * Spec §2.8 and §2.6: the signed-in user edits their own profile (the actor's id is the only scope,
  * so nobody can write another person's row). better-auth's display name follows the names, so
  * its e-mails greet the person by the name they chose. Answers like GET /api/me.
+ *
+ * Issue 32 (decision 029): from the profile version the form started from. The same person in two
+ * tabs is the case: the second tab's stale save gets 409 STALE_EDIT with the profile as it is now.
  */
 export async function updateProfile(ctx: AuthedContext, input: UpdateProfileInput) {
   const { db, actor } = ctx
+  const { expectedUpdatedAt } = input
   const changes = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -94,19 +101,42 @@ export async function updateProfile(ctx: AuthedContext, input: UpdateProfileInpu
     department: input.department,
     signature: input.signature,
   }
-  await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(user)
-      .set({ name: `${input.firstName} ${input.lastName}` })
-      .where(eq(user.id, actor.userId))
-      .returning({ email: user.email })
-    if (!updated) throw new AppError('UNAUTHENTICATED', 'Your account no longer exists.')
-    // Every account gets its profile row when it is created; the upsert covers one made before that.
-    await tx
-      .insert(profiles)
-      .values({ id: actor.userId, email: updated.email, ...changes })
-      .onConflictDoUpdate({ target: profiles.id, set: changes })
-  })
+  await withStaleEditCheck(
+    () =>
+      db.transaction(async (tx) => {
+        // The conditional UPDATE decides (and locks the row); no row back is stale or no profile yet.
+        const [written] = expectedUpdatedAt
+          ? await tx
+              .update(profiles)
+              .set({ ...changes, updatedAt: nextVersion(profiles.updatedAt) })
+              .where(and(eq(profiles.id, actor.userId), isVersion(profiles.updatedAt, expectedUpdatedAt)))
+              .returning({ id: profiles.id })
+          : []
+        const [updated] = await tx
+          .update(user)
+          .set({ name: `${input.firstName} ${input.lastName}` })
+          .where(eq(user.id, actor.userId))
+          .returning({ email: user.email })
+        if (!updated) throw new AppError('UNAUTHENTICATED', 'Your account no longer exists.')
+        if (written) return
+        // Every account gets its profile row when it is created; the insert covers one made before
+        // that, and a row that exists (another version, or made meanwhile) is a stale save.
+        const inserted = await tx
+          .insert(profiles)
+          .values({ id: actor.userId, email: updated.email, ...changes })
+          .onConflictDoNothing({ target: profiles.id })
+          .returning({ id: profiles.id })
+        if (inserted.length === 0) throw new StaleVersion()
+      }),
+    async () => {
+      const current = await getCurrentUser(ctx)
+      if (!current.profile.updatedAt) return null
+      // Only the person themselves edits their profile: the other save was theirs, in another tab.
+      const name = [current.profile.firstName, current.profile.lastName].filter(Boolean).join(' ')
+      return { current, changedBy: { name: name || null }, changedAt: current.profile.updatedAt }
+    },
+    'Profile not found',
+  )
   return getCurrentUser(ctx)
 }
 

@@ -18,8 +18,13 @@ async function signedInUser(input: Parameters<typeof createUser>[1] = {}) {
   return { ...created, cookie: await t.signIn(created.email, created.password) }
 }
 
-const patchMe = (cookie: string | undefined, json: unknown) =>
-  t.request('/api/me', { method: 'PATCH', cookie, json })
+/** A profile form's save: from the version the profile is at now, as the form sends it (issue 32). */
+async function patchMe(cookie: string | undefined, json: Record<string, unknown>) {
+  const version = cookie
+    ? (await (await t.request('/api/me', { cookie })).json()).profile.updatedAt
+    : new Date().toISOString()
+  return t.request('/api/me', { method: 'PATCH', cookie, json: { expectedUpdatedAt: version, ...json } })
+}
 
 describe('PATCH /api/me', () => {
   it('saves the profile fields, trims them, and answers like GET /api/me', async () => {

@@ -11,13 +11,14 @@ import type {
   ProgramSummary,
   ReorderStepsInput,
   StepInput,
-  UpdateProgramInput,
-  UpdateStepInput,
+  UpdateProgramValues,
+  UpdateStepValues,
 } from '../../../shared/schemas/onboarding.ts'
 import { createProgramInputSchema, stepInputSchema } from '../../../shared/schemas/onboarding.ts'
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../../lib/audit.ts'
+import { lastAuditActor, recordAudit } from '../../lib/audit.ts'
+import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
 import { insertNotifications, publishNotifications } from '../notifications/notification-store.ts'
 import { designProgramChat } from './design-assistant.ts'
@@ -27,6 +28,7 @@ import {
   deleteStepRow,
   findDealerIds,
   findProgram,
+  findProgramStep,
   insertDealerOnboarding,
   insertProgram,
   insertSteps,
@@ -40,13 +42,14 @@ import {
   lockProgram,
   overviewStats,
   setDealerStatus,
+  setStepOrder,
   updateProgramRow,
   updateStepRow,
 } from './onboarding.queries.ts'
 import { completionMailsOf, settleOnboarding } from './onboarding-completion.ts'
 import { sendInBackground } from './onboarding-mail.ts'
 import type { OnboardingContext } from './onboarding-progress.service.ts'
-import { programStepView, summaryView } from './onboarding-views.ts'
+import { editableStepView, summaryView } from './onboarding-views.ts'
 
 const programNotFound = () => new AppError('NOT_FOUND', 'Program not found')
 
@@ -70,6 +73,7 @@ function programView(row: NonNullable<Awaited<ReturnType<typeof findProgram>>>):
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     stepCount: Number(row.stepCount),
     enrolledCount: Number(row.enrolledCount),
   }
@@ -129,9 +133,48 @@ export async function createProgram(
   return programView((await findProgram(ctx.db, id))!)
 }
 
-export async function updateProgram(ctx: OnboardingContext, id: string, input: UpdateProgramInput) {
-  const changed = await updateProgramRow(ctx.db, id, input)
-  if (!changed) throw programNotFound()
+/** Keys of `fields` whose value differs from the record's (what an audit entry lists). */
+function changedKeys<T extends object>(before: T, fields: Partial<T>): (keyof T)[] {
+  return (Object.keys(fields) as (keyof T)[]).filter(
+    (key) => fields[key] !== undefined && JSON.stringify(fields[key]) !== JSON.stringify(before[key]),
+  )
+}
+
+/**
+ * Issue 32 (decision 029): the edit form and the active switch send the version they started
+ * from; one conditional UPDATE decides, and a stale save gets 409 STALE_EDIT with the program as
+ * it is now and who changed it last (the audit log).
+ */
+export async function updateProgram(ctx: OnboardingContext, id: string, input: UpdateProgramValues) {
+  const { expectedUpdatedAt, ...fields } = input
+  await withStaleEditCheck(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const before = await findProgram(tx, id)
+        if (!before) throw programNotFound()
+        assertVersion(before.updatedAt, expectedUpdatedAt)
+        const changed = changedKeys(before, fields)
+        if (changed.length === 0) return
+        if (!(await updateProgramRow(tx, id, fields, expectedUpdatedAt))) throw new StaleVersion()
+        await recordAudit(tx, {
+          actorId: ctx.actor.userId,
+          action: 'onboarding_program.update',
+          entityType: 'onboarding_program',
+          entityId: id,
+          details: { name: fields.name ?? before.name, fields: changed },
+        })
+      }),
+    async () => {
+      const row = await findProgram(ctx.db, id)
+      if (!row) return null
+      return {
+        current: programView(row),
+        changedBy: await lastAuditActor(ctx.db, 'onboarding_program', id),
+        changedAt: row.updatedAt.toISOString(),
+      }
+    },
+    'Program not found',
+  )
   return programView((await findProgram(ctx.db, id))!)
 }
 
@@ -167,7 +210,7 @@ export async function listStepsOfProgram(
   programId: string,
 ): Promise<{ steps: ProgramStep[] }> {
   if (!(await findProgram(ctx.db, programId))) throw programNotFound()
-  return { steps: (await listProgramSteps(ctx.db, programId)).map(programStepView) }
+  return { steps: (await listProgramSteps(ctx.db, programId)).map(editableStepView) }
 }
 
 /**
@@ -223,16 +266,44 @@ export async function addStep(ctx: OnboardingContext, programId: string, rawInpu
   return listStepsOfProgram(ctx, programId)
 }
 
-/** Editing keeps the step's order (spec §9). */
+/**
+ * Editing keeps the step's order (spec §9). Issue 32 (decision 029): from the version the form
+ * started from; a stale save gets 409 STALE_EDIT with the step as it is now and who changed it.
+ */
 export async function updateStep(
   ctx: OnboardingContext,
   params: { programId: string; stepId: string },
-  input: UpdateStepInput,
+  input: UpdateStepValues,
 ) {
-  await changeSteps(ctx, params.programId, async (tx) => {
-    const changed = await updateStepRow(tx, params, input as Partial<ReturnType<typeof stepValues>>)
-    if (!changed) throw new AppError('NOT_FOUND', 'Step not found')
-  })
+  const { expectedUpdatedAt, ...fields } = input
+  await withStaleEditCheck(
+    () =>
+      changeSteps(ctx, params.programId, async (tx) => {
+        const before = await findProgramStep(tx, params)
+        if (!before) throw new AppError('NOT_FOUND', 'Step not found')
+        assertVersion(before.updatedAt, expectedUpdatedAt)
+        const changed = changedKeys(before, fields)
+        if (changed.length === 0) return
+        if (!(await updateStepRow(tx, params, fields, expectedUpdatedAt))) throw new StaleVersion()
+        await recordAudit(tx, {
+          actorId: ctx.actor.userId,
+          action: 'onboarding_step.update',
+          entityType: 'onboarding_step',
+          entityId: params.stepId,
+          details: { stepTitle: fields.title ?? before.title, programId: params.programId, fields: changed },
+        })
+      }),
+    async () => {
+      const row = await findProgramStep(ctx.db, params)
+      if (!row) return null
+      return {
+        current: editableStepView(row),
+        changedBy: await lastAuditActor(ctx.db, 'onboarding_step', params.stepId),
+        changedAt: row.updatedAt.toISOString(),
+      }
+    },
+    'Step not found',
+  )
   return listStepsOfProgram(ctx, params.programId)
 }
 
@@ -256,7 +327,7 @@ export async function reorderSteps(ctx: OnboardingContext, programId: string, in
       throw new AppError('UNPROCESSABLE', 'List every step of the program exactly once.')
     }
     for (const [index, stepId] of input.stepIds.entries()) {
-      await updateStepRow(tx, { programId, stepId }, { stepOrder: index + 1 })
+      await setStepOrder(tx, { programId, stepId }, index + 1)
     }
   })
   return listStepsOfProgram(ctx, programId)

@@ -2,6 +2,7 @@ import type {
   FileView,
   OnboardingSummary,
   ProgramStep,
+  StepContent,
   StepView,
   SubmissionView,
 } from '../../../shared/schemas/onboarding.ts'
@@ -71,7 +72,7 @@ export function stepStateOf(row: StepWithProgressRow): StepState {
   }
 }
 
-export function programStepView(row: ProgramStep & Record<string, unknown>): ProgramStep {
+export function programStepView(row: StepContent & Record<string, unknown>): StepContent {
   return {
     id: row.id,
     stepOrder: row.stepOrder,
@@ -84,6 +85,13 @@ export function programStepView(row: ProgramStep & Record<string, unknown>): Pro
     requiredFiles: row.requiredFiles,
     completionCriteria: row.completionCriteria,
   }
+}
+
+/** A step for the program's step editor: with its version, which an edit sends back (issue 32). */
+export function editableStepView(
+  row: StepContent & { updatedAt: Date } & Record<string, unknown>,
+): ProgramStep {
+  return { ...programStepView(row), updatedAt: row.updatedAt.toISOString() }
 }
 
 export function stepViews(

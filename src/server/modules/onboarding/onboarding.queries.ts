@@ -29,6 +29,7 @@ import {
   onboardingSteps,
   onboardingSubmissionFiles,
 } from '../../db/schema/onboarding.ts'
+import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
 import type { DealerScope } from '../dealers/dealers.queries.ts'
 
 // Database access for onboarding. Everything a dealer user can reach takes a DealerScope ('all' for
@@ -494,6 +495,7 @@ const programColumns = {
   languageCode: onboardingPrograms.languageCode,
   isActive: onboardingPrograms.isActive,
   createdAt: onboardingPrograms.createdAt,
+  updatedAt: onboardingPrograms.updatedAt,
   stepCount: programStepCount,
   enrolledCount: programEnrolledCount,
 }
@@ -529,15 +531,17 @@ export async function insertProgram(tx: Executor, values: typeof onboardingProgr
   return row
 }
 
+/** One conditional UPDATE (issue 32): false when the program is gone or at another version. */
 export async function updateProgramRow(
   tx: Executor,
   id: string,
   values: Partial<typeof onboardingPrograms.$inferInsert>,
+  expectedUpdatedAt: string,
 ) {
   const rows = await tx
     .update(onboardingPrograms)
-    .set(values)
-    .where(eq(onboardingPrograms.id, id))
+    .set({ ...values, updatedAt: nextVersion(onboardingPrograms.updatedAt) })
+    .where(and(eq(onboardingPrograms.id, id), isVersion(onboardingPrograms.updatedAt, expectedUpdatedAt)))
     .returning({ id: onboardingPrograms.id })
   return rows.length > 0
 }
@@ -559,6 +563,7 @@ export async function listProgramSteps(db: Executor, programId: string) {
       estimatedDuration: onboardingSteps.estimatedDuration,
       requiredFiles: onboardingSteps.requiredFiles,
       completionCriteria: onboardingSteps.completionCriteria,
+      updatedAt: onboardingSteps.updatedAt,
     })
     .from(onboardingSteps)
     .where(eq(onboardingSteps.programId, programId))
@@ -577,17 +582,49 @@ export async function insertSteps(tx: Executor, values: (typeof onboardingSteps.
   return tx.insert(onboardingSteps).values(values).returning({ id: onboardingSteps.id })
 }
 
+/** One conditional UPDATE of a step's content (issue 32): false when gone or at another version. */
 export async function updateStepRow(
   tx: Executor,
   params: { programId: string; stepId: string },
   values: Partial<typeof onboardingSteps.$inferInsert>,
+  expectedUpdatedAt: string,
 ) {
   const rows = await tx
     .update(onboardingSteps)
-    .set(values)
-    .where(and(eq(onboardingSteps.id, params.stepId), eq(onboardingSteps.programId, params.programId)))
+    .set({ ...values, updatedAt: nextVersion(onboardingSteps.updatedAt) })
+    .where(
+      and(
+        eq(onboardingSteps.id, params.stepId),
+        eq(onboardingSteps.programId, params.programId),
+        isVersion(onboardingSteps.updatedAt, expectedUpdatedAt),
+      ),
+    )
     .returning({ id: onboardingSteps.id })
   return rows.length > 0
+}
+
+/**
+ * Moves a step to another place. The order is not part of the step form, so the step keeps its
+ * version (`updated_at` set to itself): a reorder does not make an open step form stale (issue 32).
+ */
+export async function setStepOrder(
+  tx: Executor,
+  params: { programId: string; stepId: string },
+  stepOrder: number,
+) {
+  await tx
+    .update(onboardingSteps)
+    .set({ stepOrder, updatedAt: sql`${onboardingSteps.updatedAt}` })
+    .where(and(eq(onboardingSteps.id, params.stepId), eq(onboardingSteps.programId, params.programId)))
+}
+
+/** A step with its version, for the 409 of a stale step edit. */
+export async function findProgramStep(db: Executor, params: { programId: string; stepId: string }) {
+  const [row] = await db
+    .select()
+    .from(onboardingSteps)
+    .where(and(eq(onboardingSteps.id, params.stepId), eq(onboardingSteps.programId, params.programId)))
+  return row
 }
 
 export async function deleteStepRow(tx: Executor, params: { programId: string; stepId: string }) {

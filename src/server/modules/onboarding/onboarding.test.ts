@@ -236,6 +236,7 @@ describe('the onboarding cycle', () => {
       isRequired: true,
     })
     const edited = await call('PATCH', `/api/onboarding/programs/${programId}/steps/${extra.id}`, 'admin', {
+      expectedUpdatedAt: extra.updatedAt,
       title: 'Endret',
       estimatedDuration: 15,
       requiredFiles: ['A', 'B'],
@@ -247,12 +248,17 @@ describe('the onboarding cycle', () => {
       requiredFiles: ['A', 'B'],
     })
     expect(
-      (await call('PATCH', `/api/onboarding/programs/${programId}/steps/${extra.id}`, 'admin', { title: '' }))
-        .status,
+      (
+        await call('PATCH', `/api/onboarding/programs/${programId}/steps/${extra.id}`, 'admin', {
+          expectedUpdatedAt: edited.body.steps.at(-1).updatedAt,
+          title: '',
+        })
+      ).status,
     ).toBe(400)
     expect(
       (
         await call('PATCH', `/api/onboarding/programs/${programId}/steps/${extra.id}`, 'admin', {
+          expectedUpdatedAt: edited.body.steps.at(-1).updatedAt,
           estimatedDuration: -1,
         })
       ).status,
@@ -641,11 +647,20 @@ describe('the onboarding cycle', () => {
   it('refuses to delete a program with enrolled dealers; deactivated programs cannot be assigned', async () => {
     const refused = await call('DELETE', `/api/onboarding/programs/${programId}`, 'admin')
     expect(refused.status).toBe(409)
+    const listed = (await call('GET', '/api/onboarding/programs', 'admin')).body.programs
+    const version = listed.find((row: { id: string }) => row.id === programId).updatedAt
     const deactivated = await call('PATCH', `/api/onboarding/programs/${programId}`, 'admin', {
+      expectedUpdatedAt: version,
       isActive: false,
     })
     expect(deactivated.body.isActive).toBe(false)
-    expect((await call('PATCH', `/api/onboarding/programs/${programId}`, 'admin', {})).status).toBe(400)
+    expect(
+      (
+        await call('PATCH', `/api/onboarding/programs/${programId}`, 'admin', {
+          expectedUpdatedAt: deactivated.body.updatedAt,
+        })
+      ).status,
+    ).toBe(400)
     const assign = await call('POST', `/api/onboarding/programs/${programId}/assignments`, 'admin', {
       dealerIds: [dealerB.id],
     })
@@ -683,7 +698,15 @@ describe('the onboarding cycle', () => {
       { name: PROGRAM.name, steps: 4 },
       { name: 'Spare', steps: 4 },
     ])
-    expect(programs.find((entry) => entry.entityId === programId)?.action).toBe('onboarding_program.create')
+    // Newest first: the deactivation (issue 32 audits program edits, so a stale save names who).
+    expect(
+      programs
+        .filter((entry) => entry.entityId === programId)
+        .map(({ action, details }) => ({ action, details })),
+    ).toEqual([
+      { action: 'onboarding_program.update', details: { name: PROGRAM.name, fields: ['isActive'] } },
+      { action: 'onboarding_program.create', details: { name: PROGRAM.name, steps: 4 } },
+    ])
 
     const rejections = await audit('action=onboarding_step.reject')
     expect(rejections).toHaveLength(1)

@@ -25,6 +25,8 @@ export async function listReviewQueue(
     botId: query.bot_id,
     lowConfidenceBelow: REVIEW_LOW_CONFIDENCE_BELOW,
     limit: QUEUE_LIMIT,
+    // The same rule as opening one (getReviewConversation): the queue offers only what opens.
+    readable: sessionReadableBy(ctx.actor),
   })
   return {
     items: rows.map((row) => ({

@@ -58,11 +58,13 @@ const FEEDBACK_NEGATIVE = sql`(${chatFeedback.feedbackType} in ('negative', 'thu
 
 /**
  * The review queue of /training: user conversations since `since` with a reply below the low
- * confidence band, negative feedback, or an escalation, newest first.
+ * confidence band, negative feedback, or an escalation, newest first; only those `readable` (the
+ * chat read rule, chat-access.ts) lets the caller open, so the queue lists no conversation whose
+ * page answers 404.
  */
 export async function reviewQueue(
   db: Executor,
-  params: { since: Date; botId?: string; lowConfidenceBelow: number; limit: number },
+  params: { since: Date; botId?: string; lowConfidenceBelow: number; limit: number; readable: SQL },
 ) {
   const lowest = sql<
     number | null
@@ -91,6 +93,7 @@ export async function reviewQueue(
     .where(
       and(
         userConversations,
+        params.readable,
         gte(chatSessions.updatedAt, params.since),
         params.botId ? eq(chatSessions.botId, params.botId) : undefined,
         or(

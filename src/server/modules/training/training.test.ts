@@ -186,52 +186,53 @@ describe('POST /api/training/bots/:botId/records', () => {
 })
 
 describe('the review queue', () => {
-  it('lists user conversations with low confidence, negative feedback or escalation, and opens one', async () => {
-    const conversation = async (title: string, reply: Partial<typeof chatMessages.$inferInsert>) => {
-      const [session] = await t.db.insert(chatSessions).values({ userId, botId, title }).returning()
-      const [, message] = await t.db
-        .insert(chatMessages)
-        .values([
-          {
-            sessionId: session.id,
-            content: `${title}?`,
-            isUser: true,
-            createdAt: new Date(Date.now() - 1000),
-          },
-          { sessionId: session.id, content: 'Reply', isUser: false, confidenceScore: 0.9, ...reply },
-        ])
-        .returning()
-      return { session, message }
-    }
-    const low = await conversation('Low', { confidenceScore: 0.2 })
-    const disliked = await conversation('Disliked', {})
-    await t.db
-      .insert(chatFeedback)
-      .values({ sessionId: disliked.session.id, messageId: disliked.message.id, feedbackType: 'negative' })
-    await conversation('Escalated', { escalationType: 'keyword', confidenceScore: 0.8 })
-    await conversation('Fine', {})
-
+  async function conversation(
+    title: string,
+    reply: Partial<typeof chatMessages.$inferInsert>,
+    session: Partial<typeof chatSessions.$inferInsert> = {},
+  ) {
+    const [row] = await t.db
+      .insert(chatSessions)
+      .values({ userId, botId, title, ...session })
+      .returning()
+    const [, message] = await t.db
+      .insert(chatMessages)
+      .values([
+        { sessionId: row.id, content: `${title}?`, isUser: true, createdAt: new Date(Date.now() - 1000) },
+        { sessionId: row.id, content: 'Reply', isUser: false, confidenceScore: 0.9, ...reply },
+      ])
+      .returning()
+    return { session: row, message }
+  }
+  const queue = async () => {
     const response = await t.request(`/api/training/review-queue?bot_id=${botId}`, { cookie: trainer })
     expect(response.status).toBe(200)
     const { items } = await response.json()
-    const byTitle = new Map(items.map((item: { title: string }) => [item.title, item]))
-    expect(byTitle.get('Low')).toMatchObject({ reasons: ['low_confidence'], first_question: 'Low?' })
-    expect(byTitle.get('Disliked')).toMatchObject({ reasons: ['negative_feedback'] })
-    expect(byTitle.get('Escalated')).toMatchObject({ reasons: ['escalated'] })
-    expect(byTitle.has('Fine')).toBe(false)
-    // The trainers' own test chats are not in the queue.
-    expect(
-      items.every((item: { title: string }) => item.title !== 'Do you sell winter tyres for tractors?'),
-    ).toBe(true)
+    return new Map<string, { session_id: string }>(items.map((item: { title: string }) => [item.title, item]))
+  }
 
-    // Issue 32: opened under the chat read rule (the owner, or support-level staff once escalated),
-    // as GET /api/chat/sessions/:id: a dealer's conversation that is not escalated stays closed.
-    const chatSession = await t.request(`/api/chat/sessions/${low.session.id}`, { cookie: trainer })
-    expect(chatSession.status).toBe(404)
-    expect(
-      (await t.request(`/api/training/conversations/${low.session.id}`, { cookie: trainer })).status,
-    ).toBe(404)
-    await t.db.update(chatSessions).set({ status: 'escalated' }).where(eq(chatSessions.id, low.session.id))
+  it('lists conversations with low confidence, negative feedback or escalation, and opens one', async () => {
+    const escalated = { status: 'escalated' as const }
+    const low = await conversation('Low', { confidenceScore: 0.2 }, escalated)
+    const disliked = await conversation('Disliked', {}, escalated)
+    await t.db
+      .insert(chatFeedback)
+      .values({ sessionId: disliked.session.id, messageId: disliked.message.id, feedbackType: 'negative' })
+    await conversation('Escalated', { escalationType: 'keyword', confidenceScore: 0.8 }, escalated)
+    await conversation('Fine', {}, escalated)
+
+    const byTitle = await queue()
+    expect(byTitle.get('Low')).toMatchObject({
+      reasons: ['low_confidence', 'escalated'],
+      first_question: 'Low?',
+    })
+    expect(byTitle.get('Disliked')).toMatchObject({ reasons: ['negative_feedback', 'escalated'] })
+    expect(byTitle.get('Escalated')).toMatchObject({ reasons: ['escalated'] })
+    // Escalated alone puts a conversation in the queue; 'Fine' has it too.
+    expect(byTitle.has('Fine')).toBe(true)
+    // The trainers' own test chats are not in the queue.
+    expect(byTitle.has('Do you sell winter tyres for tractors?')).toBe(false)
+
     const opened = await (
       await t.request(`/api/training/conversations/${low.session.id}`, { cookie: trainer })
     ).json()
@@ -239,5 +240,39 @@ describe('the review queue', () => {
     expect((await t.request(`/api/training/conversations/${UNKNOWN}`, { cookie: trainer })).status).toBe(404)
     expect((await t.request('/api/training/review-queue?days=3', { cookie: trainer })).status).toBe(400)
     expect((await t.request('/api/training/review-queue', { cookie: support })).status).toBe(403)
+  })
+
+  it('lists only what the chat read rule lets the caller open (issue 32)', async () => {
+    // A dealer's conversation that is not escalated is closed to trainers (GET /api/chat/sessions
+    // and /api/training/conversations answer 404), so the queue must not offer it either.
+    const closed = await conversation('Closed low', { confidenceScore: 0.2 })
+    const flagged = await conversation('Closed flagged', { escalationType: 'keyword' })
+    for (const { session } of [closed, flagged]) {
+      expect((await t.request(`/api/chat/sessions/${session.id}`, { cookie: trainer })).status).toBe(404)
+      expect((await t.request(`/api/training/conversations/${session.id}`, { cookie: trainer })).status).toBe(
+        404,
+      )
+    }
+    // The trainer's own user conversation (not a test chat) is theirs to read.
+    const trainerId = (await (await t.request('/api/me', { cookie: trainer })).json()).user.id
+    await conversation('Own low', { confidenceScore: 0.2 }, { userId: trainerId })
+
+    const before = await queue()
+    expect(before.has('Closed low')).toBe(false)
+    expect(before.has('Closed flagged')).toBe(false)
+    expect(before.has('Own low')).toBe(true)
+    // Everything listed opens.
+    for (const item of before.values()) {
+      const response = await t.request(`/api/training/conversations/${item.session_id}`, { cookie: trainer })
+      expect(response.status, item.session_id).toBe(200)
+    }
+
+    // Once escalated, support-level staff may read it: the queue lists it and it opens.
+    await t.db.update(chatSessions).set({ status: 'escalated' }).where(eq(chatSessions.id, closed.session.id))
+    const after = await queue()
+    expect(after.get('Closed low')?.session_id).toBe(closed.session.id)
+    expect(
+      (await t.request(`/api/training/conversations/${closed.session.id}`, { cookie: trainer })).status,
+    ).toBe(200)
   })
 })

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useDeleteStep } from '../api/delete-step.ts'
 import { useProgramSteps } from '../api/list-program-steps.ts'
@@ -59,11 +60,17 @@ function StepsEditor({ programId }: { programId: string }) {
   if (steps.isError) return <p className="text-sm text-destructive">{t('errors.loadStepsFailed')}</p>
   const list = draft ?? steps.data.steps
 
-  async function onSave(input: StepInput, step?: ProgramStep) {
+  async function onSave(
+    input: StepInput,
+    step: ProgramStep | undefined,
+    expectedUpdatedAt: string | undefined,
+  ) {
     try {
-      await save.mutateAsync({ programId, stepId: step?.id, input })
+      await save.mutateAsync({ programId, stepId: step?.id, expectedUpdatedAt, input })
       setMode({ kind: 'list' })
-    } catch {
+    } catch (error) {
+      // Issue 32: the form shows a stale save itself, keeping what was typed.
+      if (isApiError(error) && error.code === 'STALE_EDIT') throw error
       toast.error(t('errors.saveStepFailed'))
     }
   }
@@ -88,7 +95,7 @@ function StepsEditor({ programId }: { programId: string }) {
       <StepForm
         step={mode.step}
         pending={save.isPending}
-        onSave={(input) => onSave(input, mode.step)}
+        onSave={(input, version) => onSave(input, mode.step, version)}
         onCancel={() => setMode({ kind: 'list' })}
       />
     )

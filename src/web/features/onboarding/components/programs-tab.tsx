@@ -3,6 +3,8 @@ import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROGRAM_LANGUAGE_VALUES, type ProgramLanguage } from '#shared/constants/onboarding'
 import type { ProgramSummary } from '#shared/schemas/onboarding'
+import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
+import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -38,11 +40,23 @@ import { ManageStepsDialog } from './manage-steps-dialog.tsx'
 
 type Open = { kind: 'steps' | 'edit' | 'delete' | 'assign'; program: ProgramSummary } | null
 
+/** Issue 32: a one-click change from a version someone else has moved on from is told apart. */
+function useProgramUpdateFailed() {
+  const { t } = useTranslation('onboarding')
+  return (error: unknown) =>
+    toast.error(
+      isApiError(error) && error.code === 'STALE_EDIT'
+        ? t('common:staleEdit.changedMeanwhile')
+        : t('errors.updateProgramFailed'),
+    )
+}
+
 /** Spec §2.10 Programs tab: newest first with step counts; inactive programs dimmed. */
 export function ProgramsTab({ programs }: { programs: ProgramSummary[] }) {
   const { t } = useTranslation('onboarding')
   const { date } = useFormatters()
   const update = useUpdateProgram()
+  const updateFailed = useProgramUpdateFailed()
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)
 
@@ -109,8 +123,8 @@ export function ProgramsTab({ programs }: { programs: ProgramSummary[] }) {
                     disabled={update.isPending}
                     onCheckedChange={(isActive) =>
                       update.mutate(
-                        { programId: program.id, isActive },
-                        { onError: () => toast.error(t('errors.updateProgramFailed')) },
+                        { programId: program.id, isActive, expectedUpdatedAt: program.updatedAt },
+                        { onError: updateFailed },
                       )
                     }
                   />
@@ -149,6 +163,18 @@ function EditProgramDialog({ program, onClose }: { program: ProgramSummary | nul
   )
 }
 
+interface ProgramFormValues {
+  name: string
+  description: string
+  languageCode: ProgramLanguage
+}
+
+const programFormValues = (program: ProgramSummary): ProgramFormValues => ({
+  name: program.name,
+  description: program.description ?? '',
+  languageCode: program.languageCode,
+})
+
 function EditProgramForm({ program, onClose }: { program: ProgramSummary; onClose: () => void }) {
   const { t } = useTranslation('onboarding')
   const update = useUpdateProgram()
@@ -157,21 +183,47 @@ function EditProgramForm({ program, onClose }: { program: ProgramSummary; onClos
   const [description, setDescription] = useState(program.description ?? '')
   const [language, setLanguage] = useState<ProgramLanguage>(program.languageCode)
   const nameMissing = !name.trim()
+  // Issue 32: the edit starts from the program's version; a stale save shows what changed and
+  // keeps what was typed.
+  const stale = useStaleEdit<ProgramFormValues, ProgramSummary>({
+    startedFrom: program.updatedAt,
+    toValues: programFormValues,
+    versionOf: (current) => current.updatedAt,
+  })
+  const typed = (): ProgramFormValues => ({ name, description, languageCode: language })
+
+  function save(version: string | undefined) {
+    if (nameMissing) return
+    update.mutate(
+      {
+        programId: program.id,
+        expectedUpdatedAt: version ?? program.updatedAt,
+        name: name.trim(),
+        description: description.trim() || null,
+        languageCode: language,
+      },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (!stale.capture(error, typed())) toast.error(t('errors.updateProgramFailed'))
+        },
+      },
+    )
+  }
+  function takeTheirs() {
+    const theirs = stale.takeTheirs()
+    if (!theirs) return
+    setName(theirs.name)
+    setDescription(theirs.description)
+    setLanguage(theirs.languageCode)
+  }
+
   return (
     <form
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault()
-        if (nameMissing) return
-        update.mutate(
-          {
-            programId: program.id,
-            name: name.trim(),
-            description: description.trim() || null,
-            languageCode: language,
-          },
-          { onSuccess: onClose, onError: () => toast.error(t('errors.updateProgramFailed')) },
-        )
+        save(stale.version)
       }}
     >
       <div className="grid gap-2">
@@ -208,6 +260,20 @@ function EditProgramForm({ program, onClose }: { program: ProgramSummary; onClos
           ))}
         </select>
       </div>
+      <StaleEditNotice
+        conflict={stale.conflict}
+        labels={{
+          name: t('editProgram.name'),
+          description: t('editProgram.description'),
+          languageCode: t('editProgram.language'),
+        }}
+        valueText={(field, value) =>
+          field === 'languageCode' && typeof value === 'string' ? t(`languages.${value}`) : shown(value)
+        }
+        onKeepMine={() => save(stale.keepMine())}
+        onUseTheirs={takeTheirs}
+        busy={update.isPending}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           {t('actions.cancel')}
@@ -225,6 +291,7 @@ function DeleteProgramDialog({ program, onClose }: { program: ProgramSummary | n
   const { t } = useTranslation('onboarding')
   const remove = useDeleteProgram()
   const update = useUpdateProgram()
+  const updateFailed = useProgramUpdateFailed()
   const enrolled = (program?.enrolledCount ?? 0) > 0
   return (
     <Dialog open={program !== null} onOpenChange={(value) => !value && onClose()}>
@@ -248,8 +315,8 @@ function DeleteProgramDialog({ program, onClose }: { program: ProgramSummary | n
                 onClick={() =>
                   program &&
                   update.mutate(
-                    { programId: program.id, isActive: false },
-                    { onSuccess: onClose, onError: () => toast.error(t('errors.updateProgramFailed')) },
+                    { programId: program.id, isActive: false, expectedUpdatedAt: program.updatedAt },
+                    { onSuccess: onClose, onError: updateFailed },
                   )
                 }
               >

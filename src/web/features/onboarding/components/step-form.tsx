@@ -10,6 +10,8 @@ import {
   stepInputFromForm,
 } from '#shared/schemas/onboarding'
 import { InputField } from '#web/components/form/input-field.tsx'
+import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
+import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
 import { Button } from '#web/components/ui/button.tsx'
 import { Form, FormControl, FormField, FormItem, FormLabel } from '#web/components/ui/form.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -41,7 +43,8 @@ export function StepForm({
 }: {
   step?: ProgramStep
   pending: boolean
-  onSave: (input: StepInput) => Promise<void>
+  /** Saves from the step's version (undefined for a new step); rejects with a stale save's error. */
+  onSave: (input: StepInput, expectedUpdatedAt: string | undefined) => Promise<void>
   onCancel: () => void
 }) {
   const { t } = useTranslation('onboarding')
@@ -49,13 +52,33 @@ export function StepForm({
     resolver: zodResolver(stepFormSchema),
     defaultValues: valuesOf(step),
   })
+  // Issue 32: an edit starts from the step's version; a stale save shows what changed and keeps
+  // what was typed.
+  const stale = useStaleEdit<StepFormValues, ProgramStep>({
+    startedFrom: step?.updatedAt,
+    toValues: valuesOf,
+    versionOf: (current) => current.updatedAt,
+  })
+
+  async function persist(values: StepFormValues, version: string | undefined) {
+    try {
+      await onSave(stepInputFromForm(values), version)
+    } catch (error) {
+      if (!stale.capture(error, form.getValues())) throw error
+    }
+  }
+  const keepMine = () => form.handleSubmit((values) => persist(values, stale.keepMine()))()
+  const takeTheirs = () => {
+    const theirs = stale.takeTheirs()
+    if (theirs) form.reset(theirs)
+  }
 
   return (
     <Form {...form}>
       <form
         noValidate
         className="space-y-4"
-        onSubmit={form.handleSubmit((values) => onSave(stepInputFromForm(values)))}
+        onSubmit={form.handleSubmit((values) => persist(values, stale.version))}
         aria-label={step ? t('stepForm.editTitle') : t('stepForm.newTitle')}
       >
         <InputField
@@ -115,6 +138,24 @@ export function StepForm({
               <FormLabel>{t('stepForm.required')}</FormLabel>
             </FormItem>
           )}
+        />
+        <StaleEditNotice
+          conflict={stale.conflict}
+          labels={{
+            title: t('stepForm.title'),
+            description: t('stepForm.description'),
+            instructions: t('stepForm.instructions'),
+            stepType: t('stepForm.type'),
+            estimatedDuration: t('stepForm.duration'),
+            requiredFiles: t('stepForm.requiredFiles'),
+            isRequired: t('stepForm.required'),
+          }}
+          valueText={(field, value) =>
+            field === 'stepType' && typeof value === 'string' ? t(`stepTypes.${value}`) : shown(value)
+          }
+          onKeepMine={keepMine}
+          onUseTheirs={takeTheirs}
+          busy={pending}
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onCancel}>

@@ -3,6 +3,7 @@ import { LogOutIcon, UserRoundCheckIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { type CompleteProfileFormValues, completeProfileFormSchema } from '#shared/schemas/profile'
+import { StaleEditNotice } from '#web/components/form/stale-edit-notice.tsx'
 import { AuthShell } from '#web/components/layout/auth-shell.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -18,7 +19,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import type { Me } from '#web/features/auth/api/get-me.ts'
 import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useUpdateProfile } from '../api/update-profile.ts'
+import { useSaveProfile } from '../api/update-profile.ts'
 import { applyServerIssues } from '../lib/apply-server-issues.ts'
 import { ProfileFormField } from './profile-form-field.tsx'
 
@@ -29,29 +30,38 @@ const FIELDS = ['firstName', 'lastName', 'department', 'signature'] as const
  * On success the current user is read again (spec §4 reloads the page; refetching is enough and
  * keeps the URL the person asked for), and the guarded flow moves on to the tour.
  */
+const valuesOf = (me: Me): CompleteProfileFormValues => ({
+  firstName: me.profile.firstName ?? '',
+  lastName: me.profile.lastName ?? '',
+  department: me.profile.department ?? '',
+  signature: me.profile.signature ?? '',
+})
+
 export function CompleteProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation('profile')
-  const update = useUpdateProfile()
+  const { stale, save } = useSaveProfile(me, valuesOf)
   const { signOut, isSigningOut } = useSignOut()
   const form = useForm<CompleteProfileFormValues>({
     resolver: zodResolver(completeProfileFormSchema),
-    defaultValues: {
-      firstName: me.profile.firstName ?? '',
-      lastName: me.profile.lastName ?? '',
-      department: me.profile.department ?? '',
-      signature: me.profile.signature ?? '',
-    },
+    defaultValues: valuesOf(me),
   })
   const isSubmitting = form.formState.isSubmitting
 
-  async function onSubmit(values: CompleteProfileFormValues) {
+  async function persist(values: CompleteProfileFormValues, version: string | undefined) {
     try {
-      await update.mutateAsync(values)
+      // Issue 32: completed in another tab meanwhile: null, and the notice shows what changed.
+      if (!(await save(values, version))) return
       toast.success(t('complete.successTitle'), { description: t('complete.successDescription') })
     } catch (error) {
       applyServerIssues(error, FIELDS, form.setError)
       toast.error(t('toasts.errorTitle'), { description: t('toasts.updateFailed') })
     }
+  }
+  const onSubmit = (values: CompleteProfileFormValues) => persist(values, stale.version)
+  const keepMine = () => form.handleSubmit((values) => persist(values, stale.keepMine()))()
+  const takeTheirs = () => {
+    const theirs = stale.takeTheirs()
+    if (theirs) form.reset(theirs)
   }
 
   return (
@@ -99,6 +109,18 @@ export function CompleteProfileForm({ me }: { me: Me }) {
                 label={t('fields.signatureOptional')}
                 description={t('fields.signatureHint')}
                 multiline
+              />
+              <StaleEditNotice
+                conflict={stale.conflict}
+                labels={{
+                  firstName: t('fields.firstName'),
+                  lastName: t('fields.lastName'),
+                  department: t('fields.departmentOptional'),
+                  signature: t('fields.signatureOptional'),
+                }}
+                onKeepMine={keepMine}
+                onUseTheirs={takeTheirs}
+                busy={isSubmitting}
               />
             </CardContent>
             <CardFooter className="flex-col gap-3">

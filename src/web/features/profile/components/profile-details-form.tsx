@@ -3,6 +3,7 @@ import { SaveIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { type ProfileDetailsFormValues, profileDetailsFormSchema } from '#shared/schemas/profile'
+import { StaleEditNotice } from '#web/components/form/stale-edit-notice.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
   Card,
@@ -18,7 +19,7 @@ import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import type { Me } from '#web/features/auth/api/get-me.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useUpdateProfile } from '../api/update-profile.ts'
+import { useSaveProfile } from '../api/update-profile.ts'
 import { applyServerIssues } from '../lib/apply-server-issues.ts'
 import { ProfileFormField } from './profile-form-field.tsx'
 
@@ -39,15 +40,17 @@ function valuesOf(me: Me): ProfileDetailsFormValues {
  */
 export function ProfileDetailsForm({ me }: { me: Me }) {
   const { t } = useTranslation('profile')
-  const update = useUpdateProfile()
+  const { stale, save } = useSaveProfile(me, valuesOf)
   const form = useForm<ProfileDetailsFormValues>({
     resolver: zodResolver(profileDetailsFormSchema),
     defaultValues: valuesOf(me),
   })
 
-  async function onSubmit(values: ProfileDetailsFormValues) {
+  async function persist(values: ProfileDetailsFormValues, version: string | undefined) {
     try {
-      const saved = await update.mutateAsync(values)
+      // Issue 32: a save from another tab meanwhile leaves `saved` null and shows the notice.
+      const saved = await save(values, version)
+      if (!saved) return
       // What the server stored (trimmed, empty fields cleared) becomes the form's new baseline.
       form.reset(valuesOf(saved))
       toast.success(t('details.savedTitle'), { description: t('details.savedDescription') })
@@ -55,6 +58,12 @@ export function ProfileDetailsForm({ me }: { me: Me }) {
       applyServerIssues(error, FIELDS, form.setError)
       toast.error(t('toasts.errorTitle'), { description: t('toasts.updateFailed') })
     }
+  }
+  const onSubmit = (values: ProfileDetailsFormValues) => persist(values, stale.version)
+  const keepMine = () => form.handleSubmit((values) => persist(values, stale.keepMine()))()
+  const takeTheirs = () => {
+    const theirs = stale.takeTheirs()
+    if (theirs) form.reset(theirs)
   }
 
   return (
@@ -108,6 +117,15 @@ export function ProfileDetailsForm({ me }: { me: Me }) {
               <p id="profile-email-hint" className="text-sm text-muted-foreground">
                 {t('fields.emailReadOnly')}
               </p>
+            </div>
+            <div className="sm:col-span-2 empty:hidden">
+              <StaleEditNotice
+                conflict={stale.conflict}
+                labels={Object.fromEntries(FIELDS.map((field) => [field, t(`fields.${field}`)]))}
+                onKeepMine={keepMine}
+                onUseTheirs={takeTheirs}
+                busy={form.formState.isSubmitting}
+              />
             </div>
           </CardContent>
           <CardFooter className="justify-end border-t pt-6">
