@@ -165,7 +165,7 @@ test.describe('the public pages in Norwegian', () => {
   })
 
   for (const width of [1280, 390]) {
-    test(`/, /login and /auth look finished at ${width} px`, async ({ page }) => {
+    test(`/, /login and /auth look finished at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 })
 
       await page.goto('/')
@@ -187,10 +187,16 @@ test.describe('the public pages in Norwegian', () => {
 
       await page.goto('/auth')
       await expect(page.getByRole('heading', { level: 1, name: 'Velkommen til DealerPilot' })).toBeVisible()
-      await page.getByRole('tab', { name: 'Registrer deg' }).click()
-      await expect(page.getByLabel('Bekreft passord')).toBeVisible()
-      await expectNoSeriousAxeViolations(page)
-      await snap(page, `public-no-auth-${width}`)
+      // The Sign Up tab as a new visitor finds it: by invitation, the default mode (issue 32).
+      const release = await holdSignupModeLock(testInfo)
+      try {
+        await page.getByRole('tab', { name: 'Registrer deg' }).click()
+        await expect(page.getByText('Tilgang gis ved invitasjon')).toBeVisible()
+        await expectNoSeriousAxeViolations(page)
+        await snap(page, `public-no-auth-${width}`)
+      } finally {
+        await release()
+      }
     })
   }
 })

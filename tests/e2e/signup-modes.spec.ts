@@ -25,7 +25,8 @@ async function adminSettings(page: Page) {
 async function saveSignupMode(page: Page, label: 'Open sign-up' | 'By invitation only') {
   await page.getByRole('radio', { name: label }).check()
   await page.getByRole('button', { name: 'Save Settings' }).click()
-  await expect(page.getByText('Settings saved')).toBeVisible()
+  // The toast of an earlier save may still be on screen: the newest is this one.
+  await expect(page.getByText('Settings saved').last()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled()
 }
 

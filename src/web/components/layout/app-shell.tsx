@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { cn } from '#web/lib/cn.ts'
 import { AppSidebar } from './app-sidebar.tsx'
 import { BottomBar } from './bottom-bar.tsx'
 import { MobileNav } from './mobile-nav.tsx'
@@ -22,6 +23,8 @@ export function AppShell({
   topBarActions,
   children,
 }: AppShellProps) {
+  // A user without a role (or during a required two-factor setup) has no entry: no empty bar then.
+  const hasBottomBar = bottomBarEntries.length > 0
   return (
     <SidebarStateProvider>
       <div className="flex min-h-svh bg-muted/30">
@@ -29,11 +32,15 @@ export function AppShell({
         <MobileNav entries={sidebarEntries} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar search={search} actions={topBarActions} />
-          <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col pb-20 outline-none lg:pb-0">
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className={cn('flex flex-1 flex-col outline-none lg:pb-0', hasBottomBar && 'pb-20')}
+          >
             {children}
           </main>
         </div>
-        <BottomBar entries={bottomBarEntries} />
+        {hasBottomBar ? <BottomBar entries={bottomBarEntries} /> : null}
       </div>
     </SidebarStateProvider>
   )

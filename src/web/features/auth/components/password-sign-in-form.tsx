@@ -11,6 +11,7 @@ import { paths } from '#web/config/paths.ts'
 import { refreshMe } from '#web/features/auth/api/get-me.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
+import { signInPath } from '#web/features/auth/lib/return-path.ts'
 import { loadAuthClient, preloadAuthClient } from '#web/lib/load-auth-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { TwoFactorSignInStep } from './two-factor-sign-in-step.tsx'
@@ -26,7 +27,7 @@ export function PasswordSignInForm() {
   const messages = useAuthMessages()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { afterSignIn } = useReturnPath()
+  const { next, afterSignIn } = useReturnPath()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
@@ -45,10 +46,11 @@ export function PasswordSignInForm() {
     try {
       const authClient = await loadAuthClient()
       // An unconfirmed sign-up is refused and sent a new confirmation link, which lands on the callback.
+      // better-auth also sends the browser to `callbackURL` after a sign-in, so it carries `?next=`.
       const { data, error } = await authClient.signIn.email({
         email: email.trim(),
         password,
-        callbackURL: paths.authCallback,
+        callbackURL: signInPath(paths.authCallback, next),
       })
       if (error?.code === 'EMAIL_NOT_VERIFIED') {
         toast.error(t('toasts.signInError'), { description: t('toasts.confirmEmailFirst') })
