@@ -102,7 +102,9 @@ const direction = fitLogistic(rows)
 // rows pulled the pooled calibration error from 0.028 to 0.031 (docs/assistant.md, sixth session).
 const logitOf = (x: number[]) => x.reduce((sum, value, i) => sum + value * direction[i + 1], direction[0])
 const [shift, scale] = fitLogistic(
-  results.filter(hasEvidence).map((result) => ({ x: [logitOf(result.features)], y: result.right ? 1 : 0, w: 1 })),
+  results
+    .filter(hasEvidence)
+    .map((result) => ({ x: [logitOf(result.features)], y: result.right ? 1 : 0, w: 1 })),
   0,
 )
 const beta = direction.map((value, i) => value * scale + (i === 0 ? shift : 0))
