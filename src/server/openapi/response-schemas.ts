@@ -1,5 +1,4 @@
 import { type ZodType, z } from 'zod'
-import { glossaryGroupJsonSchema, glossaryListJsonSchema } from '../../shared/schemas/glossary.ts'
 import { mobileSummarySchema, mobileTicketsResponseSchema } from '../../shared/schemas/mobile.ts'
 import {
   listNewsResponseSchema,
@@ -26,12 +25,6 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   // NewsArticleResponse, the service's return type, is this shape.
   'GET /api/news/{id}': z.object({ article: newsArticleDetailSchema }),
   'POST /api/news/{id}/read': markNewsReadResponseSchema,
-  'GET /api/knowledge/glossary': glossaryListJsonSchema,
-  'POST /api/knowledge/glossary': glossaryGroupJsonSchema,
-  'PATCH /api/knowledge/glossary/{id}': glossaryGroupJsonSchema,
-  'GET /api/bots/{botId}/glossary': glossaryListJsonSchema,
-  'POST /api/bots/{botId}/glossary': glossaryGroupJsonSchema,
-  'PATCH /api/bots/{botId}/glossary/{groupId}': glossaryGroupJsonSchema,
 }
 
 /**
