@@ -21,6 +21,7 @@ const answer = (overrides: Partial<AssistantAnswer> = {}): AssistantAnswer => ({
   language: 'en',
   requiresLanguageConfirmation: false,
   detectedLanguages: [],
+  languageChoices: [],
   crossLanguage: false,
   sources: [],
   ...overrides,

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.ts'
 import { nowValue, prepared, preparedNow } from '../db/prepared.ts'
 import { knowledgeSuggestions } from '../db/schema/knowledge.ts'
 import { analyze } from './analysis/analyze.ts'
-import type { AssistantLanguage } from './language/languages.ts'
+import { type AssistantLanguage, isAssistantLanguage } from './language/languages.ts'
 import type { AssistantAnswer } from './types.ts'
 
 /**
@@ -168,6 +168,7 @@ function prepareSuggestionUpsert(db: Executor, name: string) {
       suggestionType: value('suggestionType'),
       frequencyCount: value('frequencyCount'),
       createdBy: value('createdBy'),
+      languageCode: value('languageCode'),
     })
     .onConflictDoUpdate({
       target: [knowledgeSuggestions.botId, knowledgeSuggestions.normalizedQuestion],
@@ -198,7 +199,10 @@ export async function recordKnowledgeGap(
   input: RecordKnowledgeGapInput,
 ): Promise<RecordedGap | null> {
   const type = knowledgeGapTypeOf(input.answer)
-  if (!type) return null
+  if (!type) {
+    await resolveAnsweredSuggestion(db, input)
+    return null
+  }
   const key = suggestionKey(type, input.question, input.answer)
   const candidates = await suggestionCandidates(db, input.botId)
 
@@ -237,6 +241,7 @@ export async function recordKnowledgeGap(
     suggestionType: type,
     frequencyCount,
     createdBy: input.userId ?? null,
+    languageCode: input.answer.language,
     now: nowValue(),
   })
   return {
@@ -274,4 +279,100 @@ async function countOnDismissed(db: Executor, suggestionId: string): Promise<num
     .where(eq(knowledgeSuggestions.id, counted.id))
     .returning({ asked: counted.asked })
   return row ? Number(row.asked) : null
+}
+
+/** An answer at least this confident closes the pending suggestion of the same question. */
+export const ANSWERED_CLOSES_AT = LOW_CONFIDENCE_BELOW
+
+export interface ResolvedByAnswer {
+  suggestionId: string
+  entryId: string
+  confidence: number
+  note: string
+}
+
+/** Whether an answer is confident enough to close the question's suggestion. */
+export function answersWithConfidence(answer: AssistantAnswer): boolean {
+  return (
+    answer.knowledgeBased &&
+    !answer.needsEscalation &&
+    answer.confidence >= ANSWERED_CLOSES_AT &&
+    answer.sources[0] !== undefined
+  )
+}
+
+/** The words of a pending suggestion's question: from its key, or analysed from its text. */
+function pendingTerms(
+  row: { key: string; question: string; language: string | null },
+  fallback: AssistantLanguage,
+) {
+  const fromKey = termsOfKey(row.key)
+  if (fromKey) return fromKey
+  const language = isAssistantLanguage(row.language) ? row.language : fallback
+  return questionTerms(row.question, language)
+}
+
+/**
+ * Issue 33 item 6: a pending suggestion whose question is later answered with confidence (>=
+ * ANSWERED_CLOSES_AT, not escalated) is closed: status resolved, no person in resolved_by, the
+ * answering entry in knowledge_entry_id and a note saying what closed it ('Answered by entry "..."
+ * at 0.82'). The same question is the one recordKnowledgeGap would count it on: the same words
+ * key, or words overlapping by SAME_QUESTION_OVERLAP (for a suggestion grouped by entry, the words
+ * of its question). Returns null when nothing was pending for the question.
+ */
+export async function resolveAnsweredSuggestion(
+  db: Executor,
+  input: RecordKnowledgeGapInput,
+): Promise<ResolvedByAnswer | null> {
+  const { answer } = input
+  const source = answer.sources[0]
+  if (!answersWithConfidence(answer) || !source) return null
+  const terms = questionTerms(input.question, answer.language)
+  const key = suggestionKey('unmatched_question', input.question, answer)
+  // Runs after most chat answers (the confident ones): a named prepared statement, as the gap's reads.
+  const statement = prepared(db, 'knowledge_gap_pending_questions', (name) =>
+    db
+      .select({
+        id: knowledgeSuggestions.id,
+        key: knowledgeSuggestions.normalizedQuestion,
+        question: knowledgeSuggestions.userQuestion,
+        language: knowledgeSuggestions.languageCode,
+      })
+      .from(knowledgeSuggestions)
+      .where(
+        and(
+          eq(knowledgeSuggestions.botId, sql.placeholder('botId')),
+          eq(knowledgeSuggestions.status, 'pending'),
+        ),
+      )
+      .orderBy(desc(knowledgeSuggestions.updatedAt))
+      .limit(CANDIDATES_COMPARED)
+      .prepare(name),
+  )
+  const pending = await statement.execute({ botId: input.botId })
+  let best: { id: string; similarity: number } | null = null
+  for (const row of pending) {
+    const similarity = row.key === key ? 1 : overlap(terms, pendingTerms(row, answer.language))
+    if (similarity >= SAME_QUESTION_OVERLAP && (!best || similarity > best.similarity))
+      best = { id: row.id, similarity }
+  }
+  if (!best) return null
+  const confidence = Math.round(answer.confidence * 100) / 100
+  const note = `Answered by entry "${source.question}" at ${confidence.toFixed(2)}`
+  const [closed] = await db
+    .update(knowledgeSuggestions)
+    .set({
+      status: 'resolved',
+      resolvedAt: new Date(),
+      resolvedBy: null,
+      knowledgeEntryId: source.entryId,
+      resolutionNote: note,
+      resolvedConfidence: answer.confidence,
+    })
+    // Only while still pending: a reviewer handling it at the same moment wins.
+    .where(and(eq(knowledgeSuggestions.id, best.id), eq(knowledgeSuggestions.status, 'pending')))
+    .returning({ id: knowledgeSuggestions.id })
+  return closed
+    ? { suggestionId: closed.id, entryId: source.entryId, confidence: answer.confidence, note }
+    : null
 }

@@ -33,6 +33,8 @@ export interface AssistantAnswer {
   language: AssistantLanguage
   requiresLanguageConfirmation: boolean
   detectedLanguages: { language: AssistantLanguage; score: number }[]
+  /** The languages the user is asked to choose between (at least two of no/sv/en), empty when not asked. */
+  languageChoices: AssistantLanguage[]
   /** True when the answer comes from an entry in another Nordic language than the question. */
   crossLanguage: boolean
   sources: AnswerSource[]

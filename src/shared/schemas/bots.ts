@@ -98,6 +98,7 @@ export interface AnswerPreviewJson {
   language: string
   requiresLanguageConfirmation: boolean
   detectedLanguages: { language: string; score: number }[]
+  languageChoices: string[]
   crossLanguage: boolean
   sources: { entryId: string; question: string; score: number }[]
 }

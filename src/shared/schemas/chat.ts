@@ -13,10 +13,18 @@ import {
 } from '../constants/chat.ts'
 import { ASSISTANT_MESSAGE_MAX_LENGTH } from './bots.ts'
 
+/**
+ * Marks a trainer's test conversation (schemas/training.ts TRAINING_CHAT_CONTEXT; not imported, which
+ * would load the knowledge schemas into the chat page): those are left out of analytics and the
+ * suggestion inbox, so a user's chat may not take it (issue 33 item 6).
+ */
+export const RESERVED_CHAT_CONTEXT = 'training_interface'
+
 const optionalContext = z
   .string()
   .trim()
   .max(CHAT_CONTEXT_MAX_LENGTH, `Context must be at most ${CHAT_CONTEXT_MAX_LENGTH} characters`)
+  .refine((value) => value !== RESERVED_CHAT_CONTEXT, 'This context is reserved for test chats')
   .nullish()
   .transform((value) => value || null)
 

@@ -269,9 +269,24 @@ export interface KnowledgeSuggestionJson {
   frequency_count: number
   suggestion_type: string
   status: string
+  /** The language the question was asked in: preselected for an entry made from it. */
+  language_code: string
   created_at: string
   updated_at: string
+  /** Closed ones (issue 33 item 6): when, by whom (null: by the assistant), and how. */
+  resolved_at: string | null
+  resolved_by_name: string | null
+  /** The entry made from it, or the entry that answered it with confidence. */
+  knowledge_entry_id: string | null
+  knowledge_entry_question: string | null
+  resolution_note: string | null
+  resolved_confidence: number | null
 }
+
+/** GET /api/bots/:botId/suggestions: the inbox (pending) or its history (closed: resolved and dismissed). */
+export const suggestionListQuerySchema = z.object({
+  status: z.enum(['pending', 'closed']).default('pending'),
+})
 
 /** Spec §5: turning a suggestion into an entry requires a non-empty answer. */
 export const resolveSuggestionInputSchema = z.object({

@@ -184,6 +184,14 @@ export const knowledgeSuggestions = pgTable(
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     knowledgeEntryId: uuid('knowledge_entry_id').references(() => kbEntries.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The language the question was asked in (the answer's language); preselected for the new entry. */
+    languageCode: text('language_code'),
+    /**
+     * Issue 33 item 6: how the suggestion was closed when no person closed it, e.g. 'Answered by entry
+     * "Where can I find my invoices?" at 0.82' (resolved_by is null then), and that answer's confidence.
+     */
+    resolutionNote: text('resolution_note'),
+    resolvedConfidence: real('resolved_confidence'),
     ...timestamps,
   },
   (table) => [

@@ -14,6 +14,7 @@ import {
   knowledgeImportRequestSchema,
   knowledgeImportTextSchema,
   resolveSuggestionInputSchema,
+  suggestionListQuerySchema,
 } from '../../../shared/schemas/knowledge.ts'
 import type { AppEnv } from '../../app-env.ts'
 import {
@@ -41,7 +42,7 @@ import {
 import { requireKnowledgeRead } from '../knowledge/knowledge-read-guard.ts'
 import {
   dismissSuggestion,
-  listPendingSuggestions,
+  listSuggestions,
   resolveSuggestion,
 } from '../knowledge/knowledge-suggestions.service.ts'
 import { AVATAR_TOO_LARGE, openBotAvatar, uploadBotAvatar } from './bot-avatar.service.ts'
@@ -156,8 +157,8 @@ export const botRoutes = new Hono<AppEnv>()
   .post('/:botId/answer-preview', manage, validate('json', answerPreviewInputSchema), async (c) =>
     c.json(await previewAnswer(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
   )
-  .get('/:botId/suggestions', async (c) =>
-    c.json(await listPendingSuggestions(authed(c.get('ctx')), c.req.param('botId'))),
+  .get('/:botId/suggestions', validate('query', suggestionListQuerySchema), async (c) =>
+    c.json(await listSuggestions(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('query'))),
   )
   .post(
     '/:botId/suggestions/:id/resolve',

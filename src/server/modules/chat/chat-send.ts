@@ -200,8 +200,6 @@ export async function sendChatMessage(
     userMessage: userJson('read'),
     botMessage: messageJson(botMessage, { status: 'delivered', withSources }),
     escalation,
-    languageConfirmation: answer.requiresLanguageConfirmation
-      ? { detected: answer.detectedLanguages.map((candidate) => candidate.language) }
-      : null,
+    languageConfirmation: answer.requiresLanguageConfirmation ? { detected: answer.languageChoices } : null,
   }
 }

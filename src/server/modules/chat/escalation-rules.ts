@@ -5,7 +5,7 @@ import {
   HIGH_PRIORITY_BELOW_CONFIDENCE,
   isChatLanguage,
 } from '../../../shared/constants/chat.ts'
-import { givesContactDetails } from '../../assistant/human-request.ts'
+import { givesContactDetails, phoneNumbersIn } from '../../assistant/human-request.ts'
 import type { AssistantAnswer } from '../../assistant/types.ts'
 import type { TicketContactInfo, UrgencyLevel } from '../../db/schema/tickets.ts'
 
@@ -45,7 +45,6 @@ export function escalationLanguage(...candidates: (string | null | undefined)[])
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u
-const PHONE = /\+?\d(?:[\s.-]?\d){7,}/
 const NAME_PATTERNS = [
   /\bmy name is\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)/iu,
   /(?:^|[^\p{L}])(?:mitt|mit)\s+(?:navn|namn)\s+(?:er|är)\s+([\p{L}'-]+(?:\s+[\p{L}'-]+)?)/iu,
@@ -87,7 +86,8 @@ function extractName(text: string): string | undefined {
  * and the user's text as notes.
  */
 export function contactInfoFrom(text: string, account: { name: string; email: string }): TicketContactInfo {
-  const phone = PHONE.exec(text)?.[0].replace(/[\s.-]/g, '')
+  // Issue 33 item 6: only a number in a phone context is a phone (human-request.ts).
+  const phone = phoneNumbersIn(text)[0]
   return {
     name: extractName(text) ?? account.name,
     email: EMAIL.exec(text)?.[0] ?? account.email,

@@ -1,18 +1,32 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   KnowledgeSuggestionJson,
   resolveSuggestionInputSchema,
+  suggestionListQuerySchema,
 } from '../../../shared/schemas/knowledge.ts'
 import type { AuthedContext } from '../../app-env.ts'
-import { knowledgeSuggestions } from '../../db/schema/knowledge.ts'
+import { detectLanguage } from '../../assistant/language/detect-language.ts'
+import { isAssistantLanguage } from '../../assistant/language/languages.ts'
+import { user } from '../../db/schema/auth.ts'
+import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { getBotOr404, isUuid } from '../bots/bots.service.ts'
 import { announceKnowledgeChange, entryJson, insertKnowledgeEntry } from './knowledge.service.ts'
 
 type SuggestionRow = typeof knowledgeSuggestions.$inferSelect
 
-const toJson = (row: SuggestionRow): KnowledgeSuggestionJson => ({
+/** The question's language as recorded; rows from before it was recorded get the detected one. */
+const languageOf = (row: SuggestionRow) =>
+  isAssistantLanguage(row.languageCode) ? row.languageCode : detectLanguage(row.userQuestion).language
+
+const toJson = (
+  row: SuggestionRow,
+  closed: { resolvedByName: string | null; entryQuestion: string | null } = {
+    resolvedByName: null,
+    entryQuestion: null,
+  },
+): KnowledgeSuggestionJson => ({
   id: row.id,
   bot_id: row.botId,
   user_question: row.userQuestion,
@@ -21,20 +35,61 @@ const toJson = (row: SuggestionRow): KnowledgeSuggestionJson => ({
   frequency_count: row.frequencyCount,
   suggestion_type: row.suggestionType,
   status: row.status,
+  language_code: languageOf(row),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+  resolved_at: row.resolvedAt?.toISOString() ?? null,
+  resolved_by_name: closed.resolvedByName,
+  knowledge_entry_id: row.knowledgeEntryId,
+  knowledge_entry_question: closed.entryQuestion,
+  resolution_note: row.resolutionNote,
+  resolved_confidence: row.resolvedConfidence,
 })
 
-/** Spec §4: pending suggestions, most frequent first, then newest first. */
-export async function listPendingSuggestions(ctx: AuthedContext, botId: string) {
+/** How many closed suggestions the history shows, newest first. */
+export const SUGGESTION_HISTORY_LIMIT = 100
+
+/**
+ * Spec §4: pending suggestions, most frequent first, then newest first. `closed` is the inbox's
+ * history (issue 33 item 6): resolved and dismissed ones, newest first, with who or what closed them.
+ */
+export async function listSuggestions(
+  ctx: AuthedContext,
+  botId: string,
+  query: z.output<typeof suggestionListQuerySchema> = { status: 'pending' },
+) {
   const bot = await getBotOr404(ctx, botId)
+  if (query.status === 'pending') {
+    const rows = await ctx.db
+      .select()
+      .from(knowledgeSuggestions)
+      .where(and(eq(knowledgeSuggestions.botId, bot.id), eq(knowledgeSuggestions.status, 'pending')))
+      .orderBy(desc(knowledgeSuggestions.frequencyCount), desc(knowledgeSuggestions.createdAt))
+      .limit(500)
+    return { suggestions: rows.map((row) => toJson(row)) }
+  }
   const rows = await ctx.db
-    .select()
+    .select({
+      suggestion: knowledgeSuggestions,
+      resolvedByName: user.name,
+      entryQuestion: kbEntries.question,
+    })
     .from(knowledgeSuggestions)
-    .where(and(eq(knowledgeSuggestions.botId, bot.id), eq(knowledgeSuggestions.status, 'pending')))
-    .orderBy(desc(knowledgeSuggestions.frequencyCount), desc(knowledgeSuggestions.createdAt))
-    .limit(500)
-  return { suggestions: rows.map(toJson) }
+    .leftJoin(user, eq(user.id, knowledgeSuggestions.resolvedBy))
+    .leftJoin(kbEntries, eq(kbEntries.id, knowledgeSuggestions.knowledgeEntryId))
+    .where(
+      and(
+        eq(knowledgeSuggestions.botId, bot.id),
+        inArray(knowledgeSuggestions.status, ['resolved', 'dismissed']),
+      ),
+    )
+    .orderBy(desc(knowledgeSuggestions.resolvedAt), desc(knowledgeSuggestions.id))
+    .limit(SUGGESTION_HISTORY_LIMIT)
+  return {
+    suggestions: rows.map((row) =>
+      toJson(row.suggestion, { resolvedByName: row.resolvedByName, entryQuestion: row.entryQuestion }),
+    ),
+  }
 }
 
 async function pendingSuggestionOr404(ctx: AuthedContext, botId: string, id: string) {

@@ -8,7 +8,6 @@ import {
   type trainingRecordInputSchema,
 } from '../../../shared/schemas/training.ts'
 import type { AuthedContext } from '../../app-env.ts'
-import { recordKnowledgeGap } from '../../assistant/knowledge-gaps.ts'
 import { isAssistantLanguage } from '../../assistant/language/languages.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { updateBot } from '../bots/bots.queries.ts'
@@ -42,8 +41,9 @@ export function toMessageJson(row: ChatMessageRow): TrainingChatMessageJson {
 
 /**
  * One message of the bot's test chat (spec §2.17 Chat Mode): the engine's real answer, stored as a
- * conversation with the context 'training_interface' so the trainer can correct it; questions it
- * cannot answer feed the suggestion inbox like any other.
+ * conversation with the context 'training_interface' so the trainer can correct it. A trainer's test
+ * question is not a user's (issue 33 item 6): it neither creates nor closes a suggestion, and the
+ * bot's analytics leave the test conversations out.
  */
 export async function sendTrainingChat(
   ctx: AuthedContext,
@@ -107,17 +107,6 @@ export async function sendTrainingChat(
     })
     return { sessionId: session.id, messages: rows }
   })
-  try {
-    await recordKnowledgeGap(ctx.db, {
-      botId: bot.id,
-      question: input.message,
-      answer,
-      context: TRAINING_CHAT_CONTEXT,
-      userId: ctx.actor.userId,
-    })
-  } catch (error) {
-    ctx.logger.warn({ err: error, botId: bot.id }, 'knowledge gap not recorded')
-  }
   const [userMessage, botMessage] = messages.sort((a, b) => Number(b.isUser) - Number(a.isUser))
   return {
     session_id: sessionId,

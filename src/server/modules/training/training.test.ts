@@ -70,16 +70,22 @@ describe('POST /api/training/bots/:botId/chat', () => {
     ).toHaveLength(4)
   })
 
-  it('sends questions it cannot answer to the suggestion inbox; they are not usage on /bots', async () => {
+  it('a trainer’s test questions create no suggestions and are not usage on /bots nor in analytics', async () => {
+    // Issue 33 item 6: the test chat is the trainer's, not the users'.
     const body = await (await chat({ message: 'Do you sell winter tyres for tractors?' })).json()
     expect(body).toMatchObject({ knowledge_based: false, needs_escalation: true })
+    await chat({ message: 'When is the workshop open?' })
     const suggestions = await t.db
       .select()
       .from(knowledgeSuggestions)
       .where(eq(knowledgeSuggestions.botId, botId))
-    expect(suggestions.map((row) => row.userQuestion)).toContain('Do you sell winter tyres for tractors?')
+    expect(suggestions).toEqual([])
     const list = await (await t.request('/api/bots', { cookie: trainer })).json()
     expect(list.bots.find((bot: { id: string }) => bot.id === botId).response_count).toBe(0)
+    const analytics = await (
+      await t.request(`/api/bot-analytics/${botId}?days=30`, { cookie: trainer })
+    ).json()
+    expect(analytics).toMatchObject({ responses: 0, escalations: 0, unanswered: [], top_questions: [] })
   })
 
   it('validates, and answers 404 / 409 / 403 as it should', async () => {

@@ -128,8 +128,10 @@ export function ChatPanel({
           setPending(null)
           if (result.session.id !== sessionId) onSessionChange(result.session.id)
           if (result.escalation) showEscalationToast(result.escalation)
-          if (result.languageConfirmation) {
-            toast.info(t('language.detected'))
+          // Issue 33 item 6: asked only when two of the chat's languages are plausible; one toast per
+          // question (the id keeps a repeated notice from stacking).
+          if (result.languageConfirmation && result.languageConfirmation.detected.length >= 2) {
+            toast.info(t('language.detected'), { id: 'chat-language-detected' })
             setDetected(result.languageConfirmation.detected)
           }
         },

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { ENABLED_CHAT_LANGUAGES, isChatLanguage } from '#shared/constants/chat'
+import { isChatLanguage } from '#shared/constants/chat'
 import { Button } from '#web/components/ui/button.tsx'
 import { UI_LANGUAGES } from '#web/config/languages.ts'
 import type { ChatLanguageChoice } from './chat-language-menu.tsx'
 
 /**
- * Spec §8 language confirmation: after 'Language detected - please confirm your preferred
- * language', the user picks one of the detected languages that can be chosen (all enabled ones
- * when detection found none of them).
+ * Spec §8 language confirmation (issue 33 item 6): the server asks only when two or more of the
+ * chat's languages are plausible for the message, and names them; each is a button. Fewer than two
+ * is no choice, so nothing is shown.
  */
 export function LanguageConfirmation({
   detected,
@@ -17,8 +17,8 @@ export function LanguageConfirmation({
   onChoose: (language: ChatLanguageChoice) => void
 }) {
   const { t } = useTranslation('chat')
-  const enabled = detected.filter(isChatLanguage)
-  const options = enabled.length > 0 ? enabled : [...ENABLED_CHAT_LANGUAGES]
+  const options = [...new Set(detected.filter(isChatLanguage))]
+  if (options.length < 2) return null
   return (
     <fieldset className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 px-3 py-2 text-sm">
       <legend className="float-left mr-2">{t('language.confirm')}</legend>

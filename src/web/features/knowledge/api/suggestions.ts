@@ -6,16 +6,30 @@ import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
 
 const base = (botId: string) => `/api/bots/${encodeURIComponent(botId)}/suggestions`
 
-/** GET /api/bots/:botId/suggestions: pending, most frequent then newest first (spec §4). */
-export function listSuggestions(botId: string): Promise<{ suggestions: KnowledgeSuggestionJson[] }> {
-  return apiFetch(base(botId))
+export type SuggestionListStatus = 'pending' | 'closed'
+
+/**
+ * GET /api/bots/:botId/suggestions: pending, most frequent then newest first (spec §4); `closed`:
+ * the inbox's history, resolved and dismissed ones newest first (issue 33 item 6).
+ */
+export function listSuggestions(
+  botId: string,
+  status: SuggestionListStatus = 'pending',
+): Promise<{ suggestions: KnowledgeSuggestionJson[] }> {
+  return apiFetch(status === 'pending' ? base(botId) : `${base(botId)}?status=${status}`)
 }
 
-export const suggestionsQueryOptions = (botId: string) =>
-  queryOptions({ queryKey: knowledgeQueryKeys.suggestions(botId), queryFn: () => listSuggestions(botId) })
+export const suggestionsQueryOptions = (botId: string, status: SuggestionListStatus = 'pending') =>
+  queryOptions({
+    queryKey:
+      status === 'pending'
+        ? knowledgeQueryKeys.suggestions(botId)
+        : [...knowledgeQueryKeys.suggestions(botId), status],
+    queryFn: () => listSuggestions(botId, status),
+  })
 
-export function useSuggestions(botId: string, enabled = true) {
-  return useQuery({ ...suggestionsQueryOptions(botId), enabled })
+export function useSuggestions(botId: string, enabled = true, status: SuggestionListStatus = 'pending') {
+  return useQuery({ ...suggestionsQueryOptions(botId, status), enabled })
 }
 
 /** POST .../suggestions/:id/resolve: a new entry from the suggestion, which is resolved. */

@@ -17,6 +17,7 @@ import {
 } from '#web/components/ui/dialog.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import {
   useDismissSuggestion,
@@ -30,7 +31,12 @@ function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: Know
   const { t } = useTranslation('knowledge')
   const format = useFormatters()
   const [answer, setAnswer] = useState('')
-  const [language, setLanguage] = useState<KnowledgeLanguage>('en')
+  // Issue 33 item 6: the entry is written in the language the question was asked in.
+  const [language, setLanguage] = useState<KnowledgeLanguage>(
+    (KNOWLEDGE_LANGUAGES as readonly string[]).includes(suggestion.language_code)
+      ? (suggestion.language_code as KnowledgeLanguage)
+      : 'en',
+  )
   const resolve = useResolveSuggestion()
   const dismiss = useDismissSuggestion()
   const answerId = `suggestion-${suggestion.id}-answer`
@@ -119,7 +125,64 @@ function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: Know
   )
 }
 
-/** Issue 6 Suggestion Inbox: the questions the bot could not answer well, most asked first. */
+/** How a closed suggestion was closed: by a person (entry made or dismissed) or by a confident answer. */
+function ClosedSuggestionItem({ suggestion }: { suggestion: KnowledgeSuggestionJson }) {
+  const { t } = useTranslation('knowledge')
+  const format = useFormatters()
+  const when = suggestion.resolved_at ? format.dateTime(suggestion.resolved_at) : ''
+  const entry = suggestion.knowledge_entry_question ?? t('inbox.history.deletedEntry')
+  let how: string
+  if (suggestion.status === 'dismissed')
+    how = t('inbox.history.dismissedBy', { name: suggestion.resolved_by_name ?? t('inbox.history.someone') })
+  else if (suggestion.resolved_by_name)
+    how = t('inbox.history.entryBy', { name: suggestion.resolved_by_name, entry })
+  else if (suggestion.resolved_confidence !== null)
+    how = t('inbox.history.answered', {
+      entry,
+      value: format.number(suggestion.resolved_confidence, { style: 'percent' }),
+    })
+  else how = suggestion.resolution_note ?? t('inbox.history.resolved')
+  return (
+    <li className="space-y-1 rounded-md border p-3" data-testid="closed-suggestion">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-medium">{suggestion.user_question}</p>
+        <Badge variant={suggestion.status === 'dismissed' ? 'outline' : 'success'}>
+          {t(`inbox.history.status.${suggestion.status === 'dismissed' ? 'dismissed' : 'resolved'}`)}
+        </Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {how}
+        {when ? ` · ${when}` : ''}
+      </p>
+    </li>
+  )
+}
+
+function ClosedSuggestions({ botId, enabled }: { botId: string; enabled: boolean }) {
+  const { t } = useTranslation('knowledge')
+  const closed = useSuggestions(botId, enabled, 'closed')
+  if (closed.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        {t('toasts.suggestionsLoadFailed')}
+      </p>
+    )
+  if (!closed.data) return <Spinner />
+  if (closed.data.suggestions.length === 0)
+    return <p className="text-muted-foreground">{t('inbox.history.empty')}</p>
+  return (
+    <ul className="space-y-3">
+      {closed.data.suggestions.map((suggestion) => (
+        <ClosedSuggestionItem key={suggestion.id} suggestion={suggestion} />
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Issue 6 Suggestion Inbox: the questions the bot could not answer well, most asked first; its
+ * history (issue 33 item 6) shows the closed ones and who or what closed them.
+ */
 export function SuggestionInboxDialog({
   botId,
   open,
@@ -131,6 +194,7 @@ export function SuggestionInboxDialog({
 }) {
   const { t } = useTranslation('knowledge')
   const suggestions = useSuggestions(botId, open)
+  const [tab, setTab] = useState<'pending' | 'closed'>('pending')
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
@@ -138,21 +202,32 @@ export function SuggestionInboxDialog({
           <DialogTitle>{t('inbox.title')}</DialogTitle>
           <DialogDescription>{t('inbox.description')}</DialogDescription>
         </DialogHeader>
-        {suggestions.isError ? (
-          <p role="alert" className="text-destructive">
-            {t('toasts.suggestionsLoadFailed')}
-          </p>
-        ) : !suggestions.data ? (
-          <Spinner />
-        ) : suggestions.data.suggestions.length === 0 ? (
-          <p className="text-muted-foreground">{t('inbox.empty')}</p>
-        ) : (
-          <ul className="space-y-3">
-            {suggestions.data.suggestions.map((suggestion) => (
-              <SuggestionItem key={suggestion.id} botId={botId} suggestion={suggestion} />
-            ))}
-          </ul>
-        )}
+        <Tabs value={tab} onValueChange={(value) => setTab(value === 'closed' ? 'closed' : 'pending')}>
+          <TabsList>
+            <TabsTrigger value="pending">{t('inbox.tabs.pending')}</TabsTrigger>
+            <TabsTrigger value="closed">{t('inbox.tabs.closed')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="pending">
+            {suggestions.isError ? (
+              <p role="alert" className="text-destructive">
+                {t('toasts.suggestionsLoadFailed')}
+              </p>
+            ) : !suggestions.data ? (
+              <Spinner />
+            ) : suggestions.data.suggestions.length === 0 ? (
+              <p className="text-muted-foreground">{t('inbox.empty')}</p>
+            ) : (
+              <ul className="space-y-3">
+                {suggestions.data.suggestions.map((suggestion) => (
+                  <SuggestionItem key={suggestion.id} botId={botId} suggestion={suggestion} />
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+          <TabsContent value="closed">
+            <ClosedSuggestions botId={botId} enabled={open && tab === 'closed'} />
+          </TabsContent>
+        </Tabs>
       </DialogContent>
     </Dialog>
   )
