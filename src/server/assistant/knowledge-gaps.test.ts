@@ -23,6 +23,8 @@ const answer = (overrides: Partial<AssistantAnswer> = {}): AssistantAnswer => ({
   detectedLanguages: [],
   crossLanguage: false,
   sources: [],
+  choices: [],
+  followUp: false,
   ...overrides,
 })
 const lowConfidence = (entryId: string, language: AssistantAnswer['language'] = 'en') =>
