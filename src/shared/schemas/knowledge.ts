@@ -269,6 +269,8 @@ export interface KnowledgeSuggestionJson {
   frequency_count: number
   suggestion_type: string
   status: string
+  /** choice_picked: the entry the user picked for the question (issue 33 item 2). */
+  knowledge_entry_id: string | null
   created_at: string
   updated_at: string
 }

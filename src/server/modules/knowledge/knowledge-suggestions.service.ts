@@ -21,6 +21,7 @@ const toJson = (row: SuggestionRow): KnowledgeSuggestionJson => ({
   frequency_count: row.frequencyCount,
   suggestion_type: row.suggestionType,
   status: row.status,
+  knowledge_entry_id: row.knowledgeEntryId,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 })
