@@ -55,8 +55,16 @@ test('a follow-up is understood, and a close entry is offered as a button and pi
     data: { entries: KNOWLEDGE.map((entry) => ({ ...entry, language_code: 'en', status: 'approved' })) },
   })
   expect(imported.ok()).toBe(true)
-  await api.dispose()
+  try {
+    await chatWithTheBot(page, bot)
+  } finally {
+    // The bot leaves the other stories' assistant lists as they were.
+    await api.delete(`/api/bots/${bot.id}`)
+    await api.dispose()
+  }
+})
 
+async function chatWithTheBot(page: Page, bot: { id: string; name: string }) {
   await loginAs(page, 'dealer_user')
   await page.goto(`/chat/${bot.id}`)
   await expect(page.getByRole('heading', { name: bot.name, level: 2 })).toBeVisible()
@@ -102,4 +110,4 @@ test('a follow-up is understood, and a close entry is offered as a button and pi
   await expect(
     assistantMessages(page).nth(2).getByRole('group', { name: 'You picked:' }).getByRole('button'),
   ).toHaveAttribute('aria-pressed', 'true')
-})
+}

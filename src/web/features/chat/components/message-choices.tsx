@@ -77,7 +77,8 @@ export function MessageChoices({ message, canChoose }: { message: ChatMessageJso
                 size="sm"
                 className={cn(
                   'h-auto min-h-8 py-1.5 text-left whitespace-normal',
-                  chosen && 'border-primary text-primary',
+                  // The picked one reads as chosen, not as unavailable.
+                  chosen && 'border-primary text-primary disabled:opacity-100',
                 )}
                 aria-pressed={picked ? chosen : undefined}
                 disabled={!open || pick.isPending}
