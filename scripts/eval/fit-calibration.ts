@@ -29,7 +29,7 @@ const L2 = 0.01
  */
 const HELD_OUT_WEIGHT = 0.5
 
-function fitLogistic(rows: { x: number[]; y: number; w: number }[]): number[] {
+function fitLogistic(rows: { x: number[]; y: number; w: number }[], l2 = L2): number[] {
   const d = rows[0].x.length + 1
   let beta = new Array<number>(d).fill(0)
   for (let iteration = 0; iteration < 50; iteration++) {
@@ -45,8 +45,8 @@ function fitLogistic(rows: { x: number[]; y: number; w: number }[]): number[] {
       }
     }
     for (let i = 1; i < d; i++) {
-      gradient[i] -= L2 * beta[i]
-      hessian[i][i] += L2
+      gradient[i] -= l2 * beta[i]
+      hessian[i][i] += l2
     }
     const step = solve(hessian, gradient)
     beta = beta.map((value, i) => value + step[i])
@@ -93,7 +93,21 @@ const weighed = (list: readonly (OfflineResult | AnswerabilityResult)[], weight:
   }))
 }
 const rows = [...weighed(results, 1), ...weighed(heldOut, HELD_OUT_WEIGHT)]
-const beta = fitLogistic(rows)
+const direction = fitLogistic(rows)
+// Second stage: the joint fit above sets the direction (which answers rank above which, taught by
+// the answerability rows); its scale is then refitted, as one logistic regression on the joint
+// model's logit, on the full sets' rows pooled the way the calibration target pools them (every
+// query weighs the same). A rescaled logit is the same linear model, so confidence.ts keeps one
+// set of weights, and the ranking (escalation recall) does not move. Without it the answerability
+// rows pulled the pooled calibration error from 0.028 to 0.031 (docs/assistant.md, sixth session).
+const logitOf = (x: number[]) => x.reduce((sum, value, i) => sum + value * direction[i + 1], direction[0])
+const [shift, scale] = fitLogistic(
+  results
+    .filter(hasEvidence)
+    .map((result) => ({ x: [logitOf(result.features)], y: result.right ? 1 : 0, w: 1 })),
+  0,
+)
+const beta = direction.map((value, i) => value * scale + (i === 0 ? shift : 0))
 const model = Object.fromEntries([
   ['intercept', beta[0]],
   ...CONFIDENCE_FEATURES.map((key, i) => [key, beta[i + 1]]),

@@ -21,12 +21,12 @@ import type { RetrievalFeatures } from './retrieve.ts'
  * escalation; they drive the ranking (voting) instead.
  */
 export const CONFIDENCE_MODEL = {
-  intercept: -0.724,
-  evidence: 4.359,
-  coverage: 1.11,
-  words: -0.635,
-  missing: -0.378,
-  missingRarest: -0.372,
+  intercept: -1.047,
+  evidence: 5.303,
+  coverage: 1.351,
+  words: -0.773,
+  missing: -0.459,
+  missingRarest: -0.452,
 } as const
 
 export type ConfidenceModel = { [K in keyof typeof CONFIDENCE_MODEL]: number }

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_BOTS, DEMO_GLOBAL_KB_ENTRIES } from '../db/seed/demo-content.ts'
+import { DEMO_GLOBAL_GLOSSARY } from '../db/seed/demo-glossary.ts'
 import { analyze } from './analysis/analyze.ts'
 import { answerFromIndex } from './answer-message.ts'
+import { Glossary } from './glossary.ts'
 import { buildKnowledgeIndex } from './knowledge-index.ts'
 import { detectLanguage } from './language/detect-language.ts'
 import type { AssistantLanguage } from './language/languages.ts'
 import type { KnowledgeDocument } from './types.ts'
 
 // The seeded demo bots must answer typical questions in Norwegian, Swedish and English from their
-// approved entries, with sources (issue 4, "done when").
+// approved entries, with sources (issue 4, "done when"), with the seeded global glossary as the
+// server has it (issue 33: the glossary's words reach the entries that say them otherwise).
 
 const DEMO_QUESTIONS: Record<string, [AssistantLanguage, string, string][]> = {
   'Customer Assistant': [
@@ -31,6 +34,11 @@ const DEMO_QUESTIONS: Record<string, [AssistantLanguage, string, string][]> = {
   'Technical Assistant': [
     ['en', 'how often do I need to calibrate the dyno?', 'How often should the dyno be calibrated?'],
     ['no', 'Er det lovlig å fjerne DPF?', 'Er det lov å fjerne DPF eller EGR?'],
+    // Issue 33: the entry says DPF; only the glossary says that is the particulate filter.
+    ['no', 'Er det lovlig å fjerne partikkelfilteret?', 'Er det lov å fjerne DPF eller EGR?'],
+    ['sv', 'Får man ta bort partikelfiltret på bilen?', 'Är det lagligt att ta bort DPF eller EGR?'],
+    ['en', 'can you delete the particulate filter legally', 'Is it legal to remove the DPF or EGR?'],
+    ['no', 'Hvor ofte må effektbenken kalibreres?', 'Hvor ofte bør dynamometeret kalibreres?'],
     ['sv', 'Hur ofta ska man kalibrera effektbänken?', 'Hur ofta ska effektbänken kalibreras?'],
     [
       'no',
@@ -67,7 +75,14 @@ describe.each(DEMO_BOTS.map((bot) => [bot.name, bot] as const))('%s', (name, bot
       })),
     ...globalDocuments,
   ]
-  const index = buildKnowledgeIndex(documents, analyze)
+  const glossary = new Glossary(
+    DEMO_GLOBAL_GLOSSARY.map((group, i) => ({
+      id: `glossary-${i}`,
+      terms: group.terms.map((term) => ({ text: term.term, language: term.language })),
+    })),
+    analyze,
+  )
+  const index = buildKnowledgeIndex(documents, analyze, undefined, glossary)
 
   it.each(DEMO_QUESTIONS[name] ?? [])('%s: %s', (language, question, expected) => {
     const answer = answerFromIndex(index, {
@@ -80,5 +95,50 @@ describe.each(DEMO_BOTS.map((bot) => [bot.name, bot] as const))('%s', (name, bot
     expect(answer.sources[0]?.question).toBe(expected)
     expect(answer).toMatchObject({ knowledgeBased: true, language, crossLanguage: false })
     expect(answer.content).toBe(documents.find((document) => document.question === expected)?.answer)
+  })
+})
+
+// Issue 33: "Er det lovlig å fjerne partikkelfilteret?" missed the approved DPF entry (it escalated
+// below the Technical Assistant's threshold); the seeded glossary says partikkelfilter is DPF.
+describe('the demo glossary', () => {
+  const bot = DEMO_BOTS.find((candidate) => candidate.name === 'Technical Assistant')!
+  const documents: KnowledgeDocument[] = [
+    ...bot.knowledgeBase.entries
+      .filter((entry) => entry.status === 'approved')
+      .map((entry, i) => ({
+        id: `technical-${i}`,
+        question: entry.question,
+        answer: entry.answer,
+        language: entry.languageCode,
+        priority: entry.priority,
+        tags: entry.tags,
+        scope: 'bot_specific' as const,
+      })),
+    ...globalDocuments,
+  ]
+  const glossary = new Glossary(
+    DEMO_GLOBAL_GLOSSARY.map((group, i) => ({
+      id: `glossary-${i}`,
+      terms: group.terms.map((term) => ({ text: term.term, language: term.language })),
+    })),
+    analyze,
+  )
+  const ask = (withGlossary: boolean) =>
+    answerFromIndex(buildKnowledgeIndex(documents, analyze, undefined, withGlossary ? glossary : null), {
+      message: 'Er det lovlig å fjerne partikkelfilteret?',
+      rules: bot.escalationRules,
+      analyze,
+      detect: detectLanguage,
+    })
+
+  it('answers the particulate filter question from the DPF entry only with the glossary', () => {
+    const without = ask(false)
+    expect(without.confidence).toBeLessThan(bot.escalationRules.confidence_threshold)
+    expect(without.needsEscalation).toBe(true)
+
+    const withGlossary = ask(true)
+    expect(withGlossary.sources[0]?.question).toBe('Er det lov å fjerne DPF eller EGR?')
+    expect(withGlossary.confidence).toBeGreaterThanOrEqual(0.9)
+    expect(withGlossary).toMatchObject({ knowledgeBased: true, needsEscalation: false, language: 'no' })
   })
 })

@@ -1,7 +1,8 @@
 import type { Database } from '../db/client.ts'
 import type { Logger } from '../lib/logger.ts'
+import { Glossary } from './glossary.ts'
 import { type Analyzer, buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
-import { knowledgeFingerprint, loadAnswerableEntries } from './knowledge-source.ts'
+import { knowledgeFingerprint, loadAnswerableEntries, loadGlossary } from './knowledge-source.ts'
 
 /**
  * Per-bot indexes, built lazily from the database and replaced whole when knowledge changes:
@@ -9,8 +10,11 @@ import { knowledgeFingerprint, loadAnswerableEntries } from './knowledge-source.
  * and after knowledgeChanged() returns, every new request gets an index built from data read after
  * the change. Concurrent requests for a cold bot share one build.
  *
- * Changes made through another app instance are noticed by a fingerprint check (entry count and
- * latest update) at most every FRESHNESS_CHECK_MS per bot.
+ * The glossary (global and the bot's) is part of the index: a glossary change invalidates like an
+ * entry change, and the fingerprint covers it.
+ *
+ * Changes made through another app instance are noticed by a fingerprint check (entry and glossary
+ * group counts and latest updates) at most every FRESHNESS_CHECK_MS per bot.
  */
 export const FRESHNESS_CHECK_MS = 2_000
 
@@ -54,10 +58,16 @@ export function createIndexRegistry(options: {
       // the next check see a newer fingerprint and rebuild, never the other way round.
       const fingerprint = await knowledgeFingerprint(db, botId)
       const documents = await loadAnswerableEntries(db, botId)
-      const built = buildKnowledgeIndex(documents, analyze)
+      const glossary = new Glossary(await loadGlossary(db, botId), analyze)
+      const built = buildKnowledgeIndex(documents, analyze, undefined, glossary)
       cached.fingerprint = fingerprint
       logger.debug(
-        { botId, entries: documents.length, ms: Math.round(performance.now() - started) },
+        {
+          botId,
+          entries: documents.length,
+          glossaryGroups: glossary.groups.length,
+          ms: Math.round(performance.now() - started),
+        },
         'assistant index built',
       )
       return built

@@ -133,4 +133,20 @@ describe.skipIf(!testServerUrl())('knowledge changes across two app instances (P
     expect(answer.sources[0]?.entryId).toBe(entryId)
     expect(waitedMs).toBeLessThan(PROPAGATION_DEADLINE_MS)
   })
+
+  // Issue 33: the glossary is part of the index, and of the fingerprint another instance checks.
+  it('a glossary group added on A changes what B answers within the bound', async () => {
+    const question = 'How long is the warranty on the rolling road?'
+    const before = await previewOnB(question)
+    const created = await a.request(`/api/bots/${botId}/glossary`, {
+      cookie: trainerOnA,
+      json: { terms: [{ term: 'dyno' }, { term: 'rolling road', language: 'en' }] },
+    })
+    expect(created.status).toBe(201)
+
+    const { answer, waitedMs } = await pollB(question, (reply) => reply.confidence > before.confidence)
+    expect(answer.confidence).toBeGreaterThan(before.confidence)
+    expect(answer.sources[0]?.question).toBe('How long is the warranty on the dyno?')
+    expect(waitedMs).toBeLessThan(PROPAGATION_DEADLINE_MS)
+  })
 })

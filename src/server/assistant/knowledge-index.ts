@@ -1,6 +1,7 @@
 import type { AnalyzedTerm } from './analysis/analyze.ts'
 import { CharNgramChannel } from './char-ngrams.ts'
 import { FuzzyVocabulary } from './fuzzy-vocabulary.ts'
+import { type Glossary, type GlossaryMatcher, glossaryMatcherOf } from './glossary.ts'
 import type { AssistantLanguage } from './language/languages.ts'
 import { type SynonymTable, synonymTableOf } from './synonyms.ts'
 import type { KnowledgeDocument } from './types.ts'
@@ -208,6 +209,8 @@ export interface KnowledgeIndex {
   groupOf: Int32Array
   partitions: Map<AssistantLanguage, LanguagePartition>
   options: IndexOptions
+  /** The bot's glossary (glossary.ts); null or empty adds nothing. */
+  glossary: Glossary | null
 }
 
 interface FieldTerms {
@@ -226,6 +229,7 @@ export function buildKnowledgeIndex(
   documents: readonly KnowledgeDocument[],
   analyze: Analyzer,
   options: IndexOptions = DEFAULT_INDEX_OPTIONS,
+  glossary: Glossary | null = null,
 ): KnowledgeIndex {
   const docs = [...documents]
   const groupOf = new Int32Array(docs.length)
@@ -255,7 +259,9 @@ export function buildKnowledgeIndex(
     if (members) members.push(partition.docs.length)
     else partition.groupLocals.set(group, [partition.docs.length])
     partition.docs.push(doc)
-    fieldsOf.get(document.language)?.push(collectFields(partition, document, analyze))
+    fieldsOf
+      .get(document.language)
+      ?.push(collectFields(partition, document, analyze, glossaryMatcherOf(glossary, document.language)))
   })
 
   for (const [language, partition] of partitions) {
@@ -266,13 +272,14 @@ export function buildKnowledgeIndex(
       Int32Array.from(partition.docs, (doc) => groupOf[doc]),
     )
   }
-  return { documents: docs, groupOf, partitions, options }
+  return { documents: docs, groupOf, partitions, options, glossary }
 }
 
 function collectFields(
   partition: LanguagePartition,
   document: KnowledgeDocument,
   analyze: Analyzer,
+  glossary: GlossaryMatcher | null,
 ): FieldTerms {
   const counts = new Map<number, [number, number, number]>()
   const lengths: [number, number, number] = [0, 0, 0]
@@ -291,16 +298,30 @@ function collectFields(
     count[field] += weight
     lengths[field] += weight
   }
+  // A glossary concept (glossary.ts) stands beside the words that are its terms; like a word pair,
+  // it does not lengthen the field.
+  const addConcepts = (terms: readonly AnalyzedTerm[], field: 0 | 1 | 2) => {
+    if (!glossary) return
+    for (const match of glossary.match(terms, { overlapping: true })) {
+      add(match.term, match.weight, field)
+      lengths[field] -= match.weight
+    }
+  }
   const question = analyze(document.question, document.language)
   for (const term of question) add(term.term, term.weight, 0)
   for (const pair of bigramsOf(question)) {
     add(pair, 1, 0)
     lengths[0] -= 1
   }
-  for (const term of analyze(document.answer, document.language)) add(term.term, term.weight, 1)
-  if (document.tags.length > 0)
-    for (const term of analyze(document.tags.join(' ').replace(/[-_]/g, ' '), document.language))
-      add(term.term, term.weight, 2)
+  addConcepts(question, 0)
+  const answer = analyze(document.answer, document.language)
+  for (const term of answer) add(term.term, term.weight, 1)
+  addConcepts(answer, 1)
+  if (document.tags.length > 0) {
+    const tags = analyze(document.tags.join(' ').replace(/[-_]/g, ' '), document.language)
+    for (const term of tags) add(term.term, term.weight, 2)
+    addConcepts(tags, 2)
+  }
 
   const fields: FieldTerms = { termIds: [], question: [], answer: [], tags: [], lengths }
   for (const [termId, [q, a, t]] of counts) {

@@ -1,7 +1,10 @@
-import { and, eq, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts'
+import { scalar } from '../db/scalar.ts'
 import { bots } from '../db/schema/bots.ts'
+import { glossaryGroups, glossaryTerms } from '../db/schema/glossary.ts'
 import { kbEntries, kbEntryTags, kbTags } from '../db/schema/knowledge.ts'
+import type { GlossaryGroupSpec } from './glossary.ts'
 import { isAssistantLanguage } from './language/languages.ts'
 import type { BotProfile, KnowledgeDocument } from './types.ts'
 
@@ -59,18 +62,49 @@ export async function loadAnswerableEntries(db: Executor, botId: string): Promis
   }))
 }
 
+/** The glossary groups that apply to a bot: the global ones and its own. */
+const glossaryOfBot = (botId: string) => or(isNull(glossaryGroups.botId), eq(glossaryGroups.botId, botId))
+
 /**
- * A cheap summary of the bot's entries that changes whenever one is added, edited, approved,
- * unapproved or deleted (updated_at moves on every update; a deletion lowers the count). Lets an
- * instance notice changes made by another instance.
+ * The glossary retrieval uses for a bot (glossary.ts): the global groups first, then the bot's own,
+ * each oldest first, so concepts are numbered the same from one rebuild to the next.
+ */
+export async function loadGlossary(db: Executor, botId: string): Promise<GlossaryGroupSpec[]> {
+  const rows = await db
+    .select({ id: glossaryGroups.id, term: glossaryTerms.term, language: glossaryTerms.languageCode })
+    .from(glossaryGroups)
+    .innerJoin(glossaryTerms, eq(glossaryTerms.groupId, glossaryGroups.id))
+    .where(glossaryOfBot(botId))
+    .orderBy(
+      sql`${glossaryGroups.botId} is not null`,
+      asc(glossaryGroups.createdAt),
+      asc(glossaryGroups.id),
+      asc(glossaryTerms.position),
+    )
+  const groups = new Map<string, GlossaryGroupSpec & { terms: GlossaryGroupSpec['terms'][number][] }>()
+  for (const { id, term, language } of rows) {
+    const group = groups.get(id)
+    if (group) group.terms.push({ text: term, language })
+    else groups.set(id, { id, terms: [{ text: term, language }] })
+  }
+  return [...groups.values()]
+}
+
+/**
+ * A cheap summary of the bot's entries and glossary that changes whenever an entry is added,
+ * edited, approved, unapproved or deleted, or a glossary group is (updated_at moves on every
+ * update; a deletion lowers a count). Lets an instance notice changes made by another instance.
  */
 export async function knowledgeFingerprint(db: Executor, botId: string): Promise<string> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
       latest: sql<string | null>`max(${kbEntries.updatedAt})::text`,
+      glossary: scalar<string>(
+        sql`select count(*)::text || '|' || coalesce(max(${glossaryGroups.updatedAt})::text, '') from ${glossaryGroups} where ${glossaryOfBot(botId)}`,
+      ),
     })
     .from(kbEntries)
     .where(entriesOfBot(botId))
-  return `${row?.count ?? 0}|${row?.latest ?? ''}`
+  return `${row?.count ?? 0}|${row?.latest ?? ''}|${row?.glossary ?? ''}`
 }

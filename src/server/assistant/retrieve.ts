@@ -1,3 +1,5 @@
+import type { AnalyzedTerm } from './analysis/analyze.ts'
+import { type GlossaryMatcher, glossaryMatcherOf } from './glossary.ts'
 import {
   type Analyzer,
   bigramsOf,
@@ -121,11 +123,46 @@ export function queryTermsOf(
   analyze: Analyzer,
   bigramWeight = BIGRAM_WEIGHT,
 ): QueryTerm[] {
-  const analyzed = analyze(message, language)
+  return queryTermsFrom(analyze(message, language), bigramWeight)
+}
+
+/** The query of an analysed message: its terms in order (one per analysed term), then its word pairs. */
+function queryTermsFrom(analyzed: readonly AnalyzedTerm[], bigramWeight: number): QueryTerm[] {
   const terms: QueryTerm[] = analyzed.map((term) => ({ term: term.term, weight: term.weight, bigram: false }))
   if (bigramWeight > 0)
     for (const pair of bigramsOf(analyzed)) terms.push({ term: pair, weight: bigramWeight, bigram: true })
   return terms
+}
+
+/**
+ * The glossary on the question's side (glossary.ts): the words that are a term of a group become the
+ * group's concept term, at their weight, so an entry that says the thing in other words (DPF for
+ * partikkelfilteret) holds the question's word. A compound with a term as a part (dieselpartikkelfilter)
+ * keeps its word and adds the concept at a part's weight. Only concepts the partition's entries hold
+ * are used: for any other the question stays as written, as without a glossary. Word pairs keep the
+ * words as written (they are evidence of word order for entries that use the same words). A concept
+ * that stands for a name or a code of the question is one too (NAME_WEIGHT).
+ */
+export function applyGlossary(
+  query: readonly QueryTerm[],
+  analyzed: readonly AnalyzedTerm[],
+  glossary: GlossaryMatcher,
+  partition: LanguagePartition,
+  names: Set<string>,
+): QueryTerm[] {
+  const matches = glossary.match(analyzed).filter((match) => partition.termIds.has(match.term))
+  if (matches.length === 0) return [...query]
+  const replaced = new Set<number>()
+  const concepts: QueryTerm[] = []
+  for (const match of matches) {
+    for (const position of match.positions) {
+      replaced.add(position)
+      if (names.has(analyzed[position]!.term)) names.add(match.term)
+    }
+    concepts.push({ term: match.term, weight: match.weight, bigram: false })
+  }
+  // The first analyzed.length query terms are the analysed terms, in order (queryTermsFrom).
+  return [...query.filter((_, i) => i >= analyzed.length || !replaced.has(i)), ...concepts]
 }
 
 /** Searches the entries of one language with the message analysed as that language. */
@@ -138,7 +175,11 @@ export function retrieveInLanguage(
 ): PartitionRetrieval | null {
   const partition = index.partitions.get(language)
   if (!partition || partition.size === 0) return null
-  const query = queryTermsOf(message, language, analyze, options.bigramWeight)
+  const analyzed = analyze(message, language)
+  let query = queryTermsFrom(analyzed, options.bigramWeight)
+  const names = nameTermsOf(message, language, analyze)
+  const glossary = glossaryMatcherOf(index.glossary, language)
+  if (glossary) query = applyGlossary(query, analyzed, glossary, partition, names)
   if (options.synonymWeight > 0 && partition.synonyms.size > 0)
     addSynonyms(query, partition, options.synonymWeight)
   const search = partition.search(query, CANDIDATE_LIMIT)
@@ -147,7 +188,6 @@ export function retrieveInLanguage(
   const content = new Set(
     query.filter((term) => !term.bigram && !term.expansion && term.weight >= 1).map((term) => term.term),
   )
-  const names = nameTermsOf(message, language, analyze)
   return rankAndDescribe(index, partition, search, options, message, { content, names })
 }
 

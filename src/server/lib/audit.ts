@@ -3,6 +3,7 @@ import type { NewsAuditAction } from '../../shared/constants/news.ts'
 import type {
   AuditEntityType,
   BotAuditAction,
+  GlossaryAuditAction,
   KnowledgeAuditAction,
   OnboardingAuditAction,
   SettingsAuditAction,
@@ -20,6 +21,7 @@ export interface AuditEntry {
     | NewsAuditAction
     | BotAuditAction
     | KnowledgeAuditAction
+    | GlossaryAuditAction
     | OnboardingAuditAction
     | SettingsAuditAction
   /** Tickets write their own rows (recordTicketAudit). */

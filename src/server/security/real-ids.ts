@@ -6,6 +6,7 @@ import { chatMessages, chatSessions } from '../db/schema/chat.ts'
 import { dealerEquipment, dealers } from '../db/schema/dealers.ts'
 import { documents } from '../db/schema/documents.ts'
 import { storedFiles } from '../db/schema/files.ts'
+import { glossaryGroups } from '../db/schema/glossary.ts'
 import { employeeInvitations } from '../db/schema/identity.ts'
 import { kbEntries, kbFileResources, kbTags, knowledgeSuggestions } from '../db/schema/knowledge.ts'
 import { newsArticles } from '../db/schema/news.ts'
@@ -37,6 +38,7 @@ export async function collectRealIds(db: Database) {
     documents: await ids(documents),
     storedFiles: await ids(storedFiles),
     invitations: await ids(employeeInvitations),
+    glossaryGroups: await ids(glossaryGroups),
     kbEntries: await ids(kbEntries),
     kbFiles: await ids(kbFileResources),
     kbTags: await ids(kbTags),
@@ -66,6 +68,7 @@ export function realIdKind(path: string, param: string): keyof RealIds | undefin
   if (param === 'sessionId') return 'chatSessions'
   if (param === 'fileId') return area === 'onboarding' ? 'submissionFiles' : 'storedFiles'
   if (param === 'token') return 'invitations'
+  if (param === 'groupId') return 'glossaryGroups'
   if (param !== 'id') return undefined
   const byArea: Record<string, keyof RealIds> = {
     chat: path.includes('/messages/') ? 'chatMessages' : 'chatSessions',
@@ -74,7 +77,13 @@ export function realIdKind(path: string, param: string): keyof RealIds | undefin
     escalations: 'tickets',
     files: 'documents',
     invitations: 'invitations',
-    knowledge: path.includes('/files/') ? 'kbFiles' : path.includes('/tags/') ? 'kbTags' : 'kbEntries',
+    knowledge: path.includes('/files/')
+      ? 'kbFiles'
+      : path.includes('/tags/')
+        ? 'kbTags'
+        : path.includes('/glossary/')
+          ? 'glossaryGroups'
+          : 'kbEntries',
     news: 'news',
     notifications: 'notifications',
     users: 'users',

@@ -70,6 +70,16 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
     'POST /api/knowledge/entries/approve': { ids: ids.kbEntries.slice(0, 1) },
     'POST /api/knowledge/tags': { name: `tag-${unique}` },
     'PATCH /api/knowledge/tags/:id': { name: `tag-p-${unique}` },
+    'POST /api/knowledge/glossary': { terms: [{ term: `gl-${unique}` }, { term: `gl-b-${unique}` }] },
+    'PATCH /api/knowledge/glossary/:id': {
+      terms: [{ term: `gl-p-${unique}` }, { term: `gl-q-${unique}` }],
+      expected_updated_at: version,
+    },
+    'POST /api/bots/:botId/glossary': { terms: [{ term: `bg-${unique}` }, { term: `bg-b-${unique}` }] },
+    'PATCH /api/bots/:botId/glossary/:groupId': {
+      terms: [{ term: `bg-p-${unique}` }, { term: `bg-q-${unique}` }],
+      expected_updated_at: version,
+    },
     'PATCH /api/me': { firstName: 'Fuzz', lastName: 'Tester', expectedUpdatedAt: version },
     // The default value: the run must not open sign-up for the routes after it.
     'PATCH /api/settings': { requireTwoFactorForStaff: false },

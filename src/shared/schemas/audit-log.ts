@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'ticket',
   'bot',
   'kb_entry',
+  'glossary_group',
   'onboarding_program',
   'onboarding_step',
   'onboarding_submission',
@@ -45,6 +46,14 @@ export const KNOWLEDGE_AUDIT_ACTIONS = [
   'kb_entry.import',
 ] as const
 export type KnowledgeAuditAction = (typeof KNOWLEDGE_AUDIT_ACTIONS)[number]
+
+/** Glossary groups (issue 33, entity type 'glossary_group'); `details.botId` is null for the global glossary. */
+export const GLOSSARY_AUDIT_ACTIONS = [
+  'glossary_group.create',
+  'glossary_group.update',
+  'glossary_group.delete',
+] as const
+export type GlossaryAuditAction = (typeof GLOSSARY_AUDIT_ACTIONS)[number]
 
 /**
  * Onboarding: programs (entity type 'onboarding_program'), step edits ('onboarding_step') and step

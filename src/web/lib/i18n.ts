@@ -92,10 +92,12 @@ function loadFallbackLater(namespaces: readonly string[]) {
       void loadStrings(FALLBACK_LANGUAGE, namespaces).catch(() => {})
   }
   const whenIdle = () =>
-    setTimeout(
-      () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 10_000 }) : load()),
-      FALLBACK_DELAY_MS,
-    )
+    setTimeout(() => {
+      // The document may be gone by then (a component test's jsdom torn down): nothing to load for.
+      if (typeof window === 'undefined') return
+      if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 10_000 })
+      else load()
+    }, FALLBACK_DELAY_MS)
   if (document.readyState === 'complete') whenIdle()
   else window.addEventListener('load', whenIdle, { once: true })
 }

@@ -10,11 +10,13 @@ import { user } from '../schema/auth.ts'
 import { bots } from '../schema/bots.ts'
 import { dealerEquipment, dealers } from '../schema/dealers.ts'
 import { equipmentMaintenancePlans, equipmentServiceEntries } from '../schema/equipment-service.ts'
+import { glossaryGroups, glossaryTerms } from '../schema/glossary.ts'
 import { kbEntries } from '../schema/knowledge.ts'
 import { newsArticles } from '../schema/news.ts'
 import { onboardingPrograms, onboardingSteps } from '../schema/onboarding.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { DEMO_DEALER_CODE } from './demo-content.ts'
+import { DEMO_GLOBAL_GLOSSARY } from './demo-glossary.ts'
 import { isDatabaseEmpty, refuseDocumentedDemoPassword, seedDemoData } from './seed.ts'
 
 const PASSWORD = 'Demo-Password-77'
@@ -41,6 +43,8 @@ async function counts() {
     newsArticles,
     bots,
     kbEntries,
+    glossaryGroups,
+    glossaryTerms,
   }
   const result: Record<string, number> = {}
   for (const [name, table] of Object.entries(tables))
@@ -56,6 +60,9 @@ describe('demo seed', () => {
     expect(seeded.onboardingPrograms).toBe(2)
     expect(seeded.bots).toBe(3)
     expect(seeded.kbEntries).toBeGreaterThan(40)
+    // Issue 33: a global glossary of the tuning trade's words.
+    expect(seeded.glossaryGroups).toBe(DEMO_GLOBAL_GLOSSARY.length)
+    expect(seeded.glossaryTerms).toBe(DEMO_GLOBAL_GLOSSARY.flatMap((group) => group.terms).length)
     // Issue 8: demo maintenance plans with their service logs.
     expect(seeded.equipmentMaintenancePlans).toBeGreaterThanOrEqual(6)
     expect(seeded.equipmentServiceEntries).toBeGreaterThan(seeded.equipmentMaintenancePlans)

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../client.ts'
 import { user } from '../schema/auth.ts'
 import { bots } from '../schema/bots.ts'
 import { dealerEquipment, dealers } from '../schema/dealers.ts'
+import { glossaryGroups, glossaryTerms } from '../schema/glossary.ts'
 import { dealerUsers } from '../schema/identity.ts'
 import { botKnowledgeBases, kbEntries, kbEntryTags, kbTags } from '../schema/knowledge.ts'
 import { newsArticles } from '../schema/news.ts'
@@ -19,6 +20,7 @@ import {
   DEMO_PROGRAMS,
   type DemoKbEntry,
 } from './demo-content.ts'
+import { DEMO_GLOBAL_GLOSSARY } from './demo-glossary.ts'
 import { seedDemoMaintenance } from './demo-maintenance.ts'
 import { createEquipment, createUser, passwordHashFor } from './factories.ts'
 
@@ -71,6 +73,7 @@ export async function seedDemoData(db: Database, options: { password: string }) 
     }
     await seedNews(tx, authorId)
     await seedKnowledge(tx, userIds.get('trainer@example.com')!)
+    await seedGlossary(tx, userIds.get('trainer@example.com')!)
     await seedDemoMaintenance(tx, userIds.get('support@example.com')!)
     await seedDemoConversations(tx, {
       userId: userIds.get('tech@example.com')!,
@@ -239,4 +242,34 @@ async function seedKnowledge(tx: Executor, trainerId: string) {
       await addEntry(entry, { botId: row.id, knowledgeBaseId: kb.id })
   }
   for (const entry of DEMO_GLOBAL_KB_ENTRIES) await addEntry(entry, { botId: null, knowledgeBaseId: null })
+}
+
+/** The global glossary; a group whose first term a global group already starts with is left as it is. */
+async function seedGlossary(tx: Executor, trainerId: string) {
+  for (const group of DEMO_GLOBAL_GLOSSARY) {
+    const [existing] = await tx
+      .select({ id: glossaryGroups.id })
+      .from(glossaryGroups)
+      .innerJoin(glossaryTerms, eq(glossaryTerms.groupId, glossaryGroups.id))
+      .where(
+        and(
+          isNull(glossaryGroups.botId),
+          eq(glossaryTerms.position, 0),
+          sql`lower(${glossaryTerms.term}) = lower(${group.terms[0]!.term})`,
+        ),
+      )
+    if (existing) continue
+    const [row] = await tx
+      .insert(glossaryGroups)
+      .values({ botId: null, note: group.note, createdBy: trainerId })
+      .returning({ id: glossaryGroups.id })
+    await tx.insert(glossaryTerms).values(
+      group.terms.map((term, position) => ({
+        groupId: row!.id,
+        term: term.term,
+        languageCode: term.language,
+        position,
+      })),
+    )
+  }
 }

@@ -9,6 +9,7 @@ import {
   createBotInputSchema,
   updateBotInputSchema,
 } from '../../../shared/schemas/bots.ts'
+import { glossaryGroupInputSchema, glossaryGroupUpdateSchema } from '../../../shared/schemas/glossary.ts'
 import {
   knowledgeImportRequestSchema,
   knowledgeImportTextSchema,
@@ -26,6 +27,12 @@ import {
 import { AppError } from '../../lib/app-error.ts'
 import { validate } from '../../lib/validate.ts'
 import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
+import {
+  createGlossaryGroup,
+  listGlossary,
+  removeGlossaryGroup,
+  updateGlossary,
+} from '../knowledge/glossary.service.ts'
 import {
   importKnowledge,
   importRequestRows,
@@ -168,4 +175,24 @@ export const botRoutes = new Hono<AppEnv>()
   )
   .post('/:botId/suggestions/:id/dismiss', manage, async (c) =>
     c.json(await dismissSuggestion(authed(c.get('ctx')), c.req.param('botId'), c.req.param('id'))),
+  )
+  // Issue 33: the bot's own glossary (the global one is under /api/knowledge/glossary).
+  .get('/:botId/glossary', async (c) =>
+    c.json(await listGlossary(authed(c.get('ctx')), c.req.param('botId'))),
+  )
+  .post('/:botId/glossary', manage, validate('json', glossaryGroupInputSchema), async (c) =>
+    c.json(await createGlossaryGroup(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json')), 201),
+  )
+  .patch('/:botId/glossary/:groupId', manage, validate('json', glossaryGroupUpdateSchema), async (c) =>
+    c.json(
+      await updateGlossary(
+        authed(c.get('ctx')),
+        c.req.param('botId'),
+        c.req.param('groupId'),
+        c.req.valid('json'),
+      ),
+    ),
+  )
+  .delete('/:botId/glossary/:groupId', manage, async (c) =>
+    c.json(await removeGlossaryGroup(authed(c.get('ctx')), c.req.param('botId'), c.req.param('groupId'))),
   )

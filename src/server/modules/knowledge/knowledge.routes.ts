@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import { canReadKnowledgeBase } from '../../../shared/auth/permissions.ts'
+import { glossaryGroupInputSchema, glossaryGroupUpdateSchema } from '../../../shared/schemas/glossary.ts'
 import {
   bulkApproveInputSchema,
   fileListQuerySchema,
@@ -17,6 +18,7 @@ import { authed, describedGuard, requirePermission, rolesRule } from '../../auth
 import { AppError } from '../../lib/app-error.ts'
 import { validate } from '../../lib/validate.ts'
 import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
+import { createGlossaryGroup, listGlossary, removeGlossaryGroup, updateGlossary } from './glossary.service.ts'
 import {
   approveKnowledgeEntries,
   approveKnowledgeEntry,
@@ -112,3 +114,14 @@ export const knowledgeRoutes = new Hono<AppEnv>()
     c.json(await renameTag(authed(c.get('ctx')), c.req.param('id'), c.req.valid('json'))),
   )
   .delete('/tags/:id', manage, async (c) => c.json(await removeTag(authed(c.get('ctx')), c.req.param('id'))))
+  // Issue 33: the global glossary (every bot's retrieval uses it); a bot's own is under /api/bots.
+  .get('/glossary', async (c) => c.json(await listGlossary(authed(c.get('ctx')), null)))
+  .post('/glossary', manage, validate('json', glossaryGroupInputSchema), async (c) =>
+    c.json(await createGlossaryGroup(authed(c.get('ctx')), null, c.req.valid('json')), 201),
+  )
+  .patch('/glossary/:id', manage, validate('json', glossaryGroupUpdateSchema), async (c) =>
+    c.json(await updateGlossary(authed(c.get('ctx')), null, c.req.param('id'), c.req.valid('json'))),
+  )
+  .delete('/glossary/:id', manage, async (c) =>
+    c.json(await removeGlossaryGroup(authed(c.get('ctx')), null, c.req.param('id'))),
+  )

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   BOT_AUDIT_ACTIONS,
+  GLOSSARY_AUDIT_ACTIONS,
   KNOWLEDGE_AUDIT_ACTIONS,
   ONBOARDING_AUDIT_ACTIONS,
 } from '#shared/schemas/audit-log'
@@ -11,6 +12,7 @@ import { type AuditEntryLike, useAuditText } from '#web/lib/audit-text.ts'
 const OWN_ACTIONS = new Set<string>([
   ...BOT_AUDIT_ACTIONS,
   ...KNOWLEDGE_AUDIT_ACTIONS,
+  ...GLOSSARY_AUDIT_ACTIONS,
   ...ONBOARDING_AUDIT_ACTIONS,
 ])
 

@@ -7,6 +7,8 @@ export const knowledgeQueryKeys = {
   entry: (id: string) => ['knowledge', 'entry', id] as const,
   tags: ['knowledge', 'tags'] as const,
   suggestions: (botId: string) => ['knowledge', 'suggestions', botId] as const,
+  /** A bot's glossary, or the global one (null). */
+  glossary: (botId: string | null) => ['knowledge', 'glossary', botId ?? 'global'] as const,
 }
 
 /** The bots' knowledge counts (the /bots cards) change with their entries. */

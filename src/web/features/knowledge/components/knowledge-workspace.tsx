@@ -1,4 +1,5 @@
 import {
+  BookAIcon,
   CheckCheckIcon,
   FileUpIcon,
   InboxIcon,
@@ -39,6 +40,7 @@ import { useTags } from '#web/features/knowledge/api/tags.ts'
 import { EntryDetailsDialog } from '#web/features/knowledge/components/entry-details-dialog.tsx'
 import { EntryFormDialog } from '#web/features/knowledge/components/entry-form-dialog.tsx'
 import { FilesDialog } from '#web/features/knowledge/components/files-dialog.tsx'
+import { GlossaryDialog } from '#web/features/knowledge/components/glossary-dialog.tsx'
 import { ImportExportDialog } from '#web/features/knowledge/components/import-export-dialog.tsx'
 import { SuggestionInboxDialog } from '#web/features/knowledge/components/suggestion-inbox-dialog.tsx'
 import { TagsDialog } from '#web/features/knowledge/components/tags-dialog.tsx'
@@ -73,7 +75,7 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
   const [form, setForm] = useState<FormState>(null)
   const [detailsId, setDetailsId] = useState<string | null>(null)
   const [toDelete, setToDelete] = useState<KnowledgeEntryJson | null>(null)
-  const [dialog, setDialog] = useState<'import' | 'inbox' | 'tags' | 'files' | null>(null)
+  const [dialog, setDialog] = useState<'import' | 'inbox' | 'tags' | 'files' | 'glossary' | null>(null)
   const debouncedSearch = useDebouncedValue(search.trim(), 300)
   // A page belongs to one set of filters: any change of search, status or tag starts at the first page.
   const filterKey = JSON.stringify([debouncedSearch, status, tagId])
@@ -166,6 +168,10 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
         <Button variant="outline" onClick={() => setDialog('files')}>
           <PaperclipIcon aria-hidden="true" />
           {t('actions.files')}
+        </Button>
+        <Button variant="outline" onClick={() => setDialog('glossary')}>
+          <BookAIcon aria-hidden="true" />
+          {t('actions.glossary')}
         </Button>
         {canManage && selectedIds.length > 0 ? (
           <Button variant="secondary" onClick={() => approveIds(selectedIds)} disabled={approve.isPending}>
@@ -368,6 +374,12 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
         canManage={canManage}
         open={dialog === 'files'}
         onOpenChange={(open) => setDialog(open ? 'files' : null)}
+      />
+      <GlossaryDialog
+        botId={botId}
+        canManage={canManage}
+        open={dialog === 'glossary'}
+        onOpenChange={(open) => setDialog(open ? 'glossary' : null)}
       />
       <TagsDialog open={dialog === 'tags'} onOpenChange={(open) => setDialog(open ? 'tags' : null)} />
       <ConfirmDialog
