@@ -72,6 +72,12 @@ describe('answers to follow-ups', () => {
     ),
     doc('Hvor finner jeg fakturaene?', 'Under Konto > Fakturaer i portalen.', 'no'),
     doc('Hva er åpningstidene?', 'Hverdager 08.00 til 16.00, lørdager 10.00 til 15.00.', 'no'),
+    doc(
+      'Hvordan tilbakestiller jeg lisensen?',
+      'Åpne Innstillinger > Lisens og klikk Tilbakestill. Det går to ganger i året.',
+      'no',
+    ),
+    doc('Hvor raskt sender dere bestillinger?', 'Bestillinger før kl. 14 sendes samme dag.', 'no'),
   ]
   const index = buildKnowledgeIndex(entries, analyze)
   const ask = (message: string, previous?: string) =>
@@ -98,6 +104,7 @@ describe('answers to follow-ups', () => {
     const followUp = ask('og hvor lenge er de gyldige', 'hvordan kjøper jeg kreditter')
     expect(followUp).toMatchObject({ followUp: true, knowledgeBased: true, language: 'no' })
     expect(followUp.sources[0].entryId).toBe(entries[5].id)
+    expect(followUp.confidence).toBeGreaterThan(ask('og hvor lenge er de gyldige').confidence)
   })
 
   it('keeps the reading of the message alone when it is the more confident one', () => {
