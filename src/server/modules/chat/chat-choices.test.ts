@@ -12,6 +12,7 @@ import { bots, DEFAULT_ESCALATION_RULES } from '../../db/schema/bots.ts'
 import { chatMessages } from '../../db/schema/chat.ts'
 import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
 import { createDealer, createUser } from '../../db/seed/factories.ts'
+import { previousQuestionOf } from './chat-send.ts'
 
 // Issue 33 items 2 and 5 through the chat API: choices offered as buttons and picked, and follow-ups
 // answered with the previous question's topic.
@@ -225,6 +226,28 @@ describe('choices in the chat', () => {
     } finally {
       await t.db.update(kbEntries).set({ status: 'approved' }).where(eq(kbEntries.id, first))
     }
+  })
+})
+
+describe('previousQuestionOf', () => {
+  const turn = {
+    question: 'how do I buy credits',
+    confidence: 0.9,
+    escalationType: null,
+    sources: [{ entryId: 'e1', question: 'How do I buy credits?', score: 1 }],
+  }
+  it('passes the question of a reply that came from the knowledge, a picked choice included', () => {
+    expect(previousQuestionOf(turn)).toBe('how do I buy credits')
+    expect(previousQuestionOf({ ...turn, confidence: 0.35, escalationType: 'knowledge_gap' })).toBe(
+      'how do I buy credits',
+    )
+    expect(previousQuestionOf({ ...turn, confidence: null })).toBe('how do I buy credits')
+  })
+  it('passes nothing after no turn, no answer, or a request for a person', () => {
+    expect(previousQuestionOf(null)).toBeNull()
+    expect(previousQuestionOf({ ...turn, confidence: 0.1 })).toBeNull()
+    expect(previousQuestionOf({ ...turn, sources: [] })).toBeNull()
+    expect(previousQuestionOf({ ...turn, escalationType: 'specialist_contact' })).toBeNull()
   })
 })
 
