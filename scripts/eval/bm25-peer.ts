@@ -34,6 +34,16 @@ export function createBm25Peer(kb: readonly EvalEntry[]) {
     return Math.log(1 + (n - d + 0.5) / (d + 0.5))
   }
 
+  const scoreOf = (doc: (typeof docs)[number], words: readonly string[]) => {
+    let score = 0
+    for (const word of words) {
+      const f = doc.tf.get(word)
+      if (!f) continue
+      score += (idf(word) * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / avg))
+    }
+    return score
+  }
+
   return {
     query(text: string): PeerResult {
       const words = tokens(text)
@@ -41,18 +51,22 @@ export function createBm25Peer(kb: readonly EvalEntry[]) {
       let bestKey: string | null = null
       let best = 0
       for (const doc of docs) {
-        let score = 0
-        for (const word of words) {
-          const f = doc.tf.get(word)
-          if (!f) continue
-          score += (idf(word) * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / avg))
-        }
+        const score = scoreOf(doc, words)
         if (score > best) {
           best = score
           bestKey = doc.key
         }
       }
       return { key: bestKey, score: best, reachable }
+    },
+    /** Keys of the entries that match at all, best first (ties in knowledge-base order). */
+    ranked(text: string): string[] {
+      const words = tokens(text)
+      return docs
+        .map((doc, i) => ({ key: doc.key, score: scoreOf(doc, words), i }))
+        .filter((hit) => hit.score > 0)
+        .sort((a, b) => b.score - a.score || a.i - b.i)
+        .map((hit) => hit.key)
     },
   }
 }

@@ -7,8 +7,23 @@ import {
 } from './answerability.ts'
 import { createBm25Peer } from './bm25-peer.ts'
 import { DEFAULT_EVAL_DIR, loadEvalSets } from './eval-sets.ts'
+import {
+  followUpFigures,
+  formatFollowUps,
+  loadFollowUps,
+  runFollowUpsOffline,
+  runTopicSwitchOffline,
+} from './follow-ups.ts'
 import { accuracy, expectedCalibrationError, recallAtFalseEscalation } from './metrics.ts'
-import { runAnswerabilityOffline, runLanguageOffline, runOffline } from './offline-run.ts'
+import { type OfflineResult, runAnswerabilityOffline, runLanguageOffline, runOffline } from './offline-run.ts'
+import {
+  formatOneClick,
+  type OneClickAnswer,
+  type OneClickFigures,
+  oneClickFigures,
+  peerTop3,
+  poolOneClick,
+} from './one-click.ts'
 
 // Quick in-process figures while tuning: `npx tsx scripts/eval/offline-report.ts [dir]`.
 const sets = loadEvalSets(process.argv[2] ?? DEFAULT_EVAL_DIR)
@@ -57,3 +72,36 @@ for (const set of answerabilitySets(sets)) {
   const own = answerabilityFigures(held.filter((result) => result.set === set.name))
   console.log(formatAnswerability(set.name, own, precisionAtCoverage(peerAnswerability(set), own.coverage)))
 }
+console.log('choices (<= 1 click among questions whose right entry is in the top 3; peer: BM25 top 3)')
+const clickable = (result: OfflineResult): OneClickAnswer => ({
+  knowledgeBased: result.answer.knowledgeBased,
+  top: result.answer.sources.map((source) => source.entryId),
+  choices: result.answer.choices.map((choice) => choice.entryId),
+})
+const clicks: OneClickFigures[] = []
+const peerTop3s: number[] = []
+for (const set of sets.retrieval) {
+  if (set.queries.every((query) => query.expect === null)) continue
+  const outOfScope = sets.retrieval
+    .filter((other) => other.kbFrom === set.name)
+    .flatMap((other) => results.filter((result) => result.set === other.name))
+  const own = results.filter((result) => result.set === set.name).map(clickable)
+  const figures = oneClickFigures(set, own, outOfScope.map(clickable))
+  clicks.push(figures)
+  peerTop3s.push(peerTop3(set) * figures.inScope)
+}
+for (const [i, figures] of clicks.entries())
+  console.log(
+    formatOneClick(
+      sets.retrieval.filter((set) => set.queries.some((q) => q.expect !== null))[i].name,
+      figures,
+      peerTop3s[i] / figures.inScope,
+    ),
+  )
+const pooled = poolOneClick(clicks)
+console.log(formatOneClick('pooled', pooled, peerTop3s.reduce((a, b) => a + b, 0) / pooled.inScope))
+console.log(formatFollowUps(followUpFigures(runFollowUpsOffline(loadFollowUps()))))
+for (const row of runTopicSwitchOffline(sets))
+  console.log(
+    `  topic switch ${row.set.padEnd(10)} top1 ${row.alone.toFixed(3)} alone -> ${row.switched.toFixed(3)} after an unrelated question (follow-up reading won ${row.contextWon.toFixed(3)})`,
+  )

@@ -12,7 +12,22 @@ import {
 } from './answerability.ts'
 import { createBm25Peer } from './bm25-peer.ts'
 import { DEFAULT_EVAL_DIR, type EvalEntry, isRight, loadEvalSets, type RetrievalSet } from './eval-sets.ts'
+import {
+  type FollowUpOutcome,
+  followUpFigures,
+  formatFollowUps,
+  loadFollowUps,
+  passesAsPrevious,
+} from './follow-ups.ts'
 import { accuracy, expectedCalibrationError, type Prediction, recallAtFalseEscalation } from './metrics.ts'
+import {
+  formatOneClick,
+  type OneClickAnswer,
+  type OneClickFigures,
+  oneClickFigures,
+  peerTop3,
+  poolOneClick,
+} from './one-click.ts'
 
 /**
  * `npm run eval -- [dir]`: starts the server on a fresh data directory and its own port, signs in
@@ -40,9 +55,12 @@ const TARGETS: Record<string, number> = {
 interface PreviewAnswer {
   confidence: number
   needsEscalation: boolean
+  escalationType: 'knowledge_gap' | 'specialist_contact' | 'keyword' | null
   knowledgeBased: boolean
   language: string
-  sources: { entryId: string }[]
+  sources: { entryId: string; question: string }[]
+  choices: { entryId: string }[]
+  followUp: boolean
 }
 
 async function freePort(): Promise<number> {
@@ -102,11 +120,11 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
 
 function client(baseUrl: string) {
   let cookie = ''
-  async function call<T>(pathname: string, json: unknown): Promise<T> {
+  async function call<T>(pathname: string, json?: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}${pathname}`, {
-      method: 'POST',
+      method: json === undefined ? 'GET' : 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
-      body: JSON.stringify(json),
+      body: json === undefined ? undefined : JSON.stringify(json),
     })
     if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`)
     const setCookie = response.headers.getSetCookie()
@@ -125,8 +143,12 @@ function client(baseUrl: string) {
           status: 'approved',
         })),
       }),
-    preview: (botId: string, message: string) =>
-      call<PreviewAnswer>(`/api/bots/${botId}/answer-preview`, { message: message.slice(0, 4000) }),
+    preview: (botId: string, message: string, previous?: string) =>
+      call<PreviewAnswer>(`/api/bots/${botId}/answer-preview`, {
+        message: message.slice(0, 4000),
+        ...(previous ? { previous: previous.slice(0, 4000) } : {}),
+      }),
+    listBots: () => call<{ bots: { id: string; name: string }[] }>('/api/bots'),
   }
 }
 
@@ -173,6 +195,8 @@ async function main() {
     const engine = new Map<string, Prediction[]>()
     const peer = new Map<string, Prediction[]>()
     const botOfKb = new Map<EvalEntry[], { botId: string; keyOf: Map<string, string> }>()
+    // Choices (one-click.ts): each set's answers with entry ids mapped to the set's keys.
+    const clickable = new Map<string, OneClickAnswer[]>()
 
     for (const set of sets.retrieval) {
       let bot = botOfKb.get(set.kb)
@@ -184,6 +208,15 @@ async function main() {
       }
       const { botId, keyOf } = bot
       const answers = await mapConcurrent(set.queries, CONCURRENCY, (query) => api.preview(botId, query.text))
+      const key = (entryId: string | undefined) => keyOf.get(entryId ?? '') ?? null
+      clickable.set(
+        set.name,
+        answers.map((answer) => ({
+          knowledgeBased: answer.knowledgeBased,
+          top: answer.sources.map((source) => key(source.entryId)),
+          choices: answer.choices.map((choice) => key(choice.entryId)),
+        })),
+      )
       engine.set(
         set.name,
         answers.map((answer, i) => ({
@@ -253,16 +286,51 @@ async function main() {
       })
     }
 
+    // Follow-ups (follow-ups.ts) against the seeded demo bots, as the chat passes the previous question.
+    const demoBots = new Map((await api.listBots()).bots.map((bot) => [bot.name, bot.id]))
+    const followUps: FollowUpOutcome[] = await mapConcurrent(loadFollowUps(), CONCURRENCY, async (pair) => {
+      const botId = demoBots.get(pair.bot)
+      if (!botId) throw new Error(`follow-ups: the demo bot ${pair.bot} is not on the server`)
+      const first = await api.preview(botId, pair.first)
+      const [withContext, alone] = await Promise.all([
+        api.preview(botId, pair.followUp, passesAsPrevious(first) ? pair.first : undefined),
+        api.preview(botId, pair.followUp),
+      ])
+      return { pair, first, withContext, alone }
+    })
+
     const report = printReport(sets.retrieval, engine, peer, languageResults)
     console.log(
       '\nanswerability (left-out quarter, default threshold; targets precision >= 0.90 at coverage >= 0.70, confident wrong <= 0.05)',
     )
     for (const row of answerability) console.log(formatAnswerability(row.set, row.engine, row.peer))
+
+    console.log('\nchoices (<= 1 click among questions whose right entry is in the top 3; peer: BM25 top 3)')
+    const choices: { set: string; engine: OneClickFigures; peerTop3: number }[] = []
+    for (const set of sets.retrieval) {
+      const answers = clickable.get(set.name)
+      if (!answers || set.queries.every((query) => query.expect === null)) continue
+      const outOfScope = sets.retrieval
+        .filter((other) => other.kbFrom === set.name)
+        .flatMap((other) => clickable.get(other.name) ?? [])
+      choices.push({
+        set: set.name,
+        engine: oneClickFigures(set, answers, outOfScope),
+        peerTop3: peerTop3(set),
+      })
+    }
+    const pooled = poolOneClick(choices.map((row) => row.engine))
+    const pooledPeer =
+      choices.reduce((sum, row) => sum + row.peerTop3 * row.engine.inScope, 0) / pooled.inScope
+    for (const row of choices) console.log(formatOneClick(row.set, row.engine, row.peerTop3))
+    console.log(formatOneClick('pooled', pooled, pooledPeer))
+    const followUpResult = followUpFigures(followUps)
+    console.log(`\n${formatFollowUps(followUpResult)}`)
     console.log(`\n${Math.round((performance.now() - started) / 1000)} s in all`)
     mkdirSync(path.join(ROOT, '.tmp'), { recursive: true })
     writeFileSync(
       path.join(ROOT, '.tmp', 'eval-results.json'),
-      `${JSON.stringify({ ...report, answerability }, null, 2)}\n`,
+      `${JSON.stringify({ ...report, answerability, choices, followUps: followUpResult }, null, 2)}\n`,
     )
   } finally {
     await server.stop()

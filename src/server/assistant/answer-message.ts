@@ -3,14 +3,15 @@ import type { EscalationRules } from '../db/schema/bots.ts'
 import { type ConfidenceModel, confidenceOf } from './confidence.ts'
 import { decideEscalation } from './escalation.ts'
 import { matchEscalationKeyword } from './escalation-keywords.ts'
+import { looksLikeFollowUp } from './follow-up.ts'
 import { wantsSpecialist } from './human-request.ts'
 import type { Analyzer, KnowledgeIndex } from './knowledge-index.ts'
 import type { LanguageDetection } from './language/detect-language.ts'
 import type { AssistantLanguage } from './language/languages.ts'
-import { crossLanguageReply, noAnswerReply, specialistReply } from './replies.ts'
+import { choicesReply, crossLanguageReply, noAnswerReply, specialistReply } from './replies.ts'
 import { type PartitionRetrieval, type RetrievalCandidate, retrieveInLanguage } from './retrieve.ts'
 import { sameAnswerIn } from './same-answer.ts'
-import type { AnswerSource, AssistantAnswer } from './types.ts'
+import type { AnswerChoice, AnswerSource, AssistantAnswer } from './types.ts'
 
 /**
  * One message through the engine, from a ready index: language, retrieval, confidence, escalation
@@ -60,6 +61,18 @@ export function languageChoicesFor(
   return choices.length >= 2 ? choices : []
 }
 
+/**
+ * Choices instead of a guess (issue 33 item 2): from ANSWER_FLOOR up, a runner-up group whose ranking
+ * score is at least CHOICE_CLOSE of the best's is close enough that the user should choose, and a third
+ * joins at CHOICE_THIRD_CLOSE. The confidence says how likely the best entry is right, not whether
+ * another is as likely (the calibration leaves the margin out, see confidence.ts), so a close
+ * runner-up is offered at any confidence: below the bot's threshold instead of the answer, above it
+ * beside the answer. Chosen on the development sets (docs/assistant.md, "Choices").
+ */
+export const CHOICE_CLOSE = 0.9
+export const CHOICE_THIRD_CLOSE = 0.8
+export const CHOICE_LIMIT = 3
+
 export interface AnswerContext {
   message: string
   language?: AssistantLanguage
@@ -69,6 +82,8 @@ export interface AnswerContext {
   detect: (text: string, options?: { hint?: AssistantLanguage }) => LanguageDetection
   /** Only the calibration fit passes another model. */
   confidenceModel?: ConfidenceModel
+  /** The previous question of the conversation, when its reply came from the knowledge (follow-up.ts). */
+  previous?: string | null
 }
 
 export interface CoreAnswer extends AssistantAnswer {
@@ -80,6 +95,29 @@ export interface CoreAnswer extends AssistantAnswer {
 interface Scored {
   retrieval: PartitionRetrieval
   confidence: number
+  /** Read with the previous question's topic (a follow-up). */
+  followUp: boolean
+}
+
+/**
+ * The close candidates to offer when the best is not clearly the answer (see CHOICE_CLOSE), best
+ * first, or none. Two groups whose entries ask the same question are offered once.
+ */
+export function closeCandidates(candidates: readonly RetrievalCandidate[], confidence: number) {
+  const [best, second] = candidates
+  if (!best || !second || confidence < ANSWER_FLOOR) return []
+  if (second.score < CHOICE_CLOSE * best.score) return []
+  const close = candidates
+    .slice(0, CHOICE_LIMIT)
+    .filter((candidate, i) => i < 2 || candidate.score >= CHOICE_THIRD_CLOSE * best.score)
+  const seen = new Set<string>()
+  const offered = close.filter((candidate) => {
+    const key = candidate.entry.question.trim().toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  return offered.length >= 2 ? offered : []
 }
 
 export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): CoreAnswer {
@@ -102,25 +140,34 @@ export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): 
   if (!detection.reliable)
     for (const plausible of plausibleLanguages(detection)) searchLanguages.add(plausible)
 
+  // A follow-up is also read together with the previous question, as one question; the more
+  // confident reading wins (follow-up.ts).
+  const previous = context.previous?.trim()
+  const readings: { text: string; followUp: boolean }[] = [{ text: message, followUp: false }]
+  if (previous && looksLikeFollowUp(message, language, context.analyze))
+    readings.push({ text: `${previous}\n${message}`, followUp: true })
   const scored: Scored[] = []
-  const consider = (retrieval: PartitionRetrieval | null, factor: number) => {
-    if (retrieval && retrieval.candidates.length > 0)
-      scored.push({
-        retrieval,
-        confidence: confidenceOf(retrieval.features, context.confidenceModel) * factor,
-      })
+  const consider = (candidate: AssistantLanguage, factor: number) => {
+    for (const reading of readings) {
+      const retrieval = retrieveInLanguage(index, reading.text, candidate, context.analyze)
+      if (retrieval && retrieval.candidates.length > 0)
+        scored.push({
+          retrieval,
+          confidence: confidenceOf(retrieval.features, context.confidenceModel) * factor,
+          followUp: reading.followUp,
+        })
+    }
   }
   const bestSoFar = () =>
     scored.reduce<Scored | null>(
       (best, next) => (!best || next.confidence > best.confidence ? next : best),
       null,
     )
-  for (const candidate of searchLanguages)
-    consider(retrieveInLanguage(index, message, candidate, context.analyze), 1)
+  for (const candidate of searchLanguages) consider(candidate, 1)
   if (NORDIC_LANGUAGES.includes(language) && (bestSoFar()?.confidence ?? 0) < CROSS_LANGUAGE_BELOW) {
     for (const sibling of NORDIC_LANGUAGES) {
       if (searchLanguages.has(sibling)) continue
-      consider(retrieveInLanguage(index, message, sibling, context.analyze), CROSS_LANGUAGE_FACTOR)
+      consider(sibling, CROSS_LANGUAGE_FACTOR)
     }
   }
 
@@ -173,9 +220,19 @@ export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): 
   )
   const decision = decideEscalation({ confidence, keywordHit: keyword !== null, specialistRequested }, rules)
 
-  const answered = top !== undefined && confidence >= ANSWER_FLOOR
+  // Close runners-up: below the bot's threshold the reply offers them instead of guessing; above it
+  // the best entry answers and they are offered beside it.
+  const close = specialistRequested ? [] : closeCandidates(candidates, confidence)
+  const instead = close.length > 0 && confidence < rules.confidence_threshold
+  const choices: AnswerChoice[] = (instead ? close : close.slice(1)).map((candidate) => ({
+    entryId: candidate.entry.id,
+    question: candidate.entry.question,
+  }))
+
+  const answered = top !== undefined && confidence >= ANSWER_FLOOR && !instead
   let content: string
   if (specialistRequested) content = specialistReply(language)
+  else if (instead) content = choicesReply(language)
   else if (answered && top)
     content = crossLanguage
       ? crossLanguageReply(top.entry.answer, language, top.entry.language)
@@ -201,6 +258,8 @@ export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): 
     languageChoices,
     crossLanguage: answered && crossLanguage,
     sources,
+    choices,
+    followUp: chosen?.followUp ?? false,
     candidates,
     retrieval: chosen?.retrieval ?? null,
   }

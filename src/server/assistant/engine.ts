@@ -40,6 +40,7 @@ export function createAssistantEngine(deps: {
         message: input.message,
         language: input.language,
         sessionLanguage: input.sessionLanguage,
+        previous: input.previous,
         rules: bot.escalationRules,
         analyze,
         detect: detectLanguage,
@@ -53,6 +54,7 @@ export function createAssistantEngine(deps: {
             language: answer.language,
             entries: candidates.map((candidate) => candidate.entry),
             userSignature: input.userSignature,
+            previous: answer.followUp ? input.previous : null,
           }),
         )
         return { ...answer, content }

@@ -16,6 +16,8 @@ export function groundedPrompt(input: {
   language: AssistantLanguage
   entries: readonly KnowledgeDocument[]
   userSignature?: string | null
+  /** The previous question, when the message was read as its follow-up (follow-up.ts). */
+  previous?: string | null
 }): LlmMessage[] {
   const { bot, language } = input
   const tone = bot.toneSettings
@@ -25,6 +27,7 @@ export function groundedPrompt(input: {
     `Tone: ${tone.tone}; style: ${tone.style}; personality: ${tone.personality}.`,
     `Answer in ${languageName(language)} using only the knowledge entries below. If they do not answer the question, say so and offer to pass the question on to a specialist. Do not invent facts, prices, dates or contact details.`,
     input.userSignature ? `The user signs as: ${input.userSignature}` : '',
+    input.previous ? `The message follows up the user's previous question: ${input.previous}` : '',
     'Knowledge entries:',
     ...input.entries
       .slice(0, GROUNDING_ENTRIES)

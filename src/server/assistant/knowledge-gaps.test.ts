@@ -24,6 +24,8 @@ const answer = (overrides: Partial<AssistantAnswer> = {}): AssistantAnswer => ({
   languageChoices: [],
   crossLanguage: false,
   sources: [],
+  choices: [],
+  followUp: false,
   ...overrides,
 })
 const lowConfidence = (entryId: string, language: AssistantAnswer['language'] = 'en') =>

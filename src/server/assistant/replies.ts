@@ -22,6 +22,17 @@ const SPECIALIST: Record<AssistantLanguage, string> = {
   es: 'Gracias. Paso su solicitud a nuestro equipo de especialistas y alguien se pondrá en contacto con usted pronto.',
 }
 
+/** Issue 33 item 2: the reply that offers close entries instead of guessing; the entries follow as buttons. */
+const CHOICES: Record<AssistantLanguage, string> = {
+  en: "I'm not sure which of these you mean. Did you mean one of the questions below? If none of them fits, I can pass your question on to a specialist.",
+  no: 'Jeg er ikke sikker på hvilken av disse du mener. Mente du et av spørsmålene under? Passer ingen av dem, kan jeg sende spørsmålet ditt videre til en spesialist.',
+  sv: 'Jag är inte säker på vilken av dessa du menar. Menade du någon av frågorna nedan? Om ingen av dem passar kan jag skicka din fråga vidare till en specialist.',
+  da: 'Jeg er ikke sikker på, hvilken af disse du mener. Mente du et af spørgsmålene nedenfor? Hvis ingen af dem passer, kan jeg sende dit spørgsmål videre til en specialist.',
+  de: 'Ich bin nicht sicher, welche dieser Fragen Sie meinen. Meinten Sie eine der Fragen unten? Wenn keine passt, kann ich Ihre Frage an einen Spezialisten weiterleiten.',
+  fr: "Je ne suis pas sûr de la question que vous voulez poser. Vouliez-vous dire l'une des questions ci-dessous ? Si aucune ne convient, je peux transmettre votre question à un spécialiste.",
+  es: 'No estoy seguro de cuál de estas preguntas quiere decir. ¿Quería decir una de las preguntas de abajo? Si ninguna encaja, puedo enviar su pregunta a un especialista.',
+}
+
 /** Language names as written in each reply language. */
 const LANGUAGE_NAMES: Record<AssistantLanguage, Record<AssistantLanguage, string>> = {
   en: {
@@ -77,6 +88,7 @@ const CROSS_LANGUAGE: Record<AssistantLanguage, (name: string) => string> = {
 
 export const noAnswerReply = (language: AssistantLanguage) => NO_ANSWER[language]
 export const specialistReply = (language: AssistantLanguage) => SPECIALIST[language]
+export const choicesReply = (language: AssistantLanguage) => CHOICES[language]
 
 /** The answer of an entry in another language, introduced in the user's language. */
 export function crossLanguageReply(

@@ -22,6 +22,12 @@ export interface AnswerSource {
   score: number
 }
 
+/** An entry offered as "Did you mean ...?" (issue 33 item 2). */
+export interface AnswerChoice {
+  entryId: string
+  question: string
+}
+
 export interface AssistantAnswer {
   content: string
   /** Calibrated probability (0..1) that the best matching entry answers the question. */
@@ -38,6 +44,14 @@ export interface AssistantAnswer {
   /** True when the answer comes from an entry in another Nordic language than the question. */
   crossLanguage: boolean
   sources: AnswerSource[]
+  /**
+   * Entries offered as buttons ("Did you mean ...?"), best first; empty when the best entry is clearly
+   * the answer. When the reply is not an entry's answer (knowledgeBased false) they include the best
+   * entry; when it is, they are the close runners-up offered beside it.
+   */
+  choices: AnswerChoice[]
+  /** True when the message was read as a follow-up of the previous question and that reading won. */
+  followUp: boolean
 }
 
 /** The parts of a bot the engine needs to answer. */
@@ -59,6 +73,11 @@ export interface AnswerInput {
   /** The chat session's current language: a tie-breaker for short ambiguous messages. */
   sessionLanguage?: AssistantLanguage | null
   userSignature?: string | null
+  /**
+   * The previous question of the conversation, when its reply came from the knowledge: a follow-up
+   * ("and how long are they valid?") is also read with its topic (follow-up.ts).
+   */
+  previous?: string | null
   /** The bot when the caller has already loaded it (saves a lookup). */
   bot?: BotProfile
 }

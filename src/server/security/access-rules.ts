@@ -140,6 +140,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'PATCH /api/chat/sessions/:id': scoped('the session owner'),
   'POST /api/chat/sessions/:id/escalate': scoped('the session owner'),
   'POST /api/chat/sessions/:id/human-replies': SUPPORT_DESK,
+  'POST /api/chat/sessions/:id/messages/:messageId/choice': scoped('the session owner'),
   'GET /api/chat/sessions/:id/messages': scoped('the session owner or support staff'),
   'POST /api/chat/sessions/:id/read': scoped('the session owner or support staff'),
   'POST /api/chat/sessions/:id/tickets': scoped('the session owner'),

@@ -36,6 +36,9 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
     'POST /api/chat/messages/:id/feedback': { feedbackType: 'positive' },
     'PATCH /api/chat/sessions/:id': { languageCode: 'en' },
     'POST /api/chat/sessions/:id/human-replies': { content: 'A person answers.' },
+    'POST /api/chat/sessions/:id/messages/:messageId/choice': {
+      entryId: '00000000-0000-4000-8000-000000000000',
+    },
     'POST /api/chat/sessions/:id/tickets': { title: 'Help', description: 'Please help.' },
     'PUT /api/chat/sessions/:id/typing': { isTyping: true },
     'POST /api/equipment': {

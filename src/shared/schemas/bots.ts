@@ -66,6 +66,19 @@ export const answerPreviewInputSchema = z.object({
     .min(1, 'Message is required')
     .max(ASSISTANT_MESSAGE_MAX_LENGTH, `Message must be at most ${ASSISTANT_MESSAGE_MAX_LENGTH} characters`),
   language: z.enum(KNOWLEDGE_LANGUAGES).optional(),
+  /**
+   * The previous question of a conversation whose reply came from the knowledge (issue 33 item 5):
+   * a follow-up is also read with its topic, as in the chat.
+   */
+  previous: z
+    .string()
+    .trim()
+    .max(
+      ASSISTANT_MESSAGE_MAX_LENGTH,
+      `Previous message must be at most ${ASSISTANT_MESSAGE_MAX_LENGTH} characters`,
+    )
+    .optional()
+    .transform((value) => value || undefined),
 })
 export type AnswerPreviewInput = z.infer<typeof answerPreviewInputSchema>
 
@@ -101,6 +114,10 @@ export interface AnswerPreviewJson {
   languageChoices: string[]
   crossLanguage: boolean
   sources: { entryId: string; question: string; score: number }[]
+  /** Entries offered as "Did you mean ...?" buttons (issue 33 item 2). */
+  choices: { entryId: string; question: string }[]
+  /** The message was read as a follow-up of `previous` (issue 33 item 5). */
+  followUp: boolean
 }
 
 export const toneSettingsSchema = z.object({

@@ -65,6 +65,21 @@ export const sendChatMessageInputSchema = z.object({
 })
 export type SendChatMessageInput = z.input<typeof sendChatMessageInputSchema>
 
+/** POST /api/chat/sessions/:id/messages/:messageId/choice (issue 33 item 2). */
+export const choiceParamSchema = z.object({
+  id: z.uuid('Not a valid session id'),
+  messageId: z.uuid('Not a valid message id'),
+})
+export const pickChoiceInputSchema = z.object({ entryId: z.uuid('Not a valid entry id') })
+export type PickChoiceInput = z.infer<typeof pickChoiceInputSchema>
+
+export interface PickChoiceResponse {
+  /** The message that offered the choices, and the entry now recorded as picked. */
+  offer: { messageId: string; chosenEntryId: string }
+  /** The picked entry's answer, as the assistant's reply. */
+  botMessage: ChatMessageJson
+}
+
 export const humanReplyInputSchema = z.object({ content: messageContent })
 export type HumanReplyInput = z.infer<typeof humanReplyInputSchema>
 
@@ -153,6 +168,12 @@ export interface ChatMessageSourceJson {
   score: number
 }
 
+/** An entry the assistant offered as a button ("Did you mean ...?", issue 33 item 2). */
+export interface ChatMessageChoiceJson {
+  entryId: string
+  question: string
+}
+
 export interface ChatMessageJson {
   id: string
   sessionId: string
@@ -163,6 +184,10 @@ export interface ChatMessageJson {
   languageCode: string | null
   confidenceScore: number | null
   escalationType: string | null
+  /** Entries offered as buttons, best first; empty when none were offered. */
+  choices: ChatMessageChoiceJson[]
+  /** The offered entry the user picked (its answer follows as the next message), or null. */
+  chosenEntryId: string | null
   /** Which knowledge entries answered: only for staff roles (decision 010). */
   sources?: ChatMessageSourceJson[]
   status: MessageStatus

@@ -276,7 +276,7 @@ export interface KnowledgeSuggestionJson {
   /** Closed ones (issue 33 item 6): when, by whom (null: by the assistant), and how. */
   resolved_at: string | null
   resolved_by_name: string | null
-  /** The entry made from it, or the entry that answered it with confidence. */
+  /** The entry made from it, the entry that answered it with confidence, or (choice_picked) the entry the user picked. */
   knowledge_entry_id: string | null
   knowledge_entry_question: string | null
   resolution_note: string | null

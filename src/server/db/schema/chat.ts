@@ -27,6 +27,12 @@ export interface ChatMessageSource {
   score: number
 }
 
+/** An entry offered as a choice ("Did you mean ...?", issue 33 item 2). */
+export interface ChatMessageChoice {
+  entryId: string
+  question: string
+}
+
 export const chatSessions = pgTable(
   'chat_sessions',
   {
@@ -66,6 +72,13 @@ export const chatMessages = pgTable(
     languageCode: text('language_code'),
     confidenceScore: real('confidence_score'),
     sources: jsonb('sources').$type<ChatMessageSource[]>().notNull().default([]),
+    /** The entries this answer offered as buttons, best first (issue 33 item 2). */
+    choices: jsonb('choices').$type<ChatMessageChoice[]>().notNull().default([]),
+    /**
+     * The offered entry the user picked (one of `choices`), kept as a record of which choice answered
+     * which question: no foreign key, so the record outlives the entry.
+     */
+    chosenEntryId: uuid('chosen_entry_id'),
     escalationType: text('escalation_type'),
     ...timestamps,
   },
@@ -76,6 +89,10 @@ export const chatMessages = pgTable(
     check(
       'chat_messages_confidence_score_check',
       sql`${table.confidenceScore} is null or ${table.confidenceScore} between 0 and 1`,
+    ),
+    check(
+      'chat_messages_chosen_entry_check',
+      sql`${table.chosenEntryId} is null or ${table.choices} @> jsonb_build_array(jsonb_build_object('entryId', ${table.chosenEntryId}::text))`,
     ),
   ],
 )

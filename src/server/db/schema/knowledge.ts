@@ -24,7 +24,16 @@ export const KB_LANGUAGES = ['en', 'no', 'sv', 'da', 'de', 'fr', 'es'] as const
 export const KB_SCOPES = ['bot_specific', 'global'] as const
 /** draft (default), pending_review (shown 'Needs Review'), approved (shown 'Verified'). */
 export const KB_ENTRY_STATUSES = ['draft', 'pending_review', 'approved'] as const
-export const SUGGESTION_TYPES = ['unmatched_question', 'low_confidence', 'failed_response'] as const
+/**
+ * choice_picked (issue 33 item 2): a user picked an offered choice; the suggestion holds the question
+ * and the picked entry (knowledge_entry_id) as evidence that the question is a phrasing of it.
+ */
+export const SUGGESTION_TYPES = [
+  'unmatched_question',
+  'low_confidence',
+  'failed_response',
+  'choice_picked',
+] as const
 export const SUGGESTION_STATUSES = ['pending', 'resolved', 'dismissed'] as const
 export const KB_PRIORITY_MIN = 1
 export const KB_PRIORITY_MAX = 10

@@ -426,5 +426,11 @@ export async function previewAnswer(
   const bot = await getBotOr404(ctx, botId)
   // Spec §2.17 wording.
   if (!bot.isActive) throw new AppError('CONFLICT', 'This bot is currently inactive')
-  return ctx.assistant.answer({ botId: bot.id, message: input.message, language: input.language, bot })
+  return ctx.assistant.answer({
+    botId: bot.id,
+    message: input.message,
+    language: input.language,
+    previous: input.previous,
+    bot,
+  })
 }

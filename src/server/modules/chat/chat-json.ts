@@ -39,6 +39,8 @@ export function messageJson(
     languageCode: message.languageCode,
     confidenceScore: message.confidenceScore,
     escalationType: message.escalationType,
+    choices: message.choices,
+    chosenEntryId: message.chosenEntryId,
     ...(extra.withSources ? { sources: message.sources } : {}),
     status: extra.status,
     myFeedback: extra.myFeedback ?? null,

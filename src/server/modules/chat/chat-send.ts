@@ -3,6 +3,7 @@ import { HUMAN_ACTIVE_WINDOW_MS } from '../../../shared/constants/chat.ts'
 import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
 import type { SendChatMessageResponse, sendChatMessageInputSchema } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
+import { ANSWER_FLOOR } from '../../assistant/answer-message.ts'
 import { recordKnowledgeGap } from '../../assistant/knowledge-gaps.ts'
 import { isAssistantLanguage } from '../../assistant/language/languages.ts'
 import type { AssistantAnswer } from '../../assistant/types.ts'
@@ -11,6 +12,7 @@ import {
   type ChatMessageRow,
   type ChatSessionRow,
   findSendContext,
+  type PreviousTurn,
   setMessageStatus,
   storeAssistantReply,
   storeUserMessage,
@@ -47,6 +49,16 @@ function publishAssistantTyping(ctx: AuthedContext, sessionId: string, isTyping:
 }
 
 /**
+ * The previous question, for a follow-up (issue 33 item 5), when its reply came from the knowledge:
+ * an answer or choices at the answer floor or above, or a picked choice (no confidence of its own);
+ * not a reply without an answer nor one to a request for a person.
+ */
+export function previousQuestionOf(turn: PreviousTurn | null): string | null {
+  if (!turn || turn.sources.length === 0 || turn.escalationType === 'specialist_contact') return null
+  return turn.confidence === null || turn.confidence >= ANSWER_FLOOR ? turn.question : null
+}
+
+/**
  * Spec §7 chat send, in order: the session (created lazily), the user's message, the engine's
  * answer, the reply with its confidence, language and sources, the session's updated_at, then the
  * escalation when the answer needs one (an escalation failure is only logged, spec §8); the
@@ -65,6 +77,8 @@ export async function sendChatMessage(
   })
   if (!context) throw new AppError('NOT_FOUND', 'Bot not found')
   const { bot, session: existing } = context
+  // The last turn of the session as it was before this message (a new session has none).
+  const previous = existing ? previousQuestionOf(context.previousTurn) : null
   if (input.sessionId && !existing) throw new AppError('NOT_FOUND', 'Chat session not found')
   const chosenLanguage = input.language === 'auto' ? null : input.language
 
@@ -120,6 +134,7 @@ export async function sendChatMessage(
       language: chosenLanguage ?? undefined,
       sessionLanguage: isAssistantLanguage(session.languageCode) ? session.languageCode : null,
       userSignature: context.senderSignature,
+      previous,
       bot,
     })
   } catch (error) {
@@ -158,6 +173,7 @@ export async function sendChatMessage(
       languageCode: answer.language,
       confidenceScore: answer.confidence,
       sources: answer.sources,
+      choices: answer.choices,
       escalationType: plan ? (answer.escalationType ?? 'knowledge_gap') : null,
       status: 'delivered',
     },

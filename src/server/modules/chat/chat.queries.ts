@@ -10,6 +10,7 @@ import {
   isNotNull,
   isNull,
   ne,
+  or,
   type Placeholder,
   type SQL,
   sql,
@@ -23,6 +24,7 @@ import { scalar } from '../../db/scalar.ts'
 import { user } from '../../db/schema/auth.ts'
 import { bots } from '../../db/schema/bots.ts'
 import {
+  type ChatMessageChoice,
   type ChatMessageSource,
   chatFeedback,
   chatMessageStatus,
@@ -31,6 +33,7 @@ import {
   chatTypingIndicators,
 } from '../../db/schema/chat.ts'
 import { profiles, userRoles } from '../../db/schema/identity.ts'
+import { kbEntries } from '../../db/schema/knowledge.ts'
 import { tickets } from '../../db/schema/tickets.ts'
 import type { PreparedBotRule, PreparedReadableRule } from './chat-access.ts'
 
@@ -75,10 +78,47 @@ export async function findVisibleBot(db: Executor, params: { visible: PreparedBo
 }
 
 /**
+ * The session's last turn, for follow-ups (issue 33 item 5): when the session's latest message is the
+ * assistant's reply, that reply's confidence, escalation type and sources with the user's question
+ * before it; null otherwise (no message yet, the user's message unanswered, or a person's reply).
+ */
+export interface PreviousTurn {
+  question: string
+  confidence: number | null
+  escalationType: string | null
+  sources: ChatMessageSource[]
+}
+
+function previousTurnOf(sessionId: AnyPgColumn) {
+  return sql<PreviousTurn | null>`(
+    select json_build_object(
+      'question', asked.content,
+      'confidence', reply.confidence_score,
+      'escalationType', reply.escalation_type,
+      'sources', reply.sources
+    )
+    from (
+      select last.* from ${chatMessages} last
+      where last.session_id = ${sessionId}
+      order by last.created_at desc, last.id desc
+      limit 1
+    ) reply
+    join lateral (
+      select question.content from ${chatMessages} question
+      where question.session_id = ${sessionId} and question.is_user
+        and question.created_at <= reply.created_at
+      order by question.created_at desc, question.id desc
+      limit 1
+    ) asked on true
+    where not reply.is_user and reply.sender_id is null
+  )`
+}
+
+/**
  * What a chat send reads before it writes, in one round trip (issue 12, bench/chat-send.ts): the
  * bot if the sender may use it, the sender's own session with that bot when a session id is given
- * (null when it is not theirs, not with this bot, or unknown), and the sender's display name and
- * signature. No row when the bot is not visible.
+ * (null when it is not theirs, not with this bot, or unknown), the sender's display name and
+ * signature, and the session's last turn (previousTurnOf). No row when the bot is not visible.
  */
 export async function findSendContext(
   db: Executor,
@@ -92,6 +132,7 @@ export async function findSendContext(
         session: chatSessions,
         senderName: displayName,
         senderSignature: profiles.signature,
+        previousTurn: previousTurnOf(chatSessions.id),
       })
       .from(bots)
       .leftJoin(
@@ -212,6 +253,8 @@ function prepareReadableMessages(
       'languageCode', ${chatMessages.languageCode},
       'confidenceScore', ${chatMessages.confidenceScore},
       'escalationType', ${chatMessages.escalationType},
+      'choices', ${chatMessages.choices},
+      'chosenEntryId', ${chatMessages.chosenEntryId},
       ${params.withSources ? sql`'sources', ${chatMessages.sources},` : sql``}
       'status', coalesce(${chatMessageStatus.status}, 'sent'),
       'myFeedback', my_thumbs.feedback_type,
@@ -275,6 +318,7 @@ export interface NewMessage {
   languageCode?: string | null
   confidenceScore?: number | null
   sources?: ChatMessageSource[]
+  choices?: ChatMessageChoice[]
   escalationType?: string | null
   status: MessageStatus
 }
@@ -318,6 +362,7 @@ const newMessageColumns = {
   languageCode: sql.placeholder('languageCode'),
   confidenceScore: sql.placeholder('confidenceScore'),
   sources: sql.placeholder('sources'),
+  choices: sql.placeholder('choices'),
   escalationType: sql.placeholder('escalationType'),
 }
 
@@ -329,6 +374,7 @@ function messageParams(message: Omit<NewMessage, 'sessionId'>) {
     languageCode: message.languageCode ?? null,
     confidenceScore: message.confidenceScore ?? null,
     sources: message.sources ?? [],
+    choices: message.choices ?? [],
     escalationType: message.escalationType ?? null,
     status: message.status,
   }
@@ -733,5 +779,64 @@ export async function findProfile(db: Executor, userId: string) {
       .prepare(name),
   )
   const [row] = await statement.execute({ userId })
+  return row ?? null
+}
+
+/** The assistant's message that offered choices, locked for the pick (issue 33 item 2); null when not in the session. */
+export async function lockChoiceOffer(db: Executor, params: { sessionId: string; messageId: string }) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, params.messageId), eq(chatMessages.sessionId, params.sessionId)))
+    .for('update')
+  return row ?? null
+}
+
+/** The user's question an assistant message answered: the session's last user message before it. */
+export async function findQuestionBefore(
+  db: Executor,
+  message: Pick<ChatMessageRow, 'sessionId' | 'createdAt'>,
+) {
+  const [row] = await db
+    .select({ content: chatMessages.content })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.sessionId, message.sessionId),
+        eq(chatMessages.isUser, true),
+        sql`${chatMessages.createdAt} <= ${message.createdAt}`,
+      ),
+    )
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(1)
+  return row?.content ?? null
+}
+
+/** An approved entry that may answer in the bot's chat: the bot's own or a global one. */
+export async function findAnsweringEntry(db: Executor, params: { entryId: string; botId: string }) {
+  const [row] = await db
+    .select({
+      id: kbEntries.id,
+      question: kbEntries.question,
+      answer: kbEntries.answer,
+      languageCode: kbEntries.languageCode,
+    })
+    .from(kbEntries)
+    .where(
+      and(
+        eq(kbEntries.id, params.entryId),
+        eq(kbEntries.status, 'approved'),
+        or(eq(kbEntries.botId, params.botId), eq(kbEntries.scope, 'global')),
+      ),
+    )
+  return row ?? null
+}
+
+export async function setChosenEntry(db: Executor, params: { messageId: string; entryId: string }) {
+  const [row] = await db
+    .update(chatMessages)
+    .set({ chosenEntryId: params.entryId, updatedAt: new Date() })
+    .where(and(eq(chatMessages.id, params.messageId), isNull(chatMessages.chosenEntryId)))
+    .returning()
   return row ?? null
 }

@@ -3,11 +3,13 @@ import { isSupportLevel } from '../../../shared/auth/permissions.ts'
 import {
   botIdParamSchema,
   chatFeedbackInputSchema,
+  choiceParamSchema,
   createChatSessionInputSchema,
   createTicketInputSchema,
   humanReplyInputSchema,
   idParamSchema,
   listChatSessionsQuerySchema,
+  pickChoiceInputSchema,
   sendChatMessageInputSchema,
   typingInputSchema,
   updateChatSessionInputSchema,
@@ -28,6 +30,7 @@ import {
   setTyping,
   updateChatSession,
 } from './chat.service.ts'
+import { pickChoice } from './chat-choice.ts'
 import { submitFeedback } from './chat-feedback.ts'
 import { postHumanReply } from './chat-human-reply.ts'
 import { sendChatMessage } from './chat-send.ts'
@@ -86,6 +89,16 @@ export const chatRoutes = new Hono<AppEnv>()
       )
       // 200: the session's open manual ticket, joined instead of opening a second one.
       return c.json({ ticket }, created ? 201 : 200)
+    },
+  )
+  .post(
+    '/sessions/:id/messages/:messageId/choice',
+    validate('param', choiceParamSchema),
+    validate('json', pickChoiceInputSchema),
+    idempotent,
+    async (c) => {
+      const { id, messageId } = c.req.valid('param')
+      return c.json(await pickChoice(authed(c.get('ctx')), id, messageId, c.req.valid('json')), 201)
     },
   )
   .post('/sessions/:id/escalate', validate('param', idParamSchema), async (c) =>

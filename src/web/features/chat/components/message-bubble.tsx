@@ -4,14 +4,15 @@ import type { ChatMessageJson } from '#shared/schemas/chat'
 import { confidenceLabelKey } from '#web/features/chat/lib/confidence.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { MessageChoices } from './message-choices.tsx'
 import { MessageFeedback } from './message-feedback.tsx'
 import { MessageSources } from './message-sources.tsx'
 import { MessageStatusIcon } from './message-status-icon.tsx'
 
 /**
  * One message: the user's on the right, the assistant's and agents' on the left (spec §2.7), with
- * the status icon, the confidence label under bot answers (spec §8), sources for staff and
- * feedback for the conversation's owner.
+ * the status icon, the confidence label under bot answers (spec §8), the entries offered as choices
+ * (issue 33), sources for staff and feedback for the conversation's owner.
  */
 export function MessageBubble({ message, canRate }: { message: ChatMessageJson; canRate: boolean }) {
   const { t } = useTranslation('chat')
@@ -47,6 +48,7 @@ export function MessageBubble({ message, canRate }: { message: ChatMessageJson; 
           <p className="mt-2 border-t pt-1 text-xs text-muted-foreground">{message.agent.signature}</p>
         ) : null}
       </div>
+      {message.choices.length > 0 ? <MessageChoices message={message} canChoose={canRate} /> : null}
       {labelKey ? (
         <p
           className={cn(

@@ -68,6 +68,8 @@ export function MessageList({
                 languageCode: null,
                 confidenceScore: null,
                 escalationType: null,
+                choices: [],
+                chosenEntryId: null,
                 status: pending.status,
                 myFeedback: null,
                 createdAt: pending.createdAt,

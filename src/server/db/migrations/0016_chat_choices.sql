@@ -1,0 +1,5 @@
+ALTER TABLE "knowledge_suggestions" DROP CONSTRAINT "knowledge_suggestions_suggestion_type_check";--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD COLUMN "choices" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD COLUMN "chosen_entry_id" uuid;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_chosen_entry_check" CHECK ("chat_messages"."chosen_entry_id" is null or "chat_messages"."choices" @> jsonb_build_array(jsonb_build_object('entryId', "chat_messages"."chosen_entry_id"::text)));--> statement-breakpoint
+ALTER TABLE "knowledge_suggestions" ADD CONSTRAINT "knowledge_suggestions_suggestion_type_check" CHECK ("knowledge_suggestions"."suggestion_type" in ('unmatched_question', 'low_confidence', 'failed_response', 'choice_picked'));
