@@ -51,8 +51,9 @@ test('the language is asked only between two plausible languages, with one toast
   await expect(page.getByRole('heading', { name: BOT, level: 2 })).toBeVisible()
 
   // A plain Norwegian first message: answered, nothing asked.
-  const norwegian = await ask(page, 'Hvordan bestiller jeg en ECU-fil?')
-  await expect(norwegian).toContainText('Logg inn i OptiFiles')
+  // (Not chat.spec's question: the same dealer user's history lists both specs' conversations.)
+  const norwegian = await ask(page, 'Hvordan kjøper jeg OptiFiles-kreditter?')
+  await expect(norwegian).toContainText('velg en kredittpakke')
   await expect(confirmation(page)).toHaveCount(0)
   expect(toasts.filter((text) => text.includes(DETECTED))).toEqual([])
 
