@@ -113,8 +113,10 @@ test('a dealer user finds the assistants, chats in Norwegian and English, is esc
   await expect(messages(page)).toContainText(`Start a conversation with ${BOT}`)
   await expect(page.getByTestId('chat-session')).not.toHaveText(sessionLabel ?? '')
   const history = page.getByRole('region', { name: 'Your conversations' }).first()
-  await expect(history.getByRole('button', { name: /Hvordan bestiller jeg en ECU-fil\?/ })).toBeVisible()
-  await history.getByRole('button', { name: /Hvordan bestiller jeg en ECU-fil\?/ }).click()
+  // Newest first: a retry's earlier attempt left a conversation with the same question below it.
+  const earlier = history.getByRole('button', { name: /Hvordan bestiller jeg en ECU-fil\?/ }).first()
+  await expect(earlier).toBeVisible()
+  await earlier.click()
   await expect(assistantMessages(page)).toHaveCount(3)
 
   // The language menu offers no, sv, en; da, fi, de, fr are listed but disabled.
