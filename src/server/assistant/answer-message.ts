@@ -11,7 +11,7 @@ import type { AssistantLanguage } from './language/languages.ts'
 import { choicesReply, crossLanguageReply, noAnswerReply, specialistReply } from './replies.ts'
 import { type PartitionRetrieval, type RetrievalCandidate, retrieveInLanguage } from './retrieve.ts'
 import { sameAnswerIn } from './same-answer.ts'
-import type { AnswerChoice, AnswerSource, AssistantAnswer } from './types.ts'
+import { type AnswerChoice, type AnswerSource, type AssistantAnswer, shownQuestion } from './types.ts'
 
 /**
  * One message through the engine, from a ready index: language, retrieval, confidence, escalation
@@ -112,7 +112,7 @@ export function closeCandidates(candidates: readonly RetrievalCandidate[], confi
     .filter((candidate, i) => i < 2 || candidate.score >= CHOICE_THIRD_CLOSE * best.score)
   const seen = new Set<string>()
   const offered = close.filter((candidate) => {
-    const key = candidate.entry.question.trim().toLowerCase()
+    const key = shownQuestion(candidate.entry).trim().toLowerCase()
     if (seen.has(key)) return false
     seen.add(key)
     return true
@@ -226,7 +226,7 @@ export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): 
   const instead = close.length > 0 && confidence < rules.confidence_threshold
   const choices: AnswerChoice[] = (instead ? close : close.slice(1)).map((candidate) => ({
     entryId: candidate.entry.id,
-    question: candidate.entry.question,
+    question: shownQuestion(candidate.entry),
   }))
 
   const answered = top !== undefined && confidence >= ANSWER_FLOOR && !instead
@@ -242,7 +242,7 @@ export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): 
   const maxScore = chosen?.retrieval.maxScore ?? 0
   const sources: AnswerSource[] = candidates.slice(0, SOURCE_LIMIT).map((candidate) => ({
     entryId: candidate.entry.id,
-    question: candidate.entry.question,
+    question: shownQuestion(candidate.entry),
     score: maxScore > 0 ? Math.round(Math.min(1, candidate.entryScore / maxScore) * 1000) / 1000 : 0,
   }))
 

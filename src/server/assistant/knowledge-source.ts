@@ -34,12 +34,16 @@ export async function findBotProfile(
 const entriesOfBot = (botId: string) =>
   or(and(eq(kbEntries.botId, botId), eq(kbEntries.scope, 'bot_specific')), eq(kbEntries.scope, 'global'))
 
-/** Approved entries only: drafts and entries needing review never answer users. */
+/**
+ * Approved entries only: drafts and entries needing review never answer users. Each alternative
+ * question of an entry becomes a document of its own beside the entry (see KnowledgeDocument).
+ */
 export async function loadAnswerableEntries(db: Executor, botId: string): Promise<KnowledgeDocument[]> {
   const rows = await db
     .select({
       id: kbEntries.id,
       question: kbEntries.question,
+      alternativeQuestions: kbEntries.alternativeQuestions,
       answer: kbEntries.answer,
       language: kbEntries.languageCode,
       priority: kbEntries.priority,
@@ -55,11 +59,17 @@ export async function loadAnswerableEntries(db: Executor, botId: string): Promis
     .groupBy(kbEntries.id)
     // A stable order keeps ties (and so answers) the same from one rebuild to the next.
     .orderBy(kbEntries.createdAt, kbEntries.id)
-  return rows.map((row) => ({
-    ...row,
-    language: isAssistantLanguage(row.language) ? row.language : 'en',
-    tags: row.tags ?? [],
-  }))
+  return rows.flatMap(({ alternativeQuestions, ...row }) => {
+    const entry: KnowledgeDocument = {
+      ...row,
+      language: isAssistantLanguage(row.language) ? row.language : 'en',
+      tags: row.tags ?? [],
+    }
+    return [
+      entry,
+      ...alternativeQuestions.map((question) => ({ ...entry, question, entryQuestion: row.question })),
+    ]
+  })
 }
 
 /** The glossary groups that apply to a bot: the global ones and its own. */

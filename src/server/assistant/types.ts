@@ -7,6 +7,12 @@ export type EscalationType = 'knowledge_gap' | 'specialist_contact' | 'keyword'
 export interface KnowledgeDocument {
   id: string
   question: string
+  /**
+   * Set on the documents of an entry's alternative questions (issue 33 item 3): the entry's own
+   * question, which is what users see. Each phrasing is a document of its own with the entry's
+   * answer, so it joins the entry's answer group and is matched like the main question.
+   */
+  entryQuestion?: string
   answer: string
   language: AssistantLanguage
   /** 1..10; a tie-breaker, never a reason to answer. */
@@ -14,6 +20,9 @@ export interface KnowledgeDocument {
   tags: readonly string[]
   scope: 'bot_specific' | 'global'
 }
+
+/** The question users see for a document: the entry's own, also when a phrasing matched. */
+export const shownQuestion = (document: KnowledgeDocument) => document.entryQuestion ?? document.question
 
 export interface AnswerSource {
   entryId: string

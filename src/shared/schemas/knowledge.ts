@@ -21,6 +21,23 @@ const tagsSchema = z
     tags.filter((tag, i) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i),
   )
 
+export const KNOWLEDGE_PHRASING_MAX_LENGTH = 500
+export const KNOWLEDGE_PHRASINGS_MAX = 30
+
+/**
+ * Issue 33 item 3: the other ways people ask an entry's question. Trimmed, empty lines dropped,
+ * duplicates (ignoring case) kept once.
+ */
+export const alternativeQuestionsSchema = z
+  .array(z.string().trim().max(KNOWLEDGE_PHRASING_MAX_LENGTH, 'A phrasing is at most 500 characters'))
+  .transform((items) => {
+    const kept = items.filter(Boolean)
+    return kept.filter(
+      (item, i) => kept.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i,
+    )
+  })
+  .refine((items) => items.length <= KNOWLEDGE_PHRASINGS_MAX, 'At most 30 phrasings per entry')
+
 /** One imported entry (spec §5 knowledge rules; spec §7 create defaults: en, bot_specific, 5, draft). */
 export const knowledgeImportEntrySchema = z.object({
   question: z.string({ error: 'Question is required' }).trim().min(1, 'Question is required').max(2000),
@@ -35,6 +52,7 @@ export const knowledgeImportEntrySchema = z.object({
   tags: tagsSchema.default([]),
   priority: z.number().int().min(1).max(10).default(5),
   scope: z.enum(KNOWLEDGE_SCOPES).default('bot_specific'),
+  alternative_questions: alternativeQuestionsSchema.default([]),
 })
 export type KnowledgeImportEntry = z.infer<typeof knowledgeImportEntrySchema>
 
@@ -96,6 +114,7 @@ export const knowledgeEntryInputSchema = z.object({
   /** The bot of a bot_specific entry; ignored (null) for global ones. */
   bot_id: uuid.nullish(),
   question: questionSchema,
+  alternative_questions: alternativeQuestionsSchema.default([]),
   answer: answerSchema,
   language_code: z.enum(KNOWLEDGE_LANGUAGES).default('en'),
   scope: z.enum(KNOWLEDGE_SCOPES).default('bot_specific'),
@@ -116,6 +135,7 @@ export const knowledgeEntryUpdateSchema = z
   .object({
     expected_updated_at: expectedUpdatedAtSchema,
     question: questionSchema,
+    alternative_questions: alternativeQuestionsSchema,
     answer: answerSchema,
     language_code: z.enum(KNOWLEDGE_LANGUAGES),
     scope: z.enum(KNOWLEDGE_SCOPES),
@@ -126,6 +146,7 @@ export const knowledgeEntryUpdateSchema = z
   })
   .partial({
     question: true,
+    alternative_questions: true,
     answer: true,
     language_code: true,
     scope: true,
@@ -179,11 +200,26 @@ export interface KnowledgeFileJson {
   mime_type: string
 }
 
+/** One version of an entry (issue 33 item 4): its content after a change, who made it and when. */
+export interface KnowledgeEntryVersionJson {
+  id: string
+  action: string
+  changed_by: string | null
+  changed_by_name: string | null
+  question: string
+  alternative_questions: string[]
+  answer: string
+  language_code: string
+  status: string
+  created_at: string
+}
+
 export interface KnowledgeEntryJson {
   id: string
   bot_id: string | null
   bot_name: string | null
   question: string
+  alternative_questions: string[]
   answer: string
   language_code: KnowledgeLanguage
   scope: KnowledgeScope
@@ -196,6 +232,8 @@ export interface KnowledgeEntryJson {
   updated_at: string
   tags: { id: string; name: string; color: string }[]
   files: KnowledgeFileJson[]
+  /** An edit waiting for approval while the approved content above keeps answering. */
+  pending_version: KnowledgeEntryVersionJson | null
 }
 
 export interface KnowledgeEntryListJson {
@@ -208,16 +246,8 @@ export interface KnowledgeEntryListJson {
 
 export interface KnowledgeEntryDetailJson {
   entry: KnowledgeEntryJson
-  history: {
-    id: string
-    action: string
-    changed_by: string | null
-    changed_by_name: string | null
-    question: string
-    answer: string
-    status: string
-    created_at: string
-  }[]
+  /** The entry's versions, newest first. */
+  history: KnowledgeEntryVersionJson[]
   /** Bot replies drawn from this entry, newest first, with the feedback they got. */
   conversations: {
     message_id: string
@@ -297,6 +327,12 @@ export const resolveSuggestionInputSchema = z.object({
   tags: tagsSchema.default([]),
 })
 export type ResolveSuggestionInput = z.input<typeof resolveSuggestionInputSchema>
+
+/** Issue 33 item 3: resolving a suggestion by linking it to the entry that answers it adds it as a phrasing. */
+export const linkSuggestionInputSchema = z.object({ entry_id: uuid })
+
+/** POST /api/knowledge/entries/:id/versions/:versionId/restore (issue 33 item 4). */
+export const restoreVersionInputSchema = z.object({ expected_updated_at: expectedUpdatedAtSchema })
 
 /** POST /api/bots/:botId/knowledge/import: parsed entries, or CSV/JSON text parsed on the server. */
 export const knowledgeImportRequestSchema = z.union([knowledgeImportBodySchema, knowledgeImportTextSchema])

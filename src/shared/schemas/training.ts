@@ -36,20 +36,43 @@ export interface TrainingChatReplyJson {
 
 export const TRAINING_INTERACTIONS = ['correction', 'instruction', 'new_entry'] as const
 
+/** What a correction does: a new entry for the question, or a phrasing of the right entry. */
+export const CORRECTION_TARGETS = ['new_entry', 'phrasing'] as const
+
 /**
  * POST /api/training/bots/:botId/records: one training-mode action (issue 6), stored as a training
  * session: a correction of the last answer, an instruction, or a new entry.
  */
 export const trainingRecordInputSchema = z.discriminatedUnion('interaction_type', [
-  z.object({
-    interaction_type: z.literal('correction'),
-    session_id: z.uuid().optional(),
-    question: knowledgeEntryInputSchema.shape.question,
-    answer: knowledgeEntryInputSchema.shape.answer,
-    /** The entry the corrected answer came from; without it a new entry is made. */
-    entry_id: z.uuid().nullish(),
-    language_code: z.enum(KNOWLEDGE_LANGUAGES).default('en'),
-  }),
+  z
+    .object({
+      interaction_type: z.literal('correction'),
+      session_id: z.uuid().optional(),
+      question: knowledgeEntryInputSchema.shape.question,
+      /**
+       * Issue 33 item 4: a correction never changes the entry that answered. It makes a new entry for
+       * the question (answer required), or adds the question as a phrasing of the entry that answers
+       * it (entry_id).
+       */
+      target: z.enum(CORRECTION_TARGETS).default('new_entry'),
+      answer: knowledgeEntryInputSchema.shape.answer.optional(),
+      entry_id: z.uuid().nullish(),
+      /** The entry that gave the wrong answer, kept in the training record. */
+      matched_entry_id: z.uuid().nullish(),
+      /** A new entry waits for review unless the trainer approves it at once. */
+      status: z.enum(['pending_review', 'approved']).default('pending_review'),
+      language_code: z.enum(KNOWLEDGE_LANGUAGES).default('en'),
+    })
+    .superRefine((value, issue) => {
+      if (value.target === 'new_entry' && !value.answer)
+        issue.addIssue({ code: 'custom', path: ['answer'], message: 'Answer is required' })
+      if (value.target === 'phrasing' && !value.entry_id)
+        issue.addIssue({
+          code: 'custom',
+          path: ['entry_id'],
+          message: 'Choose the entry that answers the question',
+        })
+    }),
   z.object({
     interaction_type: z.literal('instruction'),
     session_id: z.uuid().optional(),

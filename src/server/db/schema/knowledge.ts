@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -63,6 +64,8 @@ export const kbEntries = pgTable(
     /** Null for global entries. */
     botId: uuid('bot_id').references(() => bots.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
+    /** Issue 33 item 3: other ways people ask the same question; retrieval matches them like it. */
+    alternativeQuestions: text('alternative_questions').array().notNull().default(sql`'{}'::text[]`),
     answer: text('answer').notNull(),
     languageCode: text('language_code', { enum: KB_LANGUAGES }).notNull().default('en'),
     scope: text('scope', { enum: KB_SCOPES }).notNull().default('bot_specific'),
@@ -71,6 +74,13 @@ export const kbEntries = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * Issue 33 item 4: an edit of an approved entry waiting for approval (a kb_entry_history row,
+     * action 'proposed'); the approved content above keeps answering until it is approved.
+     */
+    pendingVersionId: uuid('pending_version_id').references((): AnyPgColumn => kbEntryHistory.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
@@ -232,11 +242,22 @@ export const knowledgeSuggestions = pgTable(
   ],
 )
 
-export const KB_ENTRY_HISTORY_ACTIONS = ['created', 'updated', 'approved', 'trained'] as const
+/**
+ * proposed: an edit of an approved entry that waits for approval (the entry's pending version);
+ * restored: an earlier version put back (issue 33 item 4).
+ */
+export const KB_ENTRY_HISTORY_ACTIONS = [
+  'created',
+  'updated',
+  'approved',
+  'trained',
+  'proposed',
+  'restored',
+] as const
 
 /**
- * Every change to a knowledge entry (issue 6 View Details: "its history of edits"): who, when, what
- * kind of change and the fields as they were after it.
+ * The versions of a knowledge entry (issue 6 View Details: "its history of edits"; issue 33 item 4):
+ * who, when, what kind of change and the content as it was after it. Any version can be restored.
  */
 export const kbEntryHistory = pgTable(
   'kb_entry_history',
@@ -248,6 +269,7 @@ export const kbEntryHistory = pgTable(
     action: text('action', { enum: KB_ENTRY_HISTORY_ACTIONS }).notNull(),
     changedBy: text('changed_by').references(() => user.id, { onDelete: 'set null' }),
     question: text('question').notNull(),
+    alternativeQuestions: text('alternative_questions').array().notNull().default(sql`'{}'::text[]`),
     answer: text('answer').notNull(),
     status: text('status', { enum: KB_ENTRY_STATUSES }).notNull(),
     languageCode: text('language_code').notNull(),

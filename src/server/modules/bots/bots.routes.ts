@@ -13,6 +13,7 @@ import { glossaryGroupInputSchema, glossaryGroupUpdateSchema } from '../../../sh
 import {
   knowledgeImportRequestSchema,
   knowledgeImportTextSchema,
+  linkSuggestionInputSchema,
   resolveSuggestionInputSchema,
   suggestionListQuerySchema,
 } from '../../../shared/schemas/knowledge.ts'
@@ -42,6 +43,7 @@ import {
 import { requireKnowledgeRead } from '../knowledge/knowledge-read-guard.ts'
 import {
   dismissSuggestion,
+  linkSuggestion,
   listSuggestions,
   resolveSuggestion,
 } from '../knowledge/knowledge-suggestions.service.ts'
@@ -173,6 +175,16 @@ export const botRoutes = new Hono<AppEnv>()
           c.req.valid('json'),
         ),
       ),
+  )
+  .post('/:botId/suggestions/:id/link', manage, validate('json', linkSuggestionInputSchema), async (c) =>
+    c.json(
+      await linkSuggestion(
+        authed(c.get('ctx')),
+        c.req.param('botId'),
+        c.req.param('id'),
+        c.req.valid('json').entry_id,
+      ),
+    ),
   )
   .post('/:botId/suggestions/:id/dismiss', manage, async (c) =>
     c.json(await dismissSuggestion(authed(c.get('ctx')), c.req.param('botId'), c.req.param('id'))),

@@ -310,7 +310,8 @@ export async function duplicateBot(ctx: AuthedContext, botId: string): Promise<B
     const entries = await entriesOfBot(tx, source.id)
     const newIds = await insertEntries(
       tx,
-      entries.map(({ id: _id, createdAt: _c, updatedAt: _u, ...entry }) => ({
+      // A waiting edit stays with the original (its version row is the original's).
+      entries.map(({ id: _id, createdAt: _c, updatedAt: _u, pendingVersionId: _p, ...entry }) => ({
         ...entry,
         botId: copy.id,
         knowledgeBaseId: knowledgeBase.id,
@@ -336,6 +337,7 @@ export async function duplicateBot(ctx: AuthedContext, botId: string): Promise<B
         action: 'created' as const,
         changedBy: ctx.actor.userId,
         question: entry.question,
+        alternativeQuestions: entry.alternativeQuestions,
         answer: entry.answer,
         status: entry.status,
         languageCode: entry.languageCode,

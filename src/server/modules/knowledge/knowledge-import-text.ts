@@ -12,12 +12,17 @@ export const KNOWLEDGE_CSV_COLUMNS = [
   'priority',
   'scope',
   'tags',
+  'alternative_questions',
 ] as const
+
+/** Issue 33 item 3: an entry's phrasings share one CSV cell, separated by '|'. */
+export const PHRASING_SEPARATOR = ' | '
 
 /** Header spellings accepted besides the column names (the spec's export said 'language'). */
 const HEADER_ALIASES: Record<string, (typeof KNOWLEDGE_CSV_COLUMNS)[number]> = {
   language: 'language_code',
   lang: 'language_code',
+  phrasings: 'alternative_questions',
 }
 
 const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message)
@@ -37,6 +42,7 @@ function csvRow(header: readonly (string | null)[], fields: readonly string[]): 
         .split(';')
         .map((tag) => tag.trim())
         .filter(Boolean)
+    else if (column === 'alternative_questions') row.alternative_questions = value.split('|')
     else if (column === 'priority') row.priority = /^-?\d+$/.test(value) ? Number(value) : value
     else row[column] = value
   })

@@ -22,6 +22,7 @@ import {
   type NewEntry,
 } from './knowledge.queries.ts'
 import { parseImportText } from './knowledge-import-text.ts'
+import { withoutQuestion } from './phrasings.ts'
 
 /** At most this many row errors are listed; the message gives the total. */
 const ROW_ERRORS_LISTED = 100
@@ -96,6 +97,7 @@ export async function importKnowledge(
         knowledgeBaseId: global ? null : knowledgeBaseId,
         botId: global ? null : bot.id,
         question: entry.question,
+        alternativeQuestions: withoutQuestion(entry.alternative_questions, entry.question),
         answer: entry.answer,
         languageCode: entry.language_code,
         scope: entry.scope,
@@ -123,6 +125,7 @@ export async function importKnowledge(
         action: 'created' as const,
         changedBy: userId,
         question: value.question,
+        alternativeQuestions: value.alternativeQuestions,
         answer: value.answer,
         status: value.status ?? 'draft',
         languageCode: value.languageCode ?? 'en',

@@ -12,7 +12,8 @@ import { user } from '../../db/schema/auth.ts'
 import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { getBotOr404, isUuid } from '../bots/bots.service.ts'
-import { announceKnowledgeChange, entryJson, insertKnowledgeEntry } from './knowledge.service.ts'
+import { findEntry } from './knowledge.queries.ts'
+import { addPhrasing, announceKnowledgeChange, entryJson, insertKnowledgeEntry } from './knowledge.service.ts'
 
 type SuggestionRow = typeof knowledgeSuggestions.$inferSelect
 
@@ -142,6 +143,36 @@ export async function resolveSuggestion(
       .returning()
     if (!resolved) throw new AppError('CONFLICT', 'This suggestion was handled by someone else')
     return created
+  })
+  announceKnowledgeChange(ctx, [entry])
+  return { suggestion_id: suggestion.id, entry: await entryJson(ctx, entry.id) }
+}
+
+/**
+ * Issue 33 item 3: a suggestion the bot already has an entry for is linked to it: its question
+ * becomes a phrasing of the entry (so it is answered next time) and the suggestion is resolved with
+ * the entry, both in one transaction.
+ */
+export async function linkSuggestion(ctx: AuthedContext, botId: string, id: string, entryId: string) {
+  const suggestion = await pendingSuggestionOr404(ctx, botId, id)
+  const entry = await ctx.db.transaction(async (tx) => {
+    // Read through the transaction: PGlite has one connection.
+    const target = await findEntry(tx, entryId)
+    const reachable = target && (target.entry.scope === 'global' || target.entry.botId === suggestion.botId)
+    if (!target || !reachable) throw new AppError('NOT_FOUND', 'Knowledge entry not found')
+    const linked = await addPhrasing(ctx, tx, target.entry, suggestion.userQuestion, 'suggestion')
+    const [resolved] = await tx
+      .update(knowledgeSuggestions)
+      .set({
+        status: 'resolved',
+        resolvedAt: new Date(),
+        resolvedBy: ctx.actor.userId,
+        knowledgeEntryId: linked.id,
+      })
+      .where(and(eq(knowledgeSuggestions.id, suggestion.id), eq(knowledgeSuggestions.status, 'pending')))
+      .returning()
+    if (!resolved) throw new AppError('CONFLICT', 'This suggestion was handled by someone else')
+    return linked
   })
   announceKnowledgeChange(ctx, [entry])
   return { suggestion_id: suggestion.id, entry: await entryJson(ctx, entry.id) }

@@ -177,6 +177,39 @@ describe('suggestion inbox', () => {
     expect(marked.status).toBe(400)
   })
 
+  it('linking a suggestion to the entry that answers it adds the question as a phrasing', async () => {
+    // Issue 33 item 3.
+    const entryId = await addEntry(
+      'How do I change the tyre pressure warning?',
+      'Reset the TPMS warning in the car menu under Tyres after setting the pressure.',
+    )
+    const question = 'the yellow horseshoe light keeps blinking'
+    const first = await ask(question)
+    expect(first.botMessage?.escalationType).not.toBeNull()
+    const suggestion = (await list()).find((row) => row.user_question === question)!
+    const link = (json: unknown, id = suggestion.id) =>
+      t.request(`/api/bots/${botId}/suggestions/${id}/link`, { cookie: trainer, json })
+    expect((await link({ entry_id: 'nope' })).status).toBe(400)
+    expect((await link({ entry_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404)
+    const byDealer = await t.request(`/api/bots/${botId}/suggestions/${suggestion.id}/link`, {
+      cookie: dealer,
+      json: { entry_id: entryId },
+    })
+    expect(byDealer.status).toBe(403)
+    const linked = await link({ entry_id: entryId })
+    expect(linked.status).toBe(200)
+    expect((await linked.json()).entry.alternative_questions).toEqual([question])
+    expect((await link({ entry_id: entryId })).status).toBe(409)
+    const closed = (await list('closed')).find((row) => row.id === suggestion.id)!
+    expect(closed).toMatchObject({
+      status: 'resolved',
+      knowledge_entry_id: entryId,
+      resolved_by_name: trainerName,
+    })
+    const again = await ask(question)
+    expect(again.botMessage?.content).toContain('Reset the TPMS warning')
+  })
+
   it('a resolved suggestion keeps its note when the answering entry is deleted', async () => {
     const closed = (await list('closed')).find(
       (row) => row.user_question === 'Do you ship tools to Iceland?',

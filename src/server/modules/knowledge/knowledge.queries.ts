@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
 import { bots } from '../../db/schema/bots.ts'
@@ -88,7 +102,13 @@ function entryConditions(filter: EntryFilter, withStatus: boolean): SQL[] {
     )
   if (filter.search) {
     const pattern = likePattern(filter.search)
-    conditions.push(or(ilike(kbEntries.question, pattern), ilike(kbEntries.answer, pattern)) as SQL)
+    conditions.push(
+      or(
+        ilike(kbEntries.question, pattern),
+        ilike(kbEntries.answer, pattern),
+        sql`array_to_string(${kbEntries.alternativeQuestions}, ' ') ilike ${pattern}`,
+      ) as SQL,
+    )
   }
   return conditions
 }
@@ -203,11 +223,30 @@ export async function deleteEntry(db: Executor, id: string) {
 }
 
 /** Sets approved with who and when on the given entries that are not approved yet. */
+/**
+ * Approves entries: a pending version's content becomes the entry's (issue 33 item 4), and entries
+ * not yet approved become so. Approved entries without a pending version are left as they are.
+ */
 export async function approveEntries(db: Executor, ids: readonly string[], userId: string, now: Date) {
+  await db
+    .update(kbEntries)
+    .set({
+      question: sql`${kbEntryHistory.question}`,
+      alternativeQuestions: sql`${kbEntryHistory.alternativeQuestions}`,
+      answer: sql`${kbEntryHistory.answer}`,
+      languageCode: sql`${kbEntryHistory.languageCode}`,
+    })
+    .from(kbEntryHistory)
+    .where(and(inArray(kbEntries.id, [...ids]), eq(kbEntryHistory.id, kbEntries.pendingVersionId)))
   return db
     .update(kbEntries)
-    .set({ status: 'approved', approvedAt: now, approvedBy: userId })
-    .where(and(inArray(kbEntries.id, [...ids]), ne(kbEntries.status, 'approved')))
+    .set({ status: 'approved', approvedAt: now, approvedBy: userId, pendingVersionId: null })
+    .where(
+      and(
+        inArray(kbEntries.id, [...ids]),
+        or(ne(kbEntries.status, 'approved'), isNotNull(kbEntries.pendingVersionId)),
+      ),
+    )
     .returning()
 }
 
@@ -246,27 +285,64 @@ export async function activeFileIds(db: Executor, ids: readonly string[]) {
 }
 
 export async function insertHistory(db: Executor, rows: (typeof kbEntryHistory.$inferInsert)[]) {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK_SIZE)
-    await db.insert(kbEntryHistory).values(rows.slice(start, start + INSERT_CHUNK_SIZE))
+  const ids: string[] = []
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_SIZE) {
+    const inserted = await db
+      .insert(kbEntryHistory)
+      .values(rows.slice(start, start + INSERT_CHUNK_SIZE))
+      .returning({ id: kbEntryHistory.id })
+    for (const row of inserted) ids.push(row.id)
+  }
+  return ids
 }
 
+const versionColumns = {
+  id: kbEntryHistory.id,
+  entryId: kbEntryHistory.entryId,
+  action: kbEntryHistory.action,
+  changedBy: kbEntryHistory.changedBy,
+  changedByName: user.name,
+  question: kbEntryHistory.question,
+  alternativeQuestions: kbEntryHistory.alternativeQuestions,
+  answer: kbEntryHistory.answer,
+  languageCode: kbEntryHistory.languageCode,
+  status: kbEntryHistory.status,
+  createdAt: kbEntryHistory.createdAt,
+}
+export type VersionRow = Awaited<ReturnType<typeof historyOfEntry>>[number]
+
+/** An entry's versions, newest first (issue 33 item 4). */
 export async function historyOfEntry(db: Executor, entryId: string) {
   return db
-    .select({
-      id: kbEntryHistory.id,
-      action: kbEntryHistory.action,
-      changedBy: kbEntryHistory.changedBy,
-      changedByName: user.name,
-      question: kbEntryHistory.question,
-      answer: kbEntryHistory.answer,
-      status: kbEntryHistory.status,
-      createdAt: kbEntryHistory.createdAt,
-    })
+    .select(versionColumns)
     .from(kbEntryHistory)
     .leftJoin(user, eq(user.id, kbEntryHistory.changedBy))
     .where(eq(kbEntryHistory.entryId, entryId))
-    .orderBy(desc(kbEntryHistory.createdAt))
+    .orderBy(desc(kbEntryHistory.createdAt), desc(kbEntryHistory.id))
     .limit(100)
+}
+
+/** Versions by id (the entries' pending versions, or one version of an entry to restore). */
+export async function versionsByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  return db
+    .select(versionColumns)
+    .from(kbEntryHistory)
+    .leftJoin(user, eq(user.id, kbEntryHistory.changedBy))
+    .where(inArray(kbEntryHistory.id, [...ids]))
+}
+
+/** Points an entry at its pending version, or clears it; the entry's content is left as it is. */
+export async function setPendingVersion(db: Executor, entryId: string, versionId: string | null) {
+  await db.update(kbEntries).set({ pendingVersionId: versionId }).where(eq(kbEntries.id, entryId))
+}
+
+/** Changes the phrasings kept in a version (a phrasing added while an edit waits joins the edit). */
+export async function setVersionPhrasings(db: Executor, versionId: string, phrasings: readonly string[]) {
+  await db
+    .update(kbEntryHistory)
+    .set({ alternativeQuestions: [...phrasings] })
+    .where(eq(kbEntryHistory.id, versionId))
 }
 
 /** Bot replies whose best source was this entry (the reply the entry gave), newest first. */

@@ -10,6 +10,7 @@ import {
   knowledgeEntryListQuerySchema,
   knowledgeEntryUpdateSchema,
   knowledgeExportQuerySchema,
+  restoreVersionInputSchema,
   tagInputSchema,
   tagUpdateSchema,
 } from '../../../shared/schemas/knowledge.ts'
@@ -24,9 +25,11 @@ import {
   approveKnowledgeEntry,
   createKnowledgeEntry,
   deleteKnowledgeEntry,
+  discardPendingVersion,
   exportKnowledgeEntries,
   getKnowledgeEntryDetail,
   listKnowledgeEntries,
+  restoreKnowledgeEntryVersion,
   updateKnowledgeEntry,
 } from './knowledge.service.ts'
 import {
@@ -75,6 +78,24 @@ export const knowledgeRoutes = new Hono<AppEnv>()
   )
   .post('/entries/:id/approve', manage, async (c) =>
     c.json(await approveKnowledgeEntry(authed(c.get('ctx')), c.req.param('id'))),
+  )
+  // Issue 33 item 4: versions restore in one click; an edit waiting for approval can be dropped.
+  .post(
+    '/entries/:id/versions/:versionId/restore',
+    manage,
+    validate('json', restoreVersionInputSchema),
+    async (c) =>
+      c.json(
+        await restoreKnowledgeEntryVersion(
+          authed(c.get('ctx')),
+          c.req.param('id'),
+          c.req.param('versionId'),
+          c.req.valid('json').expected_updated_at,
+        ),
+      ),
+  )
+  .delete('/entries/:id/pending', manage, async (c) =>
+    c.json(await discardPendingVersion(authed(c.get('ctx')), c.req.param('id'))),
   )
   .get('/files', validate('query', fileListQuerySchema), async (c) =>
     c.json(await listFileResources(authed(c.get('ctx')), c.req.valid('query').bot_id)),

@@ -4,12 +4,14 @@ import type {
   KnowledgeEntryJson,
   KnowledgeEntryListJson,
   KnowledgeEntryValues,
+  KnowledgeEntryVersionJson,
   knowledgeEntryListQuerySchema,
   knowledgeEntryUpdateSchema,
   knowledgeExportQuerySchema,
 } from '../../../shared/schemas/knowledge.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
+import type { kbEntryHistory } from '../../db/schema/knowledge.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { auditSnippet, recordAudit, recordAudits } from '../../lib/audit.ts'
 import { StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
@@ -36,11 +38,16 @@ import {
   replaceEntryFiles,
   replaceEntryTags,
   repliesFromEntry,
+  setPendingVersion,
+  setVersionPhrasings,
   tagsOfEntries,
   updateEntry,
+  type VersionRow,
+  versionsByIds,
 } from './knowledge.queries.ts'
 import { toCsvText } from './knowledge-csv.ts'
-import { KNOWLEDGE_CSV_COLUMNS } from './knowledge-import-text.ts'
+import { KNOWLEDGE_CSV_COLUMNS, PHRASING_SEPARATOR } from './knowledge-import-text.ts'
+import { withoutQuestion, withPhrasing } from './phrasings.ts'
 
 type EntryChange = Omit<z.output<typeof knowledgeEntryUpdateSchema>, 'expected_updated_at'> & {
   expected_updated_at?: string
@@ -67,19 +74,38 @@ export function announceKnowledgeChange(
   for (const botId of bots) if (botId) ctx.assistant.knowledgeChanged(botId)
 }
 
+type HistoryAction = (typeof kbEntryHistory.$inferInsert)['action']
+
 export const historyRowOf = (
-  entry: EntryRow,
-  action: 'created' | 'updated' | 'approved' | 'trained',
+  entry: Pick<
+    EntryRow,
+    'id' | 'question' | 'alternativeQuestions' | 'answer' | 'status' | 'languageCode' | 'priority'
+  >,
+  action: HistoryAction,
   by: string,
 ) => ({
   entryId: entry.id,
   action,
   changedBy: by,
   question: entry.question,
+  alternativeQuestions: entry.alternativeQuestions,
   answer: entry.answer,
   status: entry.status,
   languageCode: entry.languageCode,
   priority: entry.priority,
+})
+
+export const versionJson = (version: VersionRow): KnowledgeEntryVersionJson => ({
+  id: version.id,
+  action: version.action,
+  changed_by: version.changedBy,
+  changed_by_name: version.changedByName,
+  question: version.question,
+  alternative_questions: version.alternativeQuestions,
+  answer: version.answer,
+  language_code: version.languageCode,
+  status: version.status,
+  created_at: version.createdAt.toISOString(),
 })
 
 /** Entries to their JSON with tags and linked files, in the given order. */
@@ -88,12 +114,18 @@ export async function toEntriesJson(
   rows: { entry: EntryRow; botName: string | null }[],
 ): Promise<KnowledgeEntryJson[]> {
   const ids = rows.map((row) => row.entry.id)
-  const [tags, files] = await Promise.all([tagsOfEntries(db, ids), filesOfEntries(db, ids)])
+  const pendingIds = rows.flatMap((row) => (row.entry.pendingVersionId ? [row.entry.pendingVersionId] : []))
+  const [tags, files, pending] = await Promise.all([
+    tagsOfEntries(db, ids),
+    filesOfEntries(db, ids),
+    versionsByIds(db, pendingIds),
+  ])
   return rows.map(({ entry, botName }) => ({
     id: entry.id,
     bot_id: entry.botId,
     bot_name: botName,
     question: entry.question,
+    alternative_questions: entry.alternativeQuestions,
     answer: entry.answer,
     language_code: entry.languageCode,
     scope: entry.scope,
@@ -106,6 +138,10 @@ export async function toEntriesJson(
     updated_at: entry.updatedAt.toISOString(),
     tags: tags.filter((tag) => tag.entryId === entry.id).map(({ entryId: _, ...tag }) => tag),
     files: files.filter((file) => file.entryId === entry.id).map(({ entryId: _, ...file }) => file),
+    pending_version: (() => {
+      const version = pending.find((row) => row.id === entry.pendingVersionId)
+      return version ? versionJson(version) : null
+    })(),
   }))
 }
 
@@ -154,16 +190,7 @@ export async function getKnowledgeEntryDetail(
   )
   return {
     entry,
-    history: history.map((item) => ({
-      id: item.id,
-      action: item.action,
-      changed_by: item.changedBy,
-      changed_by_name: item.changedByName,
-      question: item.question,
-      answer: item.answer,
-      status: item.status,
-      created_at: item.createdAt.toISOString(),
-    })),
+    history: history.map(versionJson),
     conversations: replies.map((reply) => ({
       message_id: reply.messageId,
       session_id: reply.sessionId,
@@ -191,7 +218,7 @@ async function checkedFileIds(db: Executor, ids: readonly string[]) {
 export async function insertKnowledgeEntry(
   ctx: AuthedContext,
   tx: Executor,
-  input: KnowledgeEntryValues,
+  input: Omit<KnowledgeEntryValues, 'alternative_questions'> & { alternative_questions?: string[] },
   action: 'created' | 'trained' = 'created',
 ): Promise<EntryRow> {
   const global = input.scope === 'global'
@@ -212,6 +239,7 @@ export async function insertKnowledgeEntry(
     botId,
     knowledgeBaseId,
     question: input.question,
+    alternativeQuestions: withoutQuestion(input.alternative_questions ?? [], input.question),
     answer: input.answer,
     languageCode: input.language_code,
     scope: input.scope,
@@ -252,6 +280,9 @@ const entryAuditDetails = (entry: Pick<EntryRow, 'question' | 'botId' | 'scope'>
   scope: entry.scope,
 })
 
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i])
+
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000')
 
@@ -274,6 +305,8 @@ async function changedEntryFields(
     if (input[field as keyof typeof scalar] !== undefined && input[field as keyof typeof scalar] !== value)
       fields.push(field)
   if (scope !== before.scope) fields.push('scope')
+  if (input.alternative_questions && !sameList(input.alternative_questions, before.alternativeQuestions))
+    fields.push('alternative_questions')
   if (input.tags) {
     const current = (await tagsOfEntries(tx, [before.id])).map((tag) => tag.name.toLowerCase())
     if (
@@ -302,32 +335,50 @@ export async function entryJson(ctx: AuthedContext, id: string): Promise<Knowled
   return json
 }
 
-/** Changes an entry in the caller's transaction, with its history row. */
+/** The fields that are an entry's content: what answers, and what it answers. */
+const CONTENT_FIELDS = new Set(['question', 'alternative_questions', 'answer', 'language_code'])
+
+/**
+ * Changes an entry in the caller's transaction, with its version row. Issue 33 item 4: a change of
+ * an approved entry's content that does not itself approve it (status 'approved') becomes the
+ * entry's pending version; the approved content keeps answering until the pending one is approved.
+ * A change that approves content replaces any pending version.
+ */
 export async function changeKnowledgeEntry(
   ctx: AuthedContext,
   tx: Executor,
   before: EntryRow,
-  // Training's corrections are not edits of a form, so they carry no version.
   input: EntryChange,
-  action: 'updated' | 'trained' = 'updated',
+  action: 'updated' | 'restored' = 'updated',
 ): Promise<EntryRow> {
   const scope = input.scope ?? before.scope
   // A global entry has no bot to become specific to; a bot's entry made global leaves its bot.
   if (scope === 'bot_specific' && !before.botId)
     throw new AppError('UNPROCESSABLE', 'A global entry cannot become bot-specific')
-  const status = input.status ?? before.status
-  const becomesApproved = status === 'approved' && before.status !== 'approved'
-  const now = new Date()
   const fields = await changedEntryFields(tx, before, input, scope)
+  const contentChanged = fields.some((field) => CONTENT_FIELDS.has(field))
+  const proposes = before.status === 'approved' && input.status !== 'approved' && contentChanged
+  const status = proposes ? 'approved' : (input.status ?? before.status)
+  const becomesApproved = status === 'approved' && before.status !== 'approved'
+  const question = input.question ?? before.question
+  const phrasings = withoutQuestion(input.alternative_questions ?? before.alternativeQuestions, question)
+  const now = new Date()
   const entry = await updateEntry(
     tx,
     before.id,
     {
-      question: input.question,
-      answer: input.answer,
-      languageCode: input.language_code,
+      ...(proposes
+        ? {}
+        : {
+            question: input.question,
+            alternativeQuestions: input.alternative_questions ? phrasings : undefined,
+            answer: input.answer,
+            languageCode: input.language_code,
+            status: input.status,
+            // Approved content replaces what was waiting for approval.
+            ...(contentChanged && status === 'approved' ? { pendingVersionId: null } : {}),
+          }),
       priority: input.priority,
-      status: input.status,
       scope,
       ...(scope === 'global' ? { botId: null, knowledgeBaseId: null } : {}),
       ...(becomesApproved ? { approvedAt: now, approvedBy: ctx.actor.userId } : {}),
@@ -346,7 +397,23 @@ export async function changeKnowledgeEntry(
     )
   }
   if (input.file_ids) await replaceEntryFiles(tx, entry.id, await checkedFileIds(tx, input.file_ids))
-  await insertHistory(tx, [historyRowOf(entry, action, ctx.actor.userId)])
+  if (proposes) {
+    const [versionId] = await insertHistory(tx, [
+      historyRowOf(
+        {
+          ...entry,
+          question,
+          alternativeQuestions: phrasings,
+          answer: input.answer ?? before.answer,
+          languageCode: input.language_code ?? before.languageCode,
+          status: input.status ?? 'pending_review',
+        },
+        'proposed',
+        ctx.actor.userId,
+      ),
+    ])
+    await setPendingVersion(tx, entry.id, versionId)
+  } else await insertHistory(tx, [historyRowOf(entry, action, ctx.actor.userId)])
   if (fields.length > 0)
     await recordAudit(tx, {
       actorId: ctx.actor.userId,
@@ -357,21 +424,62 @@ export async function changeKnowledgeEntry(
       details: {
         ...entryAuditDetails(entry),
         fields,
-        ...(fields.includes('status') ? { statusFrom: before.status, statusTo: entry.status } : {}),
-        ...(action === 'trained' ? { source: 'training' } : {}),
+        ...(proposes ? { pendingApproval: true } : {}),
+        ...(fields.includes('status') && !proposes
+          ? { statusFrom: before.status, statusTo: entry.status }
+          : {}),
+        ...(action === 'restored' ? { restored: true } : {}),
       },
     })
+  return entry
+}
+
+/**
+ * Adds a question as a phrasing of an entry (a training correction, a linked suggestion), in the
+ * caller's transaction. The answer is not touched, so it applies at once, to a waiting edit too.
+ */
+export async function addPhrasing(
+  ctx: AuthedContext,
+  tx: Executor,
+  before: EntryRow,
+  phrasing: string,
+  source: 'training' | 'suggestion',
+): Promise<EntryRow> {
+  const phrasings = withPhrasing(before.alternativeQuestions, before.question, phrasing)
+  if (phrasings.length === before.alternativeQuestions.length) return before
+  const entry = await updateEntry(tx, before.id, { alternativeQuestions: phrasings, updatedAt: new Date() })
+  if (!entry) throw new AppError('NOT_FOUND', 'Knowledge entry not found')
+  if (entry.pendingVersionId) {
+    const [pending] = await versionsByIds(tx, [entry.pendingVersionId])
+    if (pending)
+      await setVersionPhrasings(
+        tx,
+        pending.id,
+        withPhrasing(pending.alternativeQuestions, pending.question, phrasing),
+      )
+  }
+  await insertHistory(tx, [
+    historyRowOf(entry, source === 'training' ? 'trained' : 'updated', ctx.actor.userId),
+  ])
+  await recordAudit(tx, {
+    actorId: ctx.actor.userId,
+    action: 'kb_entry.update',
+    entityType: 'kb_entry',
+    entityId: entry.id,
+    details: { ...entryAuditDetails(entry), fields: ['alternative_questions'], source },
+  })
   return entry
 }
 
 export async function updateKnowledgeEntry(
   ctx: AuthedContext,
   id: string,
-  input: z.output<typeof knowledgeEntryUpdateSchema>,
+  input: EntryChange,
+  action: 'updated' | 'restored' = 'updated',
 ) {
   const before = (await getEntryOr404(ctx, id)).entry
   const entry = await withStaleEditCheck(
-    () => ctx.db.transaction((tx) => changeKnowledgeEntry(ctx, tx, before, input)),
+    () => ctx.db.transaction((tx) => changeKnowledgeEntry(ctx, tx, before, input, action)),
     async () => {
       const row = await findEntry(ctx.db, before.id)
       if (!row) return null
@@ -387,6 +495,54 @@ export async function updateKnowledgeEntry(
   // Both the old and the new place of the entry (a scope change moves it).
   announceKnowledgeChange(ctx, [before, entry])
   return entryJson(ctx, id)
+}
+
+/**
+ * Issue 33 item 4: one click puts an earlier version's content back. A version that was approved
+ * answers again at once (restoring needs the right to approve); any other version restored on an
+ * approved entry waits for approval like an edit.
+ */
+export async function restoreKnowledgeEntryVersion(
+  ctx: AuthedContext,
+  id: string,
+  versionId: string,
+  expectedUpdatedAt: string,
+) {
+  const { entry } = await getEntryOr404(ctx, id)
+  const [version] = isUuid(versionId) ? await versionsByIds(ctx.db, [versionId]) : []
+  if (!version || version.entryId !== entry.id) throw new AppError('NOT_FOUND', 'Version not found')
+  const status =
+    version.status === 'approved' || entry.status !== 'approved' ? version.status : 'pending_review'
+  return updateKnowledgeEntry(
+    ctx,
+    entry.id,
+    {
+      expected_updated_at: expectedUpdatedAt,
+      question: version.question,
+      alternative_questions: version.alternativeQuestions,
+      answer: version.answer,
+      language_code: version.languageCode as EntryRow['languageCode'],
+      status,
+    },
+    'restored',
+  )
+}
+
+/** Issue 33 item 4: drops an edit that waits for approval; the approved content stays. */
+export async function discardPendingVersion(ctx: AuthedContext, id: string) {
+  const { entry } = await getEntryOr404(ctx, id)
+  if (!entry.pendingVersionId) throw new AppError('CONFLICT', 'No change is waiting for approval')
+  await ctx.db.transaction(async (tx) => {
+    await setPendingVersion(tx, entry.id, null)
+    await recordAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'kb_entry.update',
+      entityType: 'kb_entry',
+      entityId: entry.id,
+      details: { ...entryAuditDetails(entry), fields: [], pendingDiscarded: true },
+    })
+  })
+  return entryJson(ctx, entry.id)
 }
 
 export async function deleteKnowledgeEntry(ctx: AuthedContext, id: string) {
@@ -466,6 +622,7 @@ export async function exportKnowledgeEntries(ctx: AuthedContext, query: ExportQu
       entry.priority,
       entry.scope,
       entry.tags.map((tag) => tag.name).join(';'),
+      entry.alternative_questions.join(PHRASING_SEPARATOR),
     ])
     return {
       body: toCsvText([[...KNOWLEDGE_CSV_COLUMNS], ...rows]),
@@ -481,6 +638,7 @@ export async function exportKnowledgeEntries(ctx: AuthedContext, query: ExportQu
     priority: entry.priority,
     scope: entry.scope,
     tags: entry.tags.map((tag) => tag.name),
+    alternative_questions: entry.alternative_questions,
   }))
   return {
     body: JSON.stringify(json, null, 2),

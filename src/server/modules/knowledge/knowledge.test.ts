@@ -86,7 +86,7 @@ describe('knowledge entries', () => {
     expect(detail.history.map((item: { action: string }) => item.action)).toEqual(['approved', 'created'])
   })
 
-  it('edits an entry: the engine answers with the new text at once and the history grows', async () => {
+  it('an edit that approves its content answers with the new text at once and the history grows', async () => {
     const entry = await createEntry({
       question: 'What does the express service cost?',
       answer: 'Express service costs 500 NOK.',
@@ -97,6 +97,7 @@ describe('knowledge entries', () => {
       answer: 'Express service costs 750 NOK from January.',
       priority: 9,
       tags: ['pricing'],
+      status: 'approved',
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({
@@ -112,6 +113,128 @@ describe('knowledge entries', () => {
     const detail = await (await t.request(`/api/knowledge/entries/${entry.id}`, { cookie: trainer })).json()
     expect(detail.history).toHaveLength(3)
     expect(detail.history[1].answer).toBe('Express service costs 750 NOK from January.')
+  })
+
+  it('an edit of an approved entry waits for approval while the approved answer keeps answering', async () => {
+    // Issue 33 item 4.
+    const entry = await createEntry({
+      question: 'How long does a gearbox remap take?',
+      answer: 'A gearbox remap takes about two hours.',
+      status: 'approved',
+    })
+    const edited = await (
+      await editEntry(entry.id, { answer: 'A gearbox remap takes about three hours.', priority: 7 })
+    ).json()
+    expect(edited).toMatchObject({
+      status: 'approved',
+      answer: 'A gearbox remap takes about two hours.',
+      priority: 7,
+      pending_version: { answer: 'A gearbox remap takes about three hours.', status: 'pending_review' },
+    })
+    expect((await preview('How long does a gearbox remap take?')).content).toBe(
+      'A gearbox remap takes about two hours.',
+    )
+    // A second edit replaces the waiting one; approving makes it the entry's content.
+    const again = await (
+      await editEntry(entry.id, {
+        answer: 'A gearbox remap takes about four hours.',
+        status: 'pending_review',
+      })
+    ).json()
+    expect(again.pending_version.answer).toBe('A gearbox remap takes about four hours.')
+    expect(again.answer).toBe('A gearbox remap takes about two hours.')
+    const approved = await (
+      await t.request(`/api/knowledge/entries/${entry.id}/approve`, { cookie: trainer, method: 'POST' })
+    ).json()
+    expect(approved).toMatchObject({
+      status: 'approved',
+      answer: 'A gearbox remap takes about four hours.',
+      pending_version: null,
+    })
+    expect((await preview('How long does a gearbox remap take?')).content).toBe(
+      'A gearbox remap takes about four hours.',
+    )
+    const detail = await (await t.request(`/api/knowledge/entries/${entry.id}`, { cookie: trainer })).json()
+    expect(detail.history.map((version: { action: string }) => version.action)).toEqual([
+      'approved',
+      'proposed',
+      'proposed',
+      'created',
+    ])
+  })
+
+  it('restores any version in one click, refuses stale and foreign versions, and drops a waiting edit', async () => {
+    const entry = await createEntry({
+      question: 'Which oil does the dyno use?',
+      answer: 'The dyno uses 5W-30 synthetic oil.',
+      status: 'approved',
+    })
+    const other = await createEntry({ question: 'Other entry?', answer: 'Another answer text.' })
+    await editEntry(entry.id, { answer: 'The dyno uses any oil you like.', status: 'approved' })
+    expect((await preview('Which oil does the dyno use?')).content).toBe('The dyno uses any oil you like.')
+    const detail = async () =>
+      (await t.request(`/api/knowledge/entries/${entry.id}`, { cookie: trainer })).json()
+    const { entry: current, history } = await detail()
+    const first = history.at(-1)
+    expect(first).toMatchObject({ action: 'created', answer: 'The dyno uses 5W-30 synthetic oil.' })
+    const restore = (versionId: string, expected: string, id = entry.id) =>
+      post(`/api/knowledge/entries/${id}/versions/${versionId}/restore`, { expected_updated_at: expected })
+    expect((await restore(first.id, '2020-01-01T00:00:00.000Z')).status).toBe(409)
+    expect((await restore(UNKNOWN, current.updated_at)).status).toBe(404)
+    expect((await restore(first.id, current.updated_at, other.id)).status).toBe(404)
+    expect((await restore(first.id, current.updated_at, 'nope')).status).toBe(404)
+    expect((await post(`/api/knowledge/entries/${entry.id}/versions/${first.id}/restore`, {})).status).toBe(
+      400,
+    )
+    expect((await restore(first.id, current.updated_at)).status).toBe(200)
+    expect((await preview('Which oil does the dyno use?')).content).toBe('The dyno uses 5W-30 synthetic oil.')
+    const restored = await detail()
+    expect(restored.history[0]).toMatchObject({ action: 'restored', changed_by: trainerId })
+    expect(restored.entry.status).toBe('approved')
+    // A waiting edit can be dropped; the approved answer stays.
+    await editEntry(entry.id, { answer: 'The dyno runs on water, really.' })
+    const discard = () =>
+      t.request(`/api/knowledge/entries/${entry.id}/pending`, { cookie: trainer, method: 'DELETE' })
+    expect(await (await discard()).json()).toMatchObject({
+      pending_version: null,
+      answer: 'The dyno uses 5W-30 synthetic oil.',
+    })
+    expect((await discard()).status).toBe(409)
+    expect(
+      (await t.request(`/api/knowledge/entries/${entry.id}/pending`, { cookie: support, method: 'DELETE' }))
+        .status,
+    ).toBe(403)
+  })
+
+  it('matches alternative questions like the main question, and finds entries by them', async () => {
+    // Issue 33 item 3.
+    const entry = await createEntry({
+      question: 'How do I buy OptiFiles credits?',
+      alternative_questions: [
+        ' Where can I top up my credit balance? ',
+        '',
+        'where can i top up my credit balance?',
+      ],
+      answer: 'Buy credits in the portal under Files, Credits.',
+      status: 'approved',
+    })
+    expect(entry.alternative_questions).toEqual(['Where can I top up my credit balance?'])
+    const answer = await preview('where can I top up my balance')
+    expect(answer).toMatchObject({ content: 'Buy credits in the portal under Files, Credits.' })
+    expect(answer.sources[0]).toMatchObject({
+      entryId: entry.id,
+      question: 'How do I buy OptiFiles credits?',
+    })
+    const list = await (
+      await t.request(`/api/knowledge/entries?bot_id=${botId}&search=top%20up`, { cookie: trainer })
+    ).json()
+    expect(list.entries.map((row: { id: string }) => row.id)).toEqual([entry.id])
+    for (const json of [
+      { alternative_questions: ['x'.repeat(501)] },
+      { alternative_questions: Array.from({ length: 31 }, (_, i) => `Phrasing ${i}?`) },
+      { alternative_questions: 'not a list' },
+    ])
+      expect((await editEntry(entry.id, json)).status, JSON.stringify(json).slice(0, 60)).toBe(400)
   })
 
   it('lists with search, status, tag and language filters and status counts', async () => {
@@ -308,9 +431,9 @@ describe('export and text import', () => {
   it('exports the filtered entries as CSV that imports back unchanged, quoted commas and newlines included', async () => {
     const bot = (await (await post('/api/bots', { name: 'CSV Bot' })).json()).id
     const csv = [
-      'question,answer,language_code,tags,priority,status',
-      '"Do you ship to Bergen, Tromsø and Bodø?","Yes, we ship to Bergen, Tromsø and Bodø.",en,shipping;north,3,approved',
-      '"Multi-line?","Line one,\nline two ""quoted"".",sv,,,',
+      'question,answer,language_code,tags,priority,status,alternative_questions',
+      '"Do you ship to Bergen, Tromsø and Bodø?","Yes, we ship to Bergen, Tromsø and Bodø.",en,shipping;north,3,approved,Do you deliver up north? | Shipping to Tromsø?',
+      '"Multi-line?","Line one,\nline two ""quoted"".",sv,,,,',
       '',
     ].join('\r\n')
     const previewed = await post(`/api/bots/${bot}/knowledge/import/preview`, { format: 'csv', data: csv })
@@ -321,6 +444,7 @@ describe('export and text import', () => {
       question: 'Do you ship to Bergen, Tromsø and Bodø?',
       tags: ['shipping', 'north'],
       priority: 3,
+      alternative_questions: ['Do you deliver up north?', 'Shipping to Tromsø?'],
     })
     expect(body.preview[1]).toMatchObject({
       answer: 'Line one,\nline two "quoted".',
@@ -341,6 +465,7 @@ describe('export and text import', () => {
     expect(exported.headers.get('content-type')).toContain('text/csv')
     const text = await exported.text()
     expect(text).toContain('"Do you ship to Bergen, Tromsø and Bodø?"')
+    expect(text).toContain('Do you deliver up north? | Shipping to Tromsø?')
     expect(text).not.toContain('Multi-line?')
     const again = (await (await post('/api/bots', { name: 'CSV Bot 2' })).json()).id
     const reimport = await post(`/api/bots/${again}/knowledge/import/preview`, { format: 'csv', data: text })
@@ -356,6 +481,9 @@ describe('export and text import', () => {
     })
     const entries = await json.json()
     expect(entries).toHaveLength(2)
+    expect(
+      entries.map((entry: { alternative_questions: string[] }) => entry.alternative_questions),
+    ).toContainEqual(['Do you deliver up north?', 'Shipping to Tromsø?'])
     const back = await post(`/api/bots/${again}/knowledge/import`, {
       format: 'json',
       data: JSON.stringify(entries),

@@ -11,13 +11,9 @@ import type { AuthedContext } from '../../app-env.ts'
 import { isAssistantLanguage } from '../../assistant/language/languages.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { updateBot } from '../bots/bots.queries.ts'
-import { getBotOr404, isUuid } from '../bots/bots.service.ts'
+import { getBotOr404 } from '../bots/bots.service.ts'
 import { findEntry } from '../knowledge/knowledge.queries.ts'
-import {
-  announceKnowledgeChange,
-  changeKnowledgeEntry,
-  insertKnowledgeEntry,
-} from '../knowledge/knowledge.service.ts'
+import { addPhrasing, announceKnowledgeChange, insertKnowledgeEntry } from '../knowledge/knowledge.service.ts'
 import {
   type ChatMessageRow,
   findOwnTestSession,
@@ -26,6 +22,10 @@ import {
   insertTrainingSession,
   updateSession,
 } from './training.queries.ts'
+
+/** An entry that answers in a bot: its own or a global one. */
+const reachableBy = (botId: string, entry: { botId: string | null; scope: string }) =>
+  entry.scope === 'global' || entry.botId === botId
 
 export function toMessageJson(row: ChatMessageRow): TrainingChatMessageJson {
   return {
@@ -118,10 +118,11 @@ export async function sendTrainingChat(
 }
 
 /**
- * Training Mode (issue 6): a correction fixes the last answer (the entry it came from, or a new
- * one) and sends it for review; an instruction is appended to the custom instructions; a new entry
- * waits for review. Each is stored as a training session, and the bot's last_trained_at and
- * training status follow (needs_review while corrections wait).
+ * Training Mode (issue 6): an instruction is appended to the custom instructions; a new entry waits
+ * for review. Issue 33 item 4: a correction never changes the entry that answered: it makes an entry
+ * for the asked question (waiting for review, or approved as the trainer chooses), or adds the
+ * question as a phrasing of the entry the trainer picks. Each is stored as a training session, and
+ * the bot's last_trained_at and training status follow (needs_review while entries wait).
  */
 export async function recordTraining(
   ctx: AuthedContext,
@@ -134,48 +135,44 @@ export async function recordTraining(
     let entryId: string | null = null
     let customInstructions = bot.customInstructions
     let trainingInput: string
+    let waitsForReview = false
     if (input.interaction_type === 'instruction') {
       customInstructions = [bot.customInstructions?.trim(), input.instruction].filter(Boolean).join('\n')
       trainingInput = input.instruction
-    } else {
-      trainingInput = `${input.question}\n${input.answer}`
-      const target =
-        input.interaction_type === 'correction' && input.entry_id && isUuid(input.entry_id)
-          ? await findEntry(tx, input.entry_id)
-          : null
-      if (input.interaction_type === 'correction' && input.entry_id && !target)
+    } else if (input.interaction_type === 'correction' && input.target === 'phrasing') {
+      trainingInput = input.question
+      // Read through the transaction: PGlite has one connection.
+      const target = input.entry_id ? await findEntry(tx, input.entry_id) : null
+      if (!target || !reachableBy(bot.id, target.entry))
         throw new AppError('NOT_FOUND', 'Knowledge entry not found')
-      // Spec §4: corrections and new entries are drafts for review ('Needs Review'), never live at once.
-      const entry = target
-        ? await changeKnowledgeEntry(
-            ctx,
-            tx,
-            target.entry,
-            { answer: input.answer, status: 'pending_review' },
-            'trained',
-          )
-        : await insertKnowledgeEntry(
-            ctx,
-            tx,
-            {
-              bot_id: bot.id,
-              question: input.question,
-              answer: input.answer,
-              language_code: input.language_code,
-              scope: 'bot_specific',
-              priority: 5,
-              status: 'pending_review',
-              tags: [],
-              file_ids: [],
-            },
-            'trained',
-          )
+      entryId = (await addPhrasing(ctx, tx, target.entry, input.question, 'training')).id
+    } else {
+      const answer = input.answer as string
+      trainingInput = `${input.question}\n${answer}`
+      const status = input.interaction_type === 'correction' ? input.status : 'pending_review'
+      waitsForReview = status !== 'approved'
+      const entry = await insertKnowledgeEntry(
+        ctx,
+        tx,
+        {
+          bot_id: bot.id,
+          question: input.question,
+          answer,
+          language_code: input.language_code,
+          scope: 'bot_specific',
+          priority: 5,
+          status,
+          tags: [],
+          file_ids: [],
+        },
+        'trained',
+      )
       entryId = entry.id
     }
     await updateBot(tx, bot.id, {
       customInstructions,
       lastTrainedAt: now,
-      ...(input.interaction_type === 'instruction' ? {} : { trainingStatus: 'needs_review' }),
+      ...(waitsForReview ? { trainingStatus: 'needs_review' } : {}),
     })
     const session = await insertTrainingSession(tx, {
       botId: bot.id,
@@ -187,6 +184,9 @@ export async function recordTraining(
         training_input: trainingInput,
         timestamp: now.toISOString(),
         entry_id: entryId,
+        ...(input.interaction_type === 'correction'
+          ? { target: input.target, matched_entry_id: input.matched_entry_id ?? null }
+          : {}),
       },
     })
     return { id: session.id, entryId, customInstructions }

@@ -111,37 +111,95 @@ describe('POST /api/training/bots/:botId/chat', () => {
 })
 
 describe('POST /api/training/bots/:botId/records', () => {
-  it('a correction puts the corrected answer up for review and stores a training session', async () => {
+  const answerOf = async (message: string) =>
+    (
+      await (
+        await t.request(`/api/bots/${botId}/answer-preview`, { cookie: trainer, json: { message } })
+      ).json()
+    ).content
+
+  it('a correction never changes the entry that answered: it makes a new entry for the question', async () => {
+    // Issue 33 item 4: 'Save Correction' on a wrong match used to overwrite the matched entry.
     const response = await record({
       interaction_type: 'correction',
-      question: 'When is the workshop open?',
-      answer: 'The workshop is open 7 to 15 on weekdays.',
-      entry_id: entryId,
+      question: 'Is the workshop open on public holidays?',
+      answer: 'The workshop is closed on public holidays.',
+      matched_entry_id: entryId,
     })
     expect(response.status).toBe(201)
     const body = await response.json()
-    expect(body).toMatchObject({ interaction_type: 'correction', entry_id: entryId })
-    const [entry] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, entryId))
-    expect(entry).toMatchObject({
-      answer: 'The workshop is open 7 to 15 on weekdays.',
+    expect(body.entry_id).not.toBe(entryId)
+    const [matched] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, entryId))
+    expect(matched).toMatchObject({ answer: 'The workshop is open 8 to 16 on weekdays.', status: 'approved' })
+    expect(await answerOf('When is the workshop open?')).toBe('The workshop is open 8 to 16 on weekdays.')
+    const [created] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, body.entry_id))
+    expect(created).toMatchObject({
+      question: 'Is the workshop open on public holidays?',
       status: 'pending_review',
+      botId,
     })
     const [bot] = await t.db.select().from(bots).where(eq(bots.id, botId))
     expect(bot.trainingStatus).toBe('needs_review')
     expect(bot.lastTrainedAt).toBeInstanceOf(Date)
     const [session] = await t.db.select().from(trainingSessions).where(eq(trainingSessions.id, body.id))
-    expect(session.sessionData).toMatchObject({ interaction_type: 'correction', entry_id: entryId })
-    // Approving what training left waiting makes the bot ready again.
-    await t.request('/api/knowledge/entries/approve', { cookie: trainer, json: { ids: [entryId] } })
+    expect(session.sessionData).toMatchObject({
+      interaction_type: 'correction',
+      entry_id: body.entry_id,
+      target: 'new_entry',
+      matched_entry_id: entryId,
+    })
+    // Approving what training left waiting makes the bot ready again, and the new entry answers.
+    await t.request('/api/knowledge/entries/approve', { cookie: trainer, json: { ids: [body.entry_id] } })
     const [ready] = await t.db.select().from(bots).where(eq(bots.id, botId))
     expect(ready.trainingStatus).toBe('ready')
-    const preview = await (
-      await t.request(`/api/bots/${botId}/answer-preview`, {
-        cookie: trainer,
-        json: { message: 'When is the workshop open?' },
+    expect(await answerOf('Is the workshop open on public holidays?')).toBe(
+      'The workshop is closed on public holidays.',
+    )
+  })
+
+  it('a correction approved at once answers at once', async () => {
+    const body = await (
+      await record({
+        interaction_type: 'correction',
+        question: 'Can I leave my car at the workshop overnight?',
+        answer: 'Yes, cars can stay overnight in the locked yard.',
+        status: 'approved',
       })
     ).json()
-    expect(preview.content).toBe('The workshop is open 7 to 15 on weekdays.')
+    const [created] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, body.entry_id))
+    expect(created.status).toBe('approved')
+    expect(await answerOf('Can I leave my car at the workshop overnight?')).toBe(
+      'Yes, cars can stay overnight in the locked yard.',
+    )
+  })
+
+  it('a correction can add the question as a phrasing of the entry that answers it', async () => {
+    const before = await answerOf('what are your opening hours')
+    expect(before).not.toBe('The workshop is open 8 to 16 on weekdays.')
+    const response = await record({
+      interaction_type: 'correction',
+      target: 'phrasing',
+      question: 'what are your opening hours',
+      entry_id: entryId,
+    })
+    expect(response.status).toBe(201)
+    expect((await response.json()).entry_id).toBe(entryId)
+    const [entry] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, entryId))
+    expect(entry).toMatchObject({
+      answer: 'The workshop is open 8 to 16 on weekdays.',
+      status: 'approved',
+      alternativeQuestions: ['what are your opening hours'],
+    })
+    expect(await answerOf('what are your opening hours')).toBe('The workshop is open 8 to 16 on weekdays.')
+    // The same phrasing again is not stored twice.
+    await record({
+      interaction_type: 'correction',
+      target: 'phrasing',
+      question: 'What are your opening hours',
+      entry_id: entryId,
+    })
+    const [again] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, entryId))
+    expect(again.alternativeQuestions).toEqual(['what are your opening hours'])
   })
 
   it('an instruction is appended to the custom instructions; a new entry waits for review', async () => {
@@ -171,6 +229,9 @@ describe('POST /api/training/bots/:botId/records', () => {
       { interaction_type: 'instruction', instruction: ' ' },
       { interaction_type: 'new_entry', question: 'Q?', answer: 'short' },
       { interaction_type: 'correction', question: '', answer: 'A long enough answer.' },
+      { interaction_type: 'correction', question: 'Q?' },
+      { interaction_type: 'correction', target: 'phrasing', question: 'Q?' },
+      { interaction_type: 'correction', question: 'Q?', answer: 'A long enough answer.', status: 'draft!' },
     ]) {
       expect((await record(json)).status, JSON.stringify(json)).toBe(400)
     }
@@ -178,8 +239,8 @@ describe('POST /api/training/bots/:botId/records', () => {
       (
         await record({
           interaction_type: 'correction',
+          target: 'phrasing',
           question: 'Q?',
-          answer: 'A long enough answer.',
           entry_id: UNKNOWN,
         })
       ).status,
