@@ -113,6 +113,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/bot-analytics/:botId': BOTS,
   'GET /api/bots': KNOWLEDGE_READ,
   'POST /api/bots': BOTS,
+  'GET /api/bots/language-model': KNOWLEDGE_READ,
   'GET /api/bots/:botId': KNOWLEDGE_READ,
   'PATCH /api/bots/:botId': BOTS,
   'DELETE /api/bots/:botId': BOTS,

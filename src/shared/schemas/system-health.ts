@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { LanguageModelStatus } from './language-model.ts'
 
 /** Spec §4 health states; the database CHECK is built from the same list (schema/health.ts). */
 export const HEALTH_STATUSES = ['healthy', 'degraded', 'unhealthy'] as const
@@ -49,6 +50,11 @@ export interface HealthOverviewResponse {
   run: HealthRun | null
   /** How often the server job runs (HEALTH_CHECK_INTERVAL_MS; 0 means the job is off). */
   intervalMs: number
+  /**
+   * Whether a language model is configured (issue 33): optional, so not a check with a status; the
+   * 'llm' check rates the provider's answer only when one is configured.
+   */
+  languageModel: LanguageModelStatus
 }
 
 /** One round in the 24-hour history (GET /api/health/history). */

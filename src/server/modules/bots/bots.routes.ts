@@ -18,6 +18,7 @@ import {
   suggestionListQuerySchema,
 } from '../../../shared/schemas/knowledge.ts'
 import type { AppEnv } from '../../app-env.ts'
+import { languageModelStatus } from '../../assistant/language-model-status.ts'
 import {
   authed,
   describedGuard,
@@ -107,6 +108,8 @@ export const botRoutes = new Hono<AppEnv>()
   })
   .use(knowledgeRead)
   .get('/', async (c) => c.json(await listBotsWithCounts(authed(c.get('ctx')))))
+  // Issue 33: the configuration and training pages say when tone, prompt and instructions take no effect.
+  .get('/language-model', (c) => c.json(languageModelStatus(c.get('ctx').env)))
   .post('/', manage, validate('json', createBotInputSchema), async (c) =>
     c.json(await createBot(authed(c.get('ctx')), c.req.valid('json')), 201),
   )

@@ -37,9 +37,7 @@ export const healthRoutes = new Hono<AppEnv>()
     )
   })
   // The system-health page (spec §2.1: admin, super_admin).
-  .get('/checks', adminLevel, async (c) =>
-    c.json(await getHealthOverview(c.get('ctx').db, c.get('ctx').env.HEALTH_CHECK_INTERVAL_MS)),
-  )
+  .get('/checks', adminLevel, async (c) => c.json(await getHealthOverview(c.get('ctx').db, c.get('ctx').env)))
   .post('/checks/run', adminLevel, async (c) => {
     const ctx = authed(c.get('ctx'))
     const run = await runHealthChecks(ctx, { trigger: 'manual', triggeredBy: ctx.actor.userId })

@@ -11,6 +11,7 @@ import {
   type LogQuery,
   type LogsResponse,
 } from '../../../shared/schemas/system-health.ts'
+import { languageModelStatus } from '../../assistant/language-model-status.ts'
 import type { Database } from '../../db/client.ts'
 import type { healthCheckResults, healthCheckRuns } from '../../db/schema/health.ts'
 import type { Env } from '../../env.ts'
@@ -102,10 +103,16 @@ export async function pruneHealthHistory(db: Database, now = new Date()) {
   await deleteRunsBefore(db, new Date(now.getTime() - HEALTH_RETENTION_DAYS * 24 * 60 * 60_000))
 }
 
-export async function getHealthOverview(db: Database, intervalMs: number): Promise<HealthOverviewResponse> {
+export async function getHealthOverview(
+  db: Database,
+  env: Pick<Env, 'HEALTH_CHECK_INTERVAL_MS' | 'LLM_BASE_URL' | 'LLM_MODEL'>,
+): Promise<HealthOverviewResponse> {
   const run = await findLatestRun(db)
-  if (!run) return { run: null, intervalMs }
-  return { run: toRun(run, await listResultsOfRun(db, run.id)), intervalMs }
+  return {
+    run: run ? toRun(run, await listResultsOfRun(db, run.id)) : null,
+    intervalMs: env.HEALTH_CHECK_INTERVAL_MS,
+    languageModel: languageModelStatus(env),
+  }
 }
 
 export async function getHealthHistory(db: Database, now = new Date()): Promise<HealthHistoryResponse> {

@@ -30,6 +30,7 @@ import { useUpdateBot } from '#web/features/bots/api/update-bot.ts'
 import { useUploadBotAvatar } from '#web/features/bots/api/upload-bot-avatar.ts'
 import { AvatarPicker } from '#web/features/bots/components/avatar-picker.tsx'
 import { KeywordEditor } from '#web/features/bots/components/keyword-editor.tsx'
+import { LanguageModelNote } from '#web/features/bots/components/language-model-note.tsx'
 import {
   type BotConfigFormValues,
   botConfigFormSchema,
@@ -279,6 +280,7 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
         </Section>
 
         <Section title={t('config.tone')}>
+          <LanguageModelNote>{t('config.toneNeedsModel')}</LanguageModelNote>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field id="bot-tone" label={t('config.toneLabel')}>
               <NativeSelect id="bot-tone" {...register('tone')}>
@@ -299,6 +301,7 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
         </Section>
 
         <Section title={t('config.prompt')} description={t('config.promptHint', { BotName: '{{BotName}}' })}>
+          <LanguageModelNote>{t('config.promptNeedsModel')}</LanguageModelNote>
           <Field id="bot-system-prompt" label={t('config.systemPrompt')}>
             <Textarea
               id="bot-system-prompt"

@@ -14,6 +14,7 @@ import { useRunHealthChecks } from '../api/run-health-checks.ts'
 import { HealthChecksList } from './health-checks-list.tsx'
 import { HealthHistory } from './health-history.tsx'
 import { HealthStatusBadge } from './health-status-badge.tsx'
+import { LanguageModelCard } from './language-model-card.tsx'
 import { LogView } from './log-view.tsx'
 
 /** /system-health (spec §2.1, issue 11): the latest checks, 'Run checks now', 24-hour history and the server log. */
@@ -92,6 +93,8 @@ export function SystemHealthPage() {
           <CardContent>{latest ? <HealthChecksList checks={latest.checks} /> : null}</CardContent>
         </Card>
       )}
+
+      {checks.data ? <LanguageModelCard languageModel={checks.data.languageModel} /> : null}
 
       {history.data ? <HealthHistory points={history.data.points} /> : <Skeleton className="h-56 w-full" />}
 

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { LanguageModelNote } from '#web/features/bots/components/language-model-note.tsx'
 import { useRecordTraining } from '#web/features/training/api/record-training.ts'
 import { toast } from '#web/lib/toast.ts'
 
@@ -96,6 +97,7 @@ export function TrainingActions({ botId, last }: { botId: string; last: LastExch
           <CardDescription>{t('cards.instructionsHint')}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-2">
+          <LanguageModelNote>{t('cards.instructionsNeedModel')}</LanguageModelNote>
           <Label htmlFor="instruction">{t('cards.instruction')}</Label>
           <Textarea
             id="instruction"
