@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import type { KnowledgeEntryDetailJson } from '#shared/schemas/knowledge'
 import { Badge } from '#web/components/ui/badge.tsx'
+import { Button } from '#web/components/ui/button.tsx'
 import {
   Dialog,
   DialogContent,
@@ -8,11 +10,114 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useApproveEntries } from '#web/features/knowledge/api/approve-entries.ts'
+import { useDiscardPendingVersion, useRestoreVersion } from '#web/features/knowledge/api/entry-versions.ts'
 import { useEntry } from '#web/features/knowledge/api/get-entry.ts'
 import { STATUS_BADGE } from '#web/features/knowledge/lib/entry-labels.ts'
+import { isApiError } from '#web/lib/api-client.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { toast } from '#web/lib/toast.ts'
+import { VersionDiff } from './version-diff.tsx'
 
-/** Issue 6 View Details: the entry, its history of edits and the conversations it answered with their feedback. */
+/**
+ * Issue 33 item 4: the edit waiting for approval, compared with the answer users get now, to
+ * approve or drop; and every version with what it changed and a one-click restore.
+ */
+function Versions({ data }: { data: KnowledgeEntryDetailJson }) {
+  const { t } = useTranslation('knowledge')
+  const format = useFormatters()
+  const approve = useApproveEntries()
+  const discard = useDiscardPendingVersion()
+  const restore = useRestoreVersion()
+  const { entry, history } = data
+  const failed = (error: unknown) =>
+    toast.error(isApiError(error) && error.status === 409 ? t('versions.stale') : t('versions.failed'))
+  return (
+    <>
+      {entry.pending_version ? (
+        <section
+          className="space-y-2 rounded-md border border-amber-500/40 bg-amber-500/5 p-3"
+          aria-labelledby="pending-title"
+        >
+          <h3 id="pending-title" className="font-semibold">
+            {t('versions.pendingTitle')}
+          </h3>
+          <p className="text-muted-foreground">
+            {t('versions.pendingHint', {
+              name: entry.pending_version.changed_by_name ?? t('versions.someone'),
+              date: format.dateTime(entry.pending_version.created_at),
+            })}
+          </p>
+          <VersionDiff before={entry} after={entry.pending_version} />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              disabled={approve.isPending}
+              onClick={() =>
+                approve.mutate([entry.id], {
+                  onSuccess: () => toast.success(t('versions.approved')),
+                  onError: failed,
+                })
+              }
+            >
+              {t('versions.approve')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={discard.isPending}
+              onClick={() =>
+                discard.mutate(entry.id, {
+                  onSuccess: () => toast.success(t('versions.discarded')),
+                  onError: failed,
+                })
+              }
+            >
+              {t('versions.discard')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <section className="space-y-2">
+        <h3 className="font-semibold">{t('details.history')}</h3>
+        <ol className="space-y-2">
+          {history.map((version, i) => (
+            <li key={version.id} className="space-y-2 rounded-md border p-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-medium">
+                  {t(`details.action.${version.action}`)} · {format.dateTime(version.created_at)}
+                  {version.changed_by_name ? ` · ${version.changed_by_name}` : ''}
+                </p>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={restore.isPending}
+                  aria-label={t('versions.restoreLabel', { date: format.dateTime(version.created_at) })}
+                  onClick={() =>
+                    restore.mutate(
+                      { entryId: entry.id, versionId: version.id, expectedUpdatedAt: entry.updated_at },
+                      { onSuccess: () => toast.success(t('versions.restored')), onError: failed },
+                    )
+                  }
+                >
+                  {t('versions.restore')}
+                </Button>
+              </div>
+              <details>
+                <summary className="cursor-pointer text-muted-foreground">{t('versions.changes')}</summary>
+                <div className="pt-2">
+                  <VersionDiff before={history[i + 1] ?? null} after={version} />
+                </div>
+              </details>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  )
+}
+
+/** Issue 6 View Details: the entry, its versions and the conversations it answered with their feedback. */
 export function EntryDetailsDialog({ entryId, onClose }: { entryId: string | null; onClose: () => void }) {
   const { t } = useTranslation('knowledge')
   const format = useFormatters()
@@ -46,26 +151,23 @@ export function EntryDetailsDialog({ entryId, onClose }: { entryId: string | nul
                 ))}
               </div>
               <p className="whitespace-pre-wrap rounded-md bg-muted/50 p-3">{data.entry.answer}</p>
+              {data.entry.alternative_questions.length > 0 ? (
+                <div>
+                  <h3 className="font-semibold">{t('details.phrasings')}</h3>
+                  <ul className="list-disc ps-5">
+                    {data.entry.alternative_questions.map((phrasing) => (
+                      <li key={phrasing}>{phrasing}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               {data.entry.approved_at ? (
                 <p className="text-muted-foreground">
                   {t('details.approvedAt', { date: format.dateTime(data.entry.approved_at) })}
                 </p>
               ) : null}
             </section>
-            <section className="space-y-2">
-              <h3 className="font-semibold">{t('details.history')}</h3>
-              <ol className="space-y-2">
-                {data.history.map((item) => (
-                  <li key={item.id} className="rounded-md border p-2">
-                    <p className="font-medium">
-                      {t(`details.action.${item.action}`)} · {format.dateTime(item.created_at)}
-                      {item.changed_by_name ? ` · ${item.changed_by_name}` : ''}
-                    </p>
-                    <p className="line-clamp-2 text-muted-foreground">{item.answer}</p>
-                  </li>
-                ))}
-              </ol>
-            </section>
+            <Versions data={data} />
             <section className="space-y-2">
               <h3 className="font-semibold">{t('details.conversations')}</h3>
               {data.conversations.length === 0 ? (

@@ -32,6 +32,7 @@ import {
   entryFormSchema,
   parseTagList,
 } from '#web/features/knowledge/lib/entry-form.ts'
+import { parsePhrasings } from '#web/features/knowledge/lib/version-changes.ts'
 import { toast } from '#web/lib/toast.ts'
 
 type StaleEntryValues = EntryFormInput & { file_ids: string[] }
@@ -92,7 +93,12 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
   })
 
   const persist = async (values: EntryFormValues, version: string | undefined) => {
-    const input = { ...values, tags: parseTagList(values.tags), file_ids: fileIds }
+    const input = {
+      ...values,
+      alternative_questions: parsePhrasings(values.alternative_questions),
+      tags: parseTagList(values.tags),
+      file_ids: fileIds,
+    }
     try {
       if (entry)
         await updateEntry.mutateAsync({
@@ -137,6 +143,11 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
           <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
         <form id="entry-form" onSubmit={save} noValidate className="space-y-4">
+          {entry?.status === 'approved' ? (
+            <p className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+              {entry.pending_version ? t('form.pendingNote') : t('form.approvedNote')}
+            </p>
+          ) : null}
           <Field id="entry-question" label={t('form.question')} error={translate(errors.question?.message)}>
             <Textarea
               id="entry-question"
@@ -144,6 +155,17 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
               aria-invalid={Boolean(errors.question)}
               {...register('question')}
             />
+          </Field>
+          <Field id="entry-phrasings" label={t('form.phrasings')}>
+            <Textarea
+              id="entry-phrasings"
+              rows={3}
+              aria-describedby="entry-phrasings-hint"
+              {...register('alternative_questions')}
+            />
+            <p id="entry-phrasings-hint" className="text-xs text-muted-foreground">
+              {t('form.phrasingsHint')}
+            </p>
           </Field>
           <Field id="entry-answer" label={t('form.answer')} error={translate(errors.answer?.message)}>
             <Textarea
@@ -210,6 +232,7 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
             conflict={stale.conflict}
             labels={{
               question: t('form.question'),
+              alternative_questions: t('form.phrasings'),
               answer: t('form.answer'),
               language_code: t('form.language'),
               scope: t('form.scope'),

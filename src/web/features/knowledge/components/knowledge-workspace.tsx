@@ -280,7 +280,12 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
                     {botId ? null : <td className="p-2">{entry.bot_name ?? t('scope.global')}</td>}
                     <td className="p-2 uppercase">{entry.language_code}</td>
                     <td className="p-2">
-                      <Badge variant={STATUS_BADGE[entry.status]}>{t(`status.${entry.status}`)}</Badge>
+                      <div className="flex flex-wrap gap-1">
+                        <Badge variant={STATUS_BADGE[entry.status]}>{t(`status.${entry.status}`)}</Badge>
+                        {entry.pending_version ? (
+                          <Badge variant="outline">{t('table.changeWaiting')}</Badge>
+                        ) : null}
+                      </div>
                     </td>
                     <td className="p-2">
                       <div className="flex flex-wrap gap-1">

@@ -21,6 +21,8 @@ export function parseTagList(text: string): string[] {
 /** The entry form: the shared rules for question and answer, tags as typed text. */
 export const entryFormSchema = z.object({
   question: knowledgeEntryInputSchema.shape.question,
+  /** One phrasing per line (issue 33 item 3). */
+  alternative_questions: z.string().default(''),
   answer: knowledgeEntryInputSchema.shape.answer,
   language_code: z.enum(KNOWLEDGE_LANGUAGES),
   scope: z.enum(KNOWLEDGE_SCOPES),
@@ -39,20 +41,35 @@ export const entryFormSchema = z.object({
 export type EntryFormInput = z.input<typeof entryFormSchema>
 export type EntryFormValues = z.output<typeof entryFormSchema>
 
+/**
+ * The form's values for an entry. An entry with an edit waiting for approval (issue 33 item 4) opens
+ * on that edit, so the trainer goes on from it; saving it as Verified approves it.
+ */
 export function entryFormDefaults(
   entry: KnowledgeEntryJson | null,
   scope: 'bot_specific' | 'global',
 ): EntryFormInput {
-  return entry
-    ? {
-        question: entry.question,
-        answer: entry.answer,
-        language_code: entry.language_code,
-        scope: entry.scope,
-        priority: entry.priority,
-        status: entry.status,
-        tags: entry.tags.map((tag) => tag.name).join(', '),
-      }
-    : // Spec §9: the form's priority default is 1; status draft.
-      { question: '', answer: '', language_code: 'en', scope, priority: 1, status: 'draft', tags: '' }
+  if (!entry)
+    // Spec §9: the form's priority default is 1; status draft.
+    return {
+      question: '',
+      alternative_questions: '',
+      answer: '',
+      language_code: 'en',
+      scope,
+      priority: 1,
+      status: 'draft',
+      tags: '',
+    }
+  const content = entry.pending_version ?? entry
+  return {
+    question: content.question,
+    alternative_questions: content.alternative_questions.join('\n'),
+    answer: content.answer,
+    language_code: content.language_code as EntryFormInput['language_code'],
+    scope: entry.scope,
+    priority: entry.priority,
+    status: (entry.pending_version?.status ?? entry.status) as EntryFormInput['status'],
+    tags: entry.tags.map((tag) => tag.name).join(', '),
+  }
 }

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { KnowledgeEntryJson } from '#shared/schemas/knowledge'
+import { apiFetch } from '#web/lib/api-client.ts'
+import { invalidateKnowledge } from './invalidate-knowledge.ts'
+
+/** POST /api/knowledge/entries/:id/versions/:versionId/restore (issue 33 item 4). */
+export function restoreVersion({
+  entryId,
+  versionId,
+  expectedUpdatedAt,
+}: {
+  entryId: string
+  versionId: string
+  expectedUpdatedAt: string
+}): Promise<KnowledgeEntryJson> {
+  return apiFetch<KnowledgeEntryJson>(
+    `/api/knowledge/entries/${encodeURIComponent(entryId)}/versions/${encodeURIComponent(versionId)}/restore`,
+    { method: 'POST', body: { expected_updated_at: expectedUpdatedAt } },
+  )
+}
+
+/** DELETE /api/knowledge/entries/:id/pending: drops the edit that waits for approval. */
+export function discardPendingVersion(entryId: string): Promise<KnowledgeEntryJson> {
+  return apiFetch<KnowledgeEntryJson>(`/api/knowledge/entries/${encodeURIComponent(entryId)}/pending`, {
+    method: 'DELETE',
+  })
+}
+
+export function useRestoreVersion() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: restoreVersion, onSettled: () => invalidateKnowledge(queryClient) })
+}
+
+export function useDiscardPendingVersion() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: discardPendingVersion, onSuccess: () => invalidateKnowledge(queryClient) })
+}
