@@ -101,10 +101,15 @@ export function smallKbInputs(features: RetrievalFeatures): [number, number] {
   return [weight, weight * features.margin]
 }
 
-export function confidenceOf(features: RetrievalFeatures, model: ConfidenceModel = CONFIDENCE_MODEL): number {
+/** `adjust` false leaves the small-bot adjustment out (answer-message.ts compares partitions so). */
+export function confidenceOf(
+  features: RetrievalFeatures,
+  model: ConfidenceModel = CONFIDENCE_MODEL,
+  adjust = true,
+): number {
   if (features.evidence <= 0) return 0
   const small = model.smallKb ?? SMALL_KB_ADJUSTMENT
-  const [weight, margin] = smallKbInputs(features)
+  const [weight, margin] = adjust ? smallKbInputs(features) : [0, 0]
   const z = baseLogit(features, model) + small.intercept * weight + small.margin * margin
   return Math.round(1000 / (1 + Math.exp(-z))) / 1000
 }
