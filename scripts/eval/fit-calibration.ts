@@ -1,4 +1,10 @@
-import { CONFIDENCE_FEATURES, type ConfidenceModel } from '../../src/server/assistant/confidence.ts'
+import {
+  baseLogit,
+  CONFIDENCE_FEATURES,
+  type ConfidenceModel,
+  SMALL_KB_ADJUSTMENT,
+  smallKbInputs,
+} from '../../src/server/assistant/confidence.ts'
 import { answerabilityFigures } from './answerability.ts'
 import { DEFAULT_EVAL_DIR, loadEvalSets } from './eval-sets.ts'
 import { expectedCalibrationError, recallAtFalseEscalation } from './metrics.ts'
@@ -7,6 +13,8 @@ import {
   type OfflineResult,
   runAnswerabilityOffline,
   runOffline,
+  runSmallKbOffline,
+  smallKbFigures,
 } from './offline-run.ts'
 
 /**
@@ -18,6 +26,8 @@ import {
  * whose questions are wrong by definition) are added at HELD_OUT_WEIGHT per set: they are what
  * teaches the model what a question the entry does not answer looks like. Prints the constants to
  * paste into confidence.ts, the calibration error before and after, and the answerability figures.
+ * A third stage fits the small-bot adjustment (confidence.ts, SMALL_KB_ADJUSTMENT) on small bots
+ * drawn from the same sets (runSmallKbOffline), with the model's logit as a fixed offset.
  *
  *   npx tsx scripts/eval/fit-calibration.ts [dir]
  */
@@ -45,6 +55,31 @@ function fitLogistic(rows: { x: number[]; y: number; w: number }[], l2 = L2): nu
       }
     }
     for (let i = 1; i < d; i++) {
+      gradient[i] -= l2 * beta[i]
+      hessian[i][i] += l2
+    }
+    const step = solve(hessian, gradient)
+    beta = beta.map((value, i) => value + step[i])
+    if (Math.max(...step.map(Math.abs)) < 1e-8) break
+  }
+  return beta
+}
+
+/** Logistic regression without an intercept of its own, on top of a fixed logit (the offset). */
+function fitOffsetLogistic(rows: { x: number[]; offset: number; y: number; w: number }[], l2 = L2): number[] {
+  const d = rows[0].x.length
+  let beta = new Array<number>(d).fill(0)
+  for (let iteration = 0; iteration < 50; iteration++) {
+    const gradient = new Array<number>(d).fill(0)
+    const hessian = Array.from({ length: d }, () => new Array<number>(d).fill(0))
+    for (const { x, offset, y, w } of rows) {
+      const p = 1 / (1 + Math.exp(-(offset + x.reduce((sum, value, i) => sum + value * beta[i], 0))))
+      for (let i = 0; i < d; i++) {
+        gradient[i] += w * (y - p) * x[i]
+        for (let j = 0; j < d; j++) hessian[i][j] += w * p * (1 - p) * x[i] * x[j]
+      }
+    }
+    for (let i = 0; i < d; i++) {
       gradient[i] -= l2 * beta[i]
       hessian[i][i] += l2
     }
@@ -108,10 +143,36 @@ const [shift, scale] = fitLogistic(
   0,
 )
 const beta = direction.map((value, i) => value * scale + (i === 0 ? shift : 0))
-const model = Object.fromEntries([
+const large = Object.fromEntries([
   ['intercept', beta[0]],
   ...CONFIDENCE_FEATURES.map((key, i) => [key, beta[i + 1]]),
 ]) as ConfidenceModel
+// Third stage: the small-bot adjustment, [intercept, margin] scaled by smallKbInputs, fitted with the
+// large model's logit as offset on small bots drawn from the sets. In such a bot most questions have
+// no answer (a bot of 10 of faq-en's 125 entries answers 8 % of its queries), which would teach "a
+// small bot is rarely right"; a bot's users ask mostly what it is for, so answerable and unanswerable
+// questions weigh half each per set and size. A question without evidence, or with a name absent
+// from its entry (no adjustment), has nothing to teach.
+const small = runSmallKbOffline(sets, { ...large, smallKb: { intercept: 0, margin: 0 } })
+const smallRows = small.filter((result) => {
+  const features = result.answer.retrieval?.features
+  return features !== undefined && features.evidence > 0 && smallKbInputs(features)[0] > 0
+})
+const smallGroups = new Map<string, number>()
+const groupOf = (result: (typeof small)[number]) => `${result.set}:${result.answerable}`
+for (const result of smallRows) smallGroups.set(groupOf(result), (smallGroups.get(groupOf(result)) ?? 0) + 1)
+const adjustment = fitOffsetLogistic(
+  smallRows.map((result) => {
+    const features = result.answer.retrieval!.features
+    return {
+      x: smallKbInputs(features),
+      offset: baseLogit(features, large),
+      y: result.right ? 1 : 0,
+      w: 0.5 / (smallGroups.get(groupOf(result)) ?? 1),
+    }
+  }),
+)
+const model: ConfidenceModel = { ...large, smallKb: { intercept: adjustment[0], margin: adjustment[1] } }
 const round = (value: number) => Math.round(value * 1000) / 1000
 console.log('ECE with the committed model:', expectedCalibrationError(results).toFixed(3))
 const refitted = runOffline(sets, model)
@@ -130,6 +191,18 @@ for (const name of new Set(heldOut.map((r) => r.set))) {
     `  ${name.padEnd(10)} coverage ${own.coverage.toFixed(3)} precision ${own.precision.toFixed(3)} confident wrong ${own.confidentWrong.toFixed(3)}`,
   )
 }
+const smallBefore = smallKbFigures(runSmallKbOffline(sets))
+const smallAfter = smallKbFigures(runSmallKbOffline(sets, model))
+console.log('small bots (coverage / left-out questions at >= 0.7), committed -> fitted:')
+for (const [i, row] of smallAfter.entries())
+  console.log(
+    `  ${String(row.size).padStart(3)} entries  ${smallBefore[i].coverage.toFixed(3)} / ${smallBefore[i].confidentWrong.toFixed(3)} -> ${row.coverage.toFixed(3)} / ${row.confidentWrong.toFixed(3)}`,
+  )
 console.log('\nexport const CONFIDENCE_MODEL = {')
-for (const [key, value] of Object.entries(model)) console.log(`  ${key}: ${round(value)},`)
+for (const key of ['intercept', ...CONFIDENCE_FEATURES] as const)
+  console.log(`  ${key}: ${round(large[key])},`)
+console.log('} as const')
+console.log('export const SMALL_KB_ADJUSTMENT = {')
+for (const key of Object.keys(SMALL_KB_ADJUSTMENT) as (keyof typeof SMALL_KB_ADJUSTMENT)[])
+  console.log(`  ${key}: ${round(model.smallKb![key])},`)
 console.log('} as const')

@@ -15,7 +15,14 @@ import {
   runTopicSwitchOffline,
 } from './follow-ups.ts'
 import { accuracy, expectedCalibrationError, recallAtFalseEscalation } from './metrics.ts'
-import { type OfflineResult, runAnswerabilityOffline, runLanguageOffline, runOffline } from './offline-run.ts'
+import {
+  type OfflineResult,
+  runAnswerabilityOffline,
+  runLanguageOffline,
+  runOffline,
+  runSmallKbOffline,
+  smallKbFigures,
+} from './offline-run.ts'
 import {
   formatOneClick,
   type OneClickAnswer,
@@ -72,6 +79,11 @@ for (const set of answerabilitySets(sets)) {
   const own = answerabilityFigures(held.filter((result) => result.set === set.name))
   console.log(formatAnswerability(set.name, own, precisionAtCoverage(peerAnswerability(set), own.coverage)))
 }
+console.log('small bots drawn from the answerability sets (coverage / unanswerable questions at >= 0.7)')
+for (const row of smallKbFigures(runSmallKbOffline(sets)))
+  console.log(
+    `  ${String(row.size).padStart(3)} entries  ${row.coverage.toFixed(3)} / ${row.confidentWrong.toFixed(3)}`,
+  )
 console.log('choices (<= 1 click among questions whose right entry is in the top 3; peer: BM25 top 3)')
 const clickable = (result: OfflineResult): OneClickAnswer => ({
   knowledgeBased: result.answer.knowledgeBased,

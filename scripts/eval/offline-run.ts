@@ -9,7 +9,7 @@ import { EMPTY_FEATURES } from '../../src/server/assistant/retrieve.ts'
 import type { KnowledgeDocument } from '../../src/server/assistant/types.ts'
 import { DEFAULT_ESCALATION_RULES } from '../../src/server/db/schema/bots.ts'
 import { DEMO_GLOBAL_KB_ENTRIES } from '../../src/server/db/seed/demo-content.ts'
-import { type AnswerabilityOutcome, answerabilitySets } from './answerability.ts'
+import { type AnswerabilityOutcome, answerabilityFigures, answerabilitySets } from './answerability.ts'
 import { type EvalEntry, type EvalSets, isRight, type LanguageSet, type RetrievalSet } from './eval-sets.ts'
 
 /**
@@ -155,9 +155,13 @@ export function runAnswerabilityOffline(sets: EvalSets, model?: ConfidenceModel)
   return results
 }
 
-/** Sizes of the small bots the calibration sees: a bot with few entries must not turn a weak match into a confident one. */
-export const SMALL_KB_SIZES = [10, 20, 40] as const
-const SMALL_KB_SAMPLES = 2
+/**
+ * Sizes of the small bots the calibration sees: a bot with few entries must not turn a weak match
+ * into a confident one, and should answer what it clearly holds. 5-10 are the demo bots' sizes per
+ * language; four samples per size keep each figure on a few hundred questions.
+ */
+export const SMALL_KB_SIZES = [5, 7, 10, 14, 20, 40] as const
+const SMALL_KB_SAMPLES = 4
 
 /**
  * Small bots drawn from the answerability sets (deterministic samples of SMALL_KB_SIZES entries):
@@ -192,6 +196,26 @@ export function runSmallKbOffline(sets: EvalSets, model?: ConfidenceModel): Answ
     }
   }
   return results
+}
+
+export interface SmallKbFigures {
+  size: number
+  /** Answerable questions answered right at the default threshold, averaged over the sets. */
+  coverage: number
+  /** Unanswerable questions shown at >= 0.7 (CONFIDENT), over all the sets' unanswerable questions. */
+  confidentWrong: number
+}
+
+/** runSmallKbOffline's figures per bot size. */
+export function smallKbFigures(results: readonly AnswerabilityResult[]): SmallKbFigures[] {
+  return SMALL_KB_SIZES.map((size) => {
+    const own = results.filter((result) => result.set.endsWith(`@${size}`))
+    const sets = [...new Set(own.map((result) => result.set))]
+    const coverage =
+      sets.reduce((sum, set) => sum + answerabilityFigures(own.filter((r) => r.set === set)).coverage, 0) /
+      Math.max(1, sets.length)
+    return { size, coverage, confidentWrong: answerabilityFigures(own).confidentWrong }
+  })
 }
 
 function sampleOrder(key: string): number {

@@ -41,7 +41,10 @@ export const REGRESSION_QUESTIONS_FILE = path.resolve(
  * that brought the pooled calibration error back to 0.020 makes weak matches weaker, and two more
  * demo questions near the threshold escalate (37 of 66); still no wrong answer.
  */
-export const ESCALATION_BUDGET = 0.57
+// Lowered to 0.25 in the seventh session: the small-bot adjustment of confidence.ts (fitted on bots
+// drawn from the public sets, not on these questions) answers 52 of the 66 (14 escalate, 0.21); the
+// issue's coverage target of 0.70 is a budget of 0.30.
+export const ESCALATION_BUDGET = 0.25
 
 export interface RegressionQuestion {
   bot: string

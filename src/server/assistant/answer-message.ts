@@ -94,7 +94,14 @@ export interface CoreAnswer extends AssistantAnswer {
 
 interface Scored {
   retrieval: PartitionRetrieval
+  /**
+   * Without the small-bot adjustment (confidence.ts): readings and languages are compared, and the
+   * language settled, on this, since the adjustment favours a small partition over a large one (the
+   * few seeded global entries of a sibling language over the bot's own) whatever they match.
+   */
   confidence: number
+  /** With it: the confidence the answer reports and the escalation reads. */
+  adjusted: number
   /** Read with the previous question's topic (a follow-up). */
   followUp: boolean
 }
@@ -153,7 +160,8 @@ export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): 
       if (retrieval && retrieval.candidates.length > 0)
         scored.push({
           retrieval,
-          confidence: confidenceOf(retrieval.features, context.confidenceModel) * factor,
+          confidence: confidenceOf(retrieval.features, context.confidenceModel, false) * factor,
+          adjusted: confidenceOf(retrieval.features, context.confidenceModel) * factor,
           followUp: reading.followUp,
         })
     }
@@ -173,7 +181,7 @@ export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): 
 
   const chosen = bestSoFar()
   let top = chosen?.retrieval.candidates[0]
-  const confidence = chosen ? Math.round(chosen.confidence * 1000) / 1000 : 0
+  const matched = chosen ? Math.round(chosen.confidence * 1000) / 1000 : 0
   let crossLanguage = top !== undefined && top.entry.language !== language
   // An unsure detection that the knowledge itself settles: the user wrote the entry's language. Only
   // an entry good enough to answer settles it; a weak match (a shared "er det" with an unrelated
@@ -181,7 +189,7 @@ export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): 
   if (
     crossLanguage &&
     top &&
-    confidence >= ANSWER_FLOOR &&
+    matched >= ANSWER_FLOOR &&
     !explicit &&
     !detection.reliable &&
     detection.alternatives.some((alternative) => alternative.language === top?.entry.language)
@@ -194,6 +202,7 @@ export function answerFromIndex(index: KnowledgeIndex, context: AnswerContext): 
   // Issue 33 item 6: the same answer in the user's language wins over the best entry in another. The
   // user's language is the chat's when the user chose one, else the message's (above); the entry
   // shown is the best one's translation among the entries found in that language.
+  const confidence = chosen ? Math.round(chosen.adjusted * 1000) / 1000 : 0
   let candidates = chosen?.retrieval.candidates ?? []
   if (crossLanguage && top && confidence >= ANSWER_FLOOR) {
     const own = scored.find((each) => each.retrieval.language === language)

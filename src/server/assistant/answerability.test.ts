@@ -103,6 +103,26 @@ describe('answerability', () => {
     expect(license.needsEscalation).toBe(false)
   })
 
+  it('trusts a clear winner in a bot of a few entries, unless the entry lacks a name or every content word', () => {
+    // Seventh session: the small-bot adjustment (confidence.ts). Before it, "where can I find my
+    // invoices?" in a bot of three entries got 0.19: every word but "invoices" is unknown there.
+    const small = SUPPORT.slice(0, 7)
+    for (const message of ['where can I find my invoices?', 'I want to become a dealer, what do I do']) {
+      const answer = ask(small, message)
+      expect(answer).toMatchObject({ knowledgeBased: true, needsEscalation: false })
+      expect(answer.confidence, message).toBeGreaterThanOrEqual(0.5)
+    }
+    expect(ask(SUPPORT.slice(0, 3), 'where can I find my invoices?').needsEscalation).toBe(false)
+    // A name the entry lacks: the clear winner answers another question.
+    const klarna = ask(small, 'Can I pay my invoices with Klarna?')
+    expect(klarna.retrieval?.features.absentNames).toBe(1)
+    expect(klarna.needsEscalation).toBe(true)
+    // Only stop words shared ("what are" of the opening hours): nothing to trust.
+    const weak = ask(small, 'what are the rules for towing a trailer')
+    expect(weak.retrieval?.features.missing).toBe(1)
+    expect(weak.confidence).toBeLessThan(0.3)
+  })
+
   it('reports what the question asks that the entry lacks', () => {
     const klarna = ask(SUPPORT, 'Can I pay my invoices with Klarna?').retrieval?.features
     const paraphrase = ask(SUPPORT, 'Where are my invoices in the portal?').retrieval?.features

@@ -29,7 +29,33 @@ export const CONFIDENCE_MODEL = {
   missingRarest: -0.452,
 } as const
 
-export type ConfidenceModel = { [K in keyof typeof CONFIDENCE_MODEL]: number }
+/**
+ * The small-bot adjustment (seventh session): the correction below makes a bot of 6-10 entries per
+ * language answer only what its entry holds word for word (a quarter of its answerable questions
+ * on bots drawn from the public sets). In a bot that small an unrelated question matches its few
+ * entries about evenly, so a clear winner (margin to the runner-up) is evidence the large sets
+ * cannot teach. The logit gains SMALL_KB_ADJUSTMENT.intercept + .margin × margin, weighed by
+ * (SMALL_KB_PRIOR / (entries + SMALL_KB_PRIOR))³ (0.41 at 7 entries, 0.13 at 20, 0.003 at 125, so
+ * the development sets' figures do not move). Not when a name or code of the question (Klarna, MG1)
+ * is absent from the entry: the sets cannot teach that case (their intent examples differ in slot
+ * values such as film titles, so there a missing name is harmless), and a clear winner without the
+ * question's subject answers another question. Nor when the entry holds none of the question's
+ * content words (a shared "er det"): that winner is clear by chance. Fitted by scripts/eval/fit-calibration.ts as a
+ * logistic regression with the model's logit as offset, on small bots of 5-40 entries drawn from the
+ * public answerability sets (runSmallKbOffline), answerable and unanswerable questions weighing
+ * half each per set and size.
+ */
+export const SMALL_KB_ADJUSTMENT = {
+  intercept: 2.089,
+  margin: 3.02,
+} as const
+const SMALL_KB_ADJUSTMENT_POWER = 3
+
+export type SmallKbAdjustment = { [K in keyof typeof SMALL_KB_ADJUSTMENT]: number }
+export type ConfidenceModel = { [K in keyof typeof CONFIDENCE_MODEL]: number } & {
+  /** The small-bot adjustment; SMALL_KB_ADJUSTMENT when absent. */
+  smallKb?: SmallKbAdjustment
+}
 export const CONFIDENCE_FEATURES = ['evidence', 'coverage', 'words', 'missing', 'missingRarest'] as const
 
 /**
@@ -59,9 +85,31 @@ export function featureVector(features: RetrievalFeatures): number[] {
   ]
 }
 
-export function confidenceOf(features: RetrievalFeatures, model: ConfidenceModel = CONFIDENCE_MODEL): number {
-  if (features.evidence <= 0) return 0
+/** The large model's logit (CONFIDENCE_FEATURES), before the small-bot adjustment. */
+export function baseLogit(features: RetrievalFeatures, model: ConfidenceModel = CONFIDENCE_MODEL): number {
   const x = featureVector(features)
-  const z = CONFIDENCE_FEATURES.reduce((sum, key, i) => sum + model[key] * x[i], model.intercept)
+  return CONFIDENCE_FEATURES.reduce((sum, key, i) => sum + model[key] * x[i], model.intercept)
+}
+
+/**
+ * The small-bot adjustment's inputs: its weight for this bot's size (0 when a name or code of the
+ * question is absent from the entry), then [1, margin] scaled by it.
+ */
+export function smallKbInputs(features: RetrievalFeatures): [number, number] {
+  if (features.absentNames > 0 || features.missing >= 1) return [0, 0]
+  const weight = (SMALL_KB_PRIOR / (features.entries + SMALL_KB_PRIOR)) ** SMALL_KB_ADJUSTMENT_POWER
+  return [weight, weight * features.margin]
+}
+
+/** `adjust` false leaves the small-bot adjustment out (answer-message.ts compares partitions so). */
+export function confidenceOf(
+  features: RetrievalFeatures,
+  model: ConfidenceModel = CONFIDENCE_MODEL,
+  adjust = true,
+): number {
+  if (features.evidence <= 0) return 0
+  const small = model.smallKb ?? SMALL_KB_ADJUSTMENT
+  const [weight, margin] = adjust ? smallKbInputs(features) : [0, 0]
+  const z = baseLogit(features, model) + small.intercept * weight + small.margin * margin
   return Math.round(1000 / (1 + Math.exp(-z))) / 1000
 }

@@ -131,10 +131,13 @@ describe('the demo glossary', () => {
       detect: detectLanguage,
     })
 
-  it('answers the particulate filter question from the DPF entry only with the glossary', () => {
+  it('answers the particulate filter question from the DPF entry, surely with the glossary', () => {
+    // Without the glossary only "fjerne" and "det" are shared; since the small-bot adjustment
+    // (confidence.ts, seventh session) the clear winner of a bot of 7 Norwegian entries answers
+    // (0.87 against the bot's 0.6), where it escalated at 0.50 before. The glossary makes it sure.
     const without = ask(false)
-    expect(without.confidence).toBeLessThan(bot.escalationRules.confidence_threshold)
-    expect(without.needsEscalation).toBe(true)
+    expect(without.sources[0]?.question).toBe('Er det lov å fjerne DPF eller EGR?')
+    expect(without.confidence).toBeLessThan(0.9)
 
     const withGlossary = ask(true)
     expect(withGlossary.sources[0]?.question).toBe('Er det lov å fjerne DPF eller EGR?')

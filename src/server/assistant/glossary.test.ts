@@ -192,7 +192,10 @@ describe('retrieval with a glossary', () => {
     const before = answer(plain, 'Er det lovlig å fjerne partikkelfilteret?', 'no')
     const after = answer(withGlossary, 'Er det lovlig å fjerne partikkelfilteret?', 'no')
     expect(after.sources[0]?.entryId).toBe('dpf-no')
-    expect(after.confidence).toBeGreaterThan(before.confidence + 0.2)
+    // In this bot of four Norwegian entries the shared "fjerne" already makes the DPF entry a clear
+    // winner (the small-bot adjustment of confidence.ts); the glossary makes it surer still.
+    expect(after.confidence).toBeGreaterThan(before.confidence)
+    expect(after.confidence).toBeGreaterThanOrEqual(0.99)
     expect(after.needsEscalation).toBe(false)
 
     const english = answer(withGlossary, 'can I remove the particulate filter legally', 'en')

@@ -95,6 +95,11 @@ export interface RetrievalFeatures {
   missingRarest: number
   /** Entries in the searched language: IDF and every score are less reliable over few entries. */
   entries: number
+  /**
+   * How many of the question's names and codes (NAME_WEIGHT) no entry of the best group contains:
+   * what the question is about is not in the entry (see confidence.ts, the small-bot adjustment).
+   */
+  absentNames: number
 }
 
 export interface PartitionRetrieval {
@@ -115,6 +120,7 @@ export const EMPTY_FEATURES: RetrievalFeatures = {
   missing: 0,
   missingRarest: 0,
   entries: 0,
+  absentNames: 0,
 }
 
 export function queryTermsOf(
@@ -266,7 +272,14 @@ function rankAndDescribe(
     return {
       language: partition.language,
       candidates,
-      features: { ...EMPTY_FEATURES, wordCount, missing: 1, missingRarest: 1, entries: partition.size },
+      features: {
+        ...EMPTY_FEATURES,
+        wordCount,
+        missing: 1,
+        missingRarest: 1,
+        entries: partition.size,
+        absentNames: asked.names.size,
+      },
       maxScore: search.maxScore,
     }
 
@@ -299,6 +312,7 @@ function rankAndDescribe(
       missing: absent.missing,
       missingRarest: absent.rarest,
       entries: partition.size,
+      absentNames: absent.names,
     },
     maxScore: search.maxScore,
   }
@@ -347,7 +361,7 @@ function missingWords(
   words: readonly ResolvedTerm[],
   bestDoc: number,
   asked: AskedWords,
-): { missing: number; rarest: number } {
+): { missing: number; rarest: number; names: number } {
   const members = partition.groupLocals.get(index.groupOf[bestDoc]) ?? []
   const byWord = new Map<string, { idf: number; present: boolean; weight: number }>()
   for (const term of words) {
@@ -365,15 +379,18 @@ function missingWords(
   let total = 0
   let absent = 0
   let rarest = 0
+  let names = 0
   for (const { idf, present, weight } of byWord.values()) {
     total += weight * idf
     if (present) continue
     absent += weight * idf
     rarest = Math.max(rarest, idf)
+    if (weight > 1) names++
   }
   return {
     missing: total > 0 ? absent / total : 0,
     rarest: rarest / partition.unknownIdf(),
+    names,
   }
 }
 
