@@ -114,7 +114,9 @@ describe('suggestion inbox', () => {
       knowledge_entry_question: 'Do you ship tools to Iceland?',
     })
     expect(closed?.resolved_confidence).toBeGreaterThanOrEqual(0.7)
-    expect(closed?.resolution_note).toMatch(/^Answered by entry "Do you ship tools to Iceland\?" at 0\.\d\d$/)
+    expect(closed?.resolution_note).toMatch(
+      /^Answered by entry "Do you ship tools to Iceland\?" at [01]\.\d\d$/,
+    )
     expect(closed?.resolved_at).not.toBeNull()
   })
 

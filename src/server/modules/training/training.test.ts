@@ -174,12 +174,12 @@ describe('POST /api/training/bots/:botId/records', () => {
   })
 
   it('a correction can add the question as a phrasing of the entry that answers it', async () => {
-    const before = await answerOf('what are your opening hours')
+    const before = await answerOf('can I drop by on a sunday')
     expect(before).not.toBe('The workshop is open 8 to 16 on weekdays.')
     const response = await record({
       interaction_type: 'correction',
       target: 'phrasing',
-      question: 'what are your opening hours',
+      question: 'can I drop by on a sunday',
       entry_id: entryId,
     })
     expect(response.status).toBe(201)
@@ -188,18 +188,18 @@ describe('POST /api/training/bots/:botId/records', () => {
     expect(entry).toMatchObject({
       answer: 'The workshop is open 8 to 16 on weekdays.',
       status: 'approved',
-      alternativeQuestions: ['what are your opening hours'],
+      alternativeQuestions: ['can I drop by on a sunday'],
     })
-    expect(await answerOf('what are your opening hours')).toBe('The workshop is open 8 to 16 on weekdays.')
+    expect(await answerOf('can I drop by on a sunday')).toBe('The workshop is open 8 to 16 on weekdays.')
     // The same phrasing again is not stored twice.
     await record({
       interaction_type: 'correction',
       target: 'phrasing',
-      question: 'What are your opening hours',
+      question: 'Can I drop by on a Sunday',
       entry_id: entryId,
     })
     const [again] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, entryId))
-    expect(again.alternativeQuestions).toEqual(['what are your opening hours'])
+    expect(again.alternativeQuestions).toEqual(['can I drop by on a sunday'])
   })
 
   it('an instruction is appended to the custom instructions; a new entry waits for review', async () => {
