@@ -153,8 +153,10 @@ export function EntryDetailsDialog({ entryId, onClose }: { entryId: string | nul
               <p className="whitespace-pre-wrap rounded-md bg-muted/50 p-3">{data.entry.answer}</p>
               {data.entry.alternative_questions.length > 0 ? (
                 <div>
-                  <h3 className="font-semibold">{t('details.phrasings')}</h3>
-                  <ul className="list-disc ps-5">
+                  <h3 id="entry-phrasings-title" className="font-semibold">
+                    {t('details.phrasings')}
+                  </h3>
+                  <ul aria-labelledby="entry-phrasings-title" className="list-disc ps-5">
                     {data.entry.alternative_questions.map((phrasing) => (
                       <li key={phrasing}>{phrasing}</li>
                     ))}
