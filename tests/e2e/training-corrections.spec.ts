@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminApi, expect, loginAs, snap, test } from './fixtures.ts'
 
@@ -53,6 +54,14 @@ async function entriesOf(api: APIRequestContext, botId: string): Promise<Entry[]
 
 const byQuestion = (entries: Entry[], question: string) =>
   entries.find((entry) => entry.question === question)
+
+/** Serious and critical accessibility violations inside a part of the page. */
+async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+}
 
 /** A card of the page by its heading. */
 const card = (page: Page, heading: string) =>
@@ -148,6 +157,8 @@ test.describe('training corrections and suggestion links (issue 33 items 3, 4)',
     await expect(save).toBeEnabled()
     await corrections.scrollIntoViewIfNeeded()
     await snap(page, `training-correction-phrasing-${project}`)
+    // The training cards (the chat bubbles beside them are not part of this story).
+    expect(await seriousViolations(page, '[data-slot="card"]')).toEqual([])
     await save.click()
     await expect(page.getByText(`Added as a phrasing of “${TYRES.question}”`)).toBeVisible()
 
@@ -222,6 +233,7 @@ test.describe('training corrections and suggestion links (issue 33 items 3, 4)',
       await panel.getByLabel('Search entries').fill('workshop')
       await panel.getByRole('radio', { name: WORKSHOP.question }).check()
       await snap(page, `inbox-link-pick-${project}`)
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([])
       await panel.getByRole('button', { name: `Add as a phrasing of “${WORKSHOP.question}”` }).click()
       await expect(page.getByText(`Added as a phrasing of “${WORKSHOP.question}”`)).toBeVisible()
       await expect(inbox.getByText('No pending suggestions.')).toBeVisible()

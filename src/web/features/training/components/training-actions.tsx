@@ -29,7 +29,7 @@ type CorrectionTarget = (typeof CORRECTION_TARGETS)[number]
 type NewEntryStatus = 'pending_review' | 'approved'
 
 const choiceClass =
-  'flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5'
+  'flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary'
 
 /**
  * Issue 33 item 4: a correction of the last answer never changes the entry that answered. The
