@@ -220,6 +220,9 @@ test.describe('training corrections and suggestion links (issue 33 items 3, 4)',
       await expect(offer).toBeVisible()
       await expect(pickedItem.getByRole('radio', { name: choice.question })).toBeChecked()
       await snap(page, `inbox-link-choice-${project}`)
+      // A long entry question wraps: the dialog does not widen the phone's page.
+      if ((page.viewportSize()?.width ?? 1280) < 500)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
       await offer.click()
       await expect(page.getByText(`Added as a phrasing of “${choice.question}”`)).toBeVisible()
       await expect(pickedItem).toHaveCount(0)
