@@ -198,7 +198,7 @@ test.describe('closing the loop: suggestions, training and analytics (issue 6)',
       .getByLabel('Correct answer')
       .fill('Yes, dynos can be rented by the week or the month from every dealer.')
     await page.getByRole('button', { name: 'Save Correction' }).click()
-    await expect(page.getByText('Correction saved for review')).toBeVisible()
+    await expect(page.getByText('New entry created for review')).toBeVisible()
     await page.getByLabel('Instruction').fill('Mention the price list when asked about rentals.')
     await page.getByRole('button', { name: 'Save Instruction' }).click()
     await expect(page.getByText('Instruction added')).toBeVisible()

@@ -292,9 +292,11 @@ export const routes: RouteObject[] = [
             path: 'bots/:botId/chat',
             handle: handle('botChat', BOT_MANAGEMENT_DENIED),
             lazy: () =>
-              withStrings(['bots', 'training'], import('#web/routes/bots-chat.tsx')).then((module) => ({
-                Component: module.BotChatRoute,
-              })),
+              withStrings(['bots', 'training', 'knowledge'], import('#web/routes/bots-chat.tsx')).then(
+                (module) => ({
+                  Component: module.BotChatRoute,
+                }),
+              ),
           },
           {
             path: 'bots/:botId/analytics',

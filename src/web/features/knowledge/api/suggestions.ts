@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { KnowledgeSuggestionJson, ResolveSuggestionInput } from '#shared/schemas/knowledge'
+import type {
+  KnowledgeEntryJson,
+  KnowledgeSuggestionJson,
+  ResolveSuggestionInput,
+} from '#shared/schemas/knowledge'
 import { apiFetch } from '#web/lib/api-client.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
 import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
@@ -40,6 +44,17 @@ export function resolveSuggestion(args: { botId: string; id: string; input: Reso
   })
 }
 
+/**
+ * POST .../suggestions/:id/link (issue 33 item 3): the suggestion's question becomes a phrasing of
+ * an existing entry, and the suggestion is resolved.
+ */
+export function linkSuggestion(args: { botId: string; id: string; entryId: string }) {
+  return apiFetch<{ suggestion_id: string; entry: KnowledgeEntryJson }>(
+    `${base(args.botId)}/${encodeURIComponent(args.id)}/link`,
+    { method: 'POST', body: { entry_id: args.entryId } },
+  )
+}
+
 /** POST .../suggestions/:id/dismiss. */
 export function dismissSuggestion(args: { botId: string; id: string }) {
   return apiFetch(`${base(args.botId)}/${encodeURIComponent(args.id)}/dismiss`, { method: 'POST' })
@@ -53,4 +68,10 @@ export function useResolveSuggestion() {
 export function useDismissSuggestion() {
   const queryClient = useQueryClient()
   return useMutation({ mutationFn: dismissSuggestion, onSuccess: () => invalidateKnowledge(queryClient) })
+}
+
+/** Invalidates the inbox and the entry lists (the entry gains a phrasing). */
+export function useLinkSuggestion() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: linkSuggestion, onSuccess: () => invalidateKnowledge(queryClient) })
 }

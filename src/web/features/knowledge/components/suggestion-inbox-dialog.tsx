@@ -19,13 +19,73 @@ import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { useEntry } from '#web/features/knowledge/api/get-entry.ts'
 import {
   useDismissSuggestion,
+  useLinkSuggestion,
   useResolveSuggestion,
   useSuggestions,
 } from '#web/features/knowledge/api/suggestions.ts'
+import { EntryPicker } from '#web/features/knowledge/components/entry-picker.tsx'
+import {
+  type PickedEntry,
+  suggestedEntryId,
+  toPickedEntry,
+} from '#web/features/knowledge/lib/entry-picker-options.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { toast } from '#web/lib/toast.ts'
+
+/**
+ * Issue 33 item 3: resolve a suggestion by linking it to the entry that answers it: its question
+ * becomes a phrasing of the entry. A 'choice_picked' suggestion comes with the entry the user picked.
+ */
+function LinkPanel({
+  botId,
+  suggestion,
+  preselected,
+  onCancel,
+}: {
+  botId: string
+  suggestion: KnowledgeSuggestionJson
+  preselected: PickedEntry | null
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('knowledge')
+  const link = useLinkSuggestion()
+  const [picked, setPicked] = useState<PickedEntry | null>(null)
+  const target = picked ?? preselected
+  return (
+    <section
+      aria-label={t('link.action')}
+      className="space-y-2 rounded-md border border-dashed p-3"
+      data-testid="link-panel"
+    >
+      <p className="text-sm text-muted-foreground">{t('link.hint')}</p>
+      <EntryPicker botId={botId} selected={target} onSelect={setPicked} label={t('link.pick')} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          {t('link.cancel')}
+        </Button>
+        <Button
+          size="sm"
+          // A long question wraps instead of widening the dialog on a phone.
+          className="h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left"
+          disabled={!target || link.isPending}
+          onClick={() => {
+            if (!target) return
+            // The promise, not mutate's callbacks: the item leaves the list once the inbox refreshes.
+            link.mutateAsync({ botId, id: suggestion.id, entryId: target.id }).then(
+              () => toast.success(t('link.linked', { question: target.question })),
+              (error: Error) => toast.error(t('link.failed'), { description: error.message }),
+            )
+          }}
+        >
+          {target ? t('link.offer', { question: target.question }) : t('link.confirm')}
+        </Button>
+      </div>
+    </section>
+  )
+}
 
 function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: KnowledgeSuggestionJson }) {
   const { t } = useTranslation('knowledge')
@@ -40,6 +100,19 @@ function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: Know
   const resolve = useResolveSuggestion()
   const dismiss = useDismissSuggestion()
   const answerId = `suggestion-${suggestion.id}-answer`
+  // A picked choice names its entry: linking to it is offered first, the entry preselected.
+  const offeredId = suggestedEntryId(suggestion)
+  const offered = useEntry(offeredId)
+  const preselected = offered.data ? toPickedEntry(offered.data.entry) : null
+  const [linking, setLinking] = useState(offeredId !== null)
+  const linkPanel = linking ? (
+    <LinkPanel
+      botId={botId}
+      suggestion={suggestion}
+      preselected={preselected}
+      onCancel={() => setLinking(false)}
+    />
+  ) : null
   return (
     <li className="space-y-3 rounded-md border p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -61,6 +134,7 @@ function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: Know
           {t('inbox.botAnswered')} {suggestion.bot_response}
         </p>
       ) : null}
+      {offeredId !== null ? linkPanel : null}
       <div className="grid gap-2 sm:grid-cols-[1fr_10rem]">
         <div className="space-y-1">
           <Label htmlFor={answerId}>{t('inbox.answer')}</Label>
@@ -86,7 +160,7 @@ function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: Know
           </NativeSelect>
         </div>
       </div>
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         <Button
           variant="outline"
           size="sm"
@@ -101,6 +175,11 @@ function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: Know
         >
           {t('inbox.dismiss')}
         </Button>
+        {linking ? null : (
+          <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
+            {t('link.action')}
+          </Button>
+        )}
         <Button
           size="sm"
           // Spec §5: turning a suggestion into an entry requires a non-empty answer.
@@ -121,6 +200,7 @@ function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: Know
           {t('inbox.createEntry')}
         </Button>
       </div>
+      {offeredId === null ? linkPanel : null}
     </li>
   )
 }
