@@ -330,6 +330,8 @@ export type ResolveSuggestionInput = z.input<typeof resolveSuggestionInputSchema
 
 /** Issue 33 item 3: resolving a suggestion by linking it to the entry that answers it adds it as a phrasing. */
 export const linkSuggestionInputSchema = z.object({ entry_id: uuid })
+/** The resolution note of a suggestion closed by linking it: its question became a phrasing. */
+export const LINKED_SUGGESTION_NOTE = 'Added as a phrasing'
 
 /** POST /api/knowledge/entries/:id/versions/:versionId/restore (issue 33 item 4). */
 export const restoreVersionInputSchema = z.object({ expected_updated_at: expectedUpdatedAtSchema })

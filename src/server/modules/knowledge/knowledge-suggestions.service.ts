@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
-import type {
-  KnowledgeSuggestionJson,
-  resolveSuggestionInputSchema,
-  suggestionListQuerySchema,
+import {
+  type KnowledgeSuggestionJson,
+  LINKED_SUGGESTION_NOTE,
+  type resolveSuggestionInputSchema,
+  type suggestionListQuerySchema,
 } from '../../../shared/schemas/knowledge.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { detectLanguage } from '../../assistant/language/detect-language.ts'
@@ -168,6 +169,7 @@ export async function linkSuggestion(ctx: AuthedContext, botId: string, id: stri
         resolvedAt: new Date(),
         resolvedBy: ctx.actor.userId,
         knowledgeEntryId: linked.id,
+        resolutionNote: LINKED_SUGGESTION_NOTE,
       })
       .where(and(eq(knowledgeSuggestions.id, suggestion.id), eq(knowledgeSuggestions.status, 'pending')))
       .returning()

@@ -4,6 +4,7 @@ import {
   KNOWLEDGE_LANGUAGES,
   type KnowledgeLanguage,
   type KnowledgeSuggestionJson,
+  LINKED_SUGGESTION_NOTE,
 } from '#shared/schemas/knowledge'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
@@ -215,7 +216,12 @@ function ClosedSuggestionItem({ suggestion }: { suggestion: KnowledgeSuggestionJ
   if (suggestion.status === 'dismissed')
     how = t('inbox.history.dismissedBy', { name: suggestion.resolved_by_name ?? t('inbox.history.someone') })
   else if (suggestion.resolved_by_name)
-    how = t('inbox.history.entryBy', { name: suggestion.resolved_by_name, entry })
+    how = t(
+      suggestion.resolution_note === LINKED_SUGGESTION_NOTE
+        ? 'inbox.history.linkedBy'
+        : 'inbox.history.entryBy',
+      { name: suggestion.resolved_by_name, entry },
+    )
   else if (suggestion.resolved_confidence !== null)
     how = t('inbox.history.answered', {
       entry,
