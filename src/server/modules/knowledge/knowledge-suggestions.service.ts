@@ -9,6 +9,7 @@ import {
 import type { AuthedContext } from '../../app-env.ts'
 import { detectLanguage } from '../../assistant/language/detect-language.ts'
 import { isAssistantLanguage } from '../../assistant/language/languages.ts'
+import type { Executor } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
 import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -107,6 +108,22 @@ async function pendingSuggestionOr404(ctx: AuthedContext, botId: string, id: str
   return row
 }
 
+/** Resolves a still-pending suggestion by the caller, in their transaction. */
+async function markResolved(
+  tx: Executor,
+  ctx: AuthedContext,
+  id: string,
+  how: { knowledgeEntryId: string; resolutionNote?: string },
+) {
+  const [resolved] = await tx
+    .update(knowledgeSuggestions)
+    .set({ status: 'resolved', resolvedAt: new Date(), resolvedBy: ctx.actor.userId, ...how })
+    // Only a still-pending row: a concurrent dismissal wins and this rolls back.
+    .where(and(eq(knowledgeSuggestions.id, id), eq(knowledgeSuggestions.status, 'pending')))
+    .returning({ id: knowledgeSuggestions.id })
+  if (!resolved) throw new AppError('CONFLICT', 'This suggestion was handled by someone else')
+}
+
 /**
  * Spec §4: creating an entry from a suggestion resolves it (resolved_at, resolved_by and the
  * entry id), both in one transaction. The entry is approved unless the reviewer says otherwise, so
@@ -131,18 +148,7 @@ export async function resolveSuggestion(
       tags: input.tags,
       file_ids: [],
     })
-    const [resolved] = await tx
-      .update(knowledgeSuggestions)
-      .set({
-        status: 'resolved',
-        resolvedAt: new Date(),
-        resolvedBy: ctx.actor.userId,
-        knowledgeEntryId: created.id,
-      })
-      // Only a still-pending row: a concurrent dismissal wins and this rolls back.
-      .where(and(eq(knowledgeSuggestions.id, suggestion.id), eq(knowledgeSuggestions.status, 'pending')))
-      .returning()
-    if (!resolved) throw new AppError('CONFLICT', 'This suggestion was handled by someone else')
+    await markResolved(tx, ctx, suggestion.id, { knowledgeEntryId: created.id })
     return created
   })
   announceKnowledgeChange(ctx, [entry])
@@ -162,18 +168,10 @@ export async function linkSuggestion(ctx: AuthedContext, botId: string, id: stri
     const reachable = target && (target.entry.scope === 'global' || target.entry.botId === suggestion.botId)
     if (!target || !reachable) throw new AppError('NOT_FOUND', 'Knowledge entry not found')
     const linked = await addPhrasing(ctx, tx, target.entry, suggestion.userQuestion, 'suggestion')
-    const [resolved] = await tx
-      .update(knowledgeSuggestions)
-      .set({
-        status: 'resolved',
-        resolvedAt: new Date(),
-        resolvedBy: ctx.actor.userId,
-        knowledgeEntryId: linked.id,
-        resolutionNote: LINKED_SUGGESTION_NOTE,
-      })
-      .where(and(eq(knowledgeSuggestions.id, suggestion.id), eq(knowledgeSuggestions.status, 'pending')))
-      .returning()
-    if (!resolved) throw new AppError('CONFLICT', 'This suggestion was handled by someone else')
+    await markResolved(tx, ctx, suggestion.id, {
+      knowledgeEntryId: linked.id,
+      resolutionNote: LINKED_SUGGESTION_NOTE,
+    })
     return linked
   })
   announceKnowledgeChange(ctx, [entry])
