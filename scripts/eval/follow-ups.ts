@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { analyze } from '../../src/server/assistant/analysis/analyze.ts'
 import { ANSWER_FLOOR, answerFromIndex } from '../../src/server/assistant/answer-message.ts'
-import { buildKnowledgeIndex, type KnowledgeIndex } from '../../src/server/assistant/knowledge-index.ts'
+import { buildKnowledgeIndex } from '../../src/server/assistant/knowledge-index.ts'
 import { detectLanguage } from '../../src/server/assistant/language/detect-language.ts'
-import type { AssistantAnswer, KnowledgeDocument } from '../../src/server/assistant/types.ts'
+import type { AssistantAnswer } from '../../src/server/assistant/types.ts'
 import { DEFAULT_ESCALATION_RULES } from '../../src/server/db/schema/bots.ts'
 import { DEMO_BOTS, DEMO_GLOBAL_KB_ENTRIES } from '../../src/server/db/seed/demo-content.ts'
 import { type EvalSets, isRight } from './eval-sets.ts'
 import { documentsOf } from './offline-run.ts'
+import { demoBotIndexes } from './regression.ts'
 
 /**
  * The follow-up set (issue 33 item 5, `follow-ups.json`): pairs of a first question and a follow-up
@@ -102,40 +103,9 @@ export function followUpFigures(outcomes: readonly FollowUpOutcome[]): FollowUpF
 export const formatFollowUps = (figures: FollowUpFigures) =>
   `follow-ups (${figures.pairs} pairs, demo bots): right ${figures.withContext.toFixed(3)} with the previous question | ${figures.alone.toFixed(3)} without (peer) | first question passed on ${figures.firstPassed.toFixed(3)}, context reading won ${figures.contextUsed.toFixed(3)}`
 
-/** The demo bots' indexes as the server builds them: approved bot entries and approved global ones. */
-function demoIndexes(): Map<string, { index: KnowledgeIndex; bot: (typeof DEMO_BOTS)[number] }> {
-  const global: KnowledgeDocument[] = DEMO_GLOBAL_KB_ENTRIES.filter(
-    (entry) => entry.status === 'approved',
-  ).map((entry, i) => ({
-    id: `global-${i}`,
-    question: entry.question,
-    answer: entry.answer,
-    language: entry.languageCode,
-    priority: entry.priority,
-    tags: entry.tags,
-    scope: 'global',
-  }))
-  const indexes = new Map<string, { index: KnowledgeIndex; bot: (typeof DEMO_BOTS)[number] }>()
-  for (const bot of DEMO_BOTS) {
-    const own: KnowledgeDocument[] = bot.knowledgeBase.entries
-      .filter((entry) => entry.status === 'approved')
-      .map((entry, i) => ({
-        id: `${bot.name}-${i}`,
-        question: entry.question,
-        answer: entry.answer,
-        language: entry.languageCode,
-        priority: entry.priority,
-        tags: entry.tags,
-        scope: 'bot_specific',
-      }))
-    indexes.set(bot.name, { index: buildKnowledgeIndex([...own, ...global], analyze), bot })
-  }
-  return indexes
-}
-
 /** The follow-up set in-process, through the same answerFromIndex as the server. */
 export function runFollowUpsOffline(pairs: readonly FollowUpPair[]): FollowUpOutcome[] {
-  const indexes = demoIndexes()
+  const indexes = demoBotIndexes()
   return pairs.map((pair) => {
     const demo = indexes.get(pair.bot)
     if (!demo) throw new Error(`follow-ups: unknown bot ${pair.bot}`)
