@@ -20,7 +20,6 @@ import { AppError } from './lib/app-error.ts'
 import { csrfGuard } from './lib/csrf.ts'
 import { type Logger, logRequest } from './lib/logger.ts'
 import { createMetrics } from './lib/metrics.ts'
-import { requestHeader, setResponseHeader } from './lib/node-http.ts'
 import { onError } from './lib/on-error.ts'
 import { languageOfAcceptLanguage, loadPrerenderedPages } from './lib/prerendered-pages.ts'
 import { perUserRateLimit } from './lib/rate-limiter.ts'
@@ -100,9 +99,9 @@ export function trustedOriginsOf(env: Env, baseUrl: string): string[] {
   return [...new Set([new URL(baseUrl).origin, ...extra.filter(Boolean), ...dev])]
 }
 
-/** The caller's Cookie header from Node's request; all its headers only when better-auth must look. */
+/** The caller's Cookie header; all its headers only when better-auth must look. */
 const callerOf = (c: Context): CallerRequest => ({
-  cookie: requestHeader(c, 'cookie'),
+  cookie: c.req.header('cookie'),
   headers: () => c.req.raw.headers,
 })
 
@@ -213,7 +212,7 @@ export function createApp(deps: AppDeps) {
   // set; framing refused, HSTS only behind TLS (decision 017).
   app.use('*', securityHeaders({ baseUrl: deps.baseUrl, webRoot: deps.webRoot }))
   app.use('/api/*', async (c, next) => {
-    const requestId = requestHeader(c, 'x-request-id')?.slice(0, 100) || randomUUID()
+    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID()
     const started = performance.now()
     // The request's logger is made only if something logs with it (most requests log one line,
     // written below without it: a child logger per request showed in the read API's profile).
@@ -236,8 +235,9 @@ export function createApp(deps: AppDeps) {
       requestId,
       authChanged,
     })
-    setResponseHeader(c, 'x-request-id', requestId)
     await next()
+    // On the response the route gave, whoever built it (better-auth answers with its own).
+    c.res.headers.set('x-request-id', requestId)
     logRequest({
       requestId,
       method: c.req.method,
@@ -273,7 +273,7 @@ export function createApp(deps: AppDeps) {
   const forgetChangedSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next()
     if (sessionCache && c.req.method !== 'GET') {
-      const cookie = await actors.sessionCookie(requestHeader(c, 'cookie'))
+      const cookie = await actors.sessionCookie(c.req.header('cookie'))
       const userId = cookie ? sessionCache.userOf(cookie) : undefined
       if (userId) authChanged(userId)
     }
@@ -371,7 +371,7 @@ export function createApp(deps: AppDeps) {
         const page = prerendered.pageFor({
           path: c.req.path,
           hasQuery: new URL(c.req.url).search !== '',
-          hasSession: (await actors.sessionCookie(requestHeader(c, 'cookie'))) !== undefined,
+          hasSession: (await actors.sessionCookie(c.req.header('cookie'))) !== undefined,
           acceptLanguage: c.req.header('accept-language'),
         })
         return page ? c.html(page) : appPage(c, indexHtml)

@@ -23,7 +23,6 @@ import { profiles } from '../db/schema/identity.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { emailVerificationMail, magicLinkMail, signUpAttemptMail } from '../mail/templates.ts'
-import { withIdleAsyncContextOff } from './idle-async-context.ts'
 
 export interface AuthOptions {
   db: Database
@@ -199,7 +198,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
   })
-  return withIdleAsyncContextOff(auth)
+  return auth
 }
 
 export type Auth = ReturnType<typeof createAuth>

@@ -1,16 +1,14 @@
-import { is, sql } from 'drizzle-orm'
-import { PglitePreparedQuery } from 'drizzle-orm/pglite'
+import { sql } from 'drizzle-orm'
 import type { Executor } from './client.ts'
-import { namedStatementClient } from './pglite-statements.ts'
 
 /**
  * Named prepared statements per database handle and name (issue 12): the SQL is built once, and
- * PostgreSQL parses and plans it once per connection instead of on every call. The hot reads use
- * them; a name stands for one SQL text (a rule with two shapes gets two names). A transaction
- * handle gets its own objects with the same names and texts, which a connection reuses. Needs a
- * session-level connection (PgBouncer in session mode, as LISTEN does; docs/operations.md). On
- * PGlite, whose driver ignores the name, the statement is prepared in the wire protocol instead
- * (pglite-statements.ts).
+ * on PostgreSQL node-postgres sends drizzle's statement name, so PostgreSQL parses and plans it
+ * once per connection instead of on every call. The hot reads use them; a name stands for one SQL
+ * text (a rule with two shapes gets two names). A transaction handle gets its own objects with the
+ * same names and texts, which a connection reuses. Needs a session-level connection (PgBouncer in
+ * session mode, as LISTEN does; docs/operations.md). PGlite's driver ignores the name: there the
+ * statement is built once and runs as the unnamed statement, parsed on every call (decision 033).
  */
 const preparedStatements = new WeakMap<Executor, Map<string, unknown>>()
 
@@ -23,16 +21,9 @@ export function prepared<T>(db: Executor, name: string, prepare: (name: string) 
   let statement = byName.get(name) as T | undefined
   if (!statement) {
     statement = prepare(name)
-    if (is(statement, PglitePreparedQuery)) runAsNamedStatement(statement, name)
     byName.set(name, statement)
   }
   return statement
-}
-
-/** drizzle keeps a PGlite statement's client and SQL private; they are read and swapped here only. */
-function runAsNamedStatement(statement: object, name: string) {
-  const open = statement as unknown as { client: unknown; queryString: string }
-  open.client = namedStatementClient(open.client, name, open.queryString)
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { AppError } from './app-error.ts'
-import { requestHeader } from './node-http.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -11,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * user and read their events (cross-site WebSocket hijacking).
  */
 function isWebSocketUpgrade(c: Context): boolean {
-  return requestHeader(c, 'upgrade')?.toLowerCase() === 'websocket'
+  return c.req.header('upgrade')?.toLowerCase() === 'websocket'
 }
 
 /**
@@ -25,8 +24,8 @@ export function csrfGuard(trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins)
   return createMiddleware((c, next) => {
     if (!SAFE_METHODS.has(c.req.method) || isWebSocketUpgrade(c)) {
-      const origin = requestHeader(c, 'origin')
-      const fetchSite = requestHeader(c, 'sec-fetch-site')
+      const origin = c.req.header('origin')
+      const fetchSite = c.req.header('sec-fetch-site')
       const allowed = origin
         ? trusted.has(origin)
         : !fetchSite || fetchSite === 'same-origin' || fetchSite === 'none'

@@ -1,7 +1,6 @@
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks'
 import type { MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
-import { setResponseHeader } from './node-http.ts'
 
 /**
  * Prometheus metrics in the text exposition format (0.0.4), written by hand: a counter and a
@@ -101,7 +100,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       // server's own time apart from the network's (bench/chat-send.ts). Some responses (a WebSocket
       // upgrade) have headers that can no longer change; they simply go without it.
       try {
-        setResponseHeader(c, 'server-timing', `app;dur=${ms.toFixed(1)}`)
+        c.res.headers.set('server-timing', `app;dur=${ms.toFixed(1)}`)
       } catch {}
     }
   }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { MiddlewareHandler } from 'hono'
-import { nodeResponse } from './node-http.ts'
 
 // Issue 12 hardening: the Content-Security-Policy the portal passes, framing refused, HSTS only
 // behind TLS. Decision record: docs/decisions/017-hardening.md.
@@ -150,21 +149,16 @@ const hsts = (baseUrl: string): [string, string][] =>
 
 /**
  * Every response's security headers: the API's under /api/, a page's elsewhere. Built once; a route
- * that sends one of its own (INLINE_FILE_HEADERS, the API's documentation page) keeps it. They go on
- * Node's response before the route runs (node-http.ts: no Fetch Headers built for them), or,
- * in-process, on the route's response where it has none of its own.
+ * that sends one of its own (INLINE_FILE_HEADERS, the API's documentation page) keeps it: they go
+ * on the route's response where it has none of its own.
  */
 export function securityHeaders(options: { baseUrl: string; webRoot?: string }): MiddlewareHandler {
   const page = pageSecurityHeaders(options)
   const api = apiSecurityHeaders(options)
-  return (c, next) => {
+  return async (c, next) => {
     const headers = c.req.path.startsWith('/api/') ? api : page
-    const outgoing = nodeResponse(c)
-    if (!outgoing)
-      return next().then(() => {
-        for (const [name, value] of headers) if (!c.res.headers.has(name)) c.res.headers.set(name, value)
-      })
-    for (const [name, value] of headers) outgoing.setHeader(name, value)
-    return next()
+    await next()
+    const own = c.res.headers
+    for (const [name, value] of headers) if (!own.has(name)) own.set(name, value)
   }
 }

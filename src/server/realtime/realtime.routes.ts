@@ -3,7 +3,6 @@ import { Hono } from 'hono'
 import { realtimeClientMessageSchema } from '../../shared/realtime/events.ts'
 import type { AppEnv } from '../app-env.ts'
 import { authed, requireSession } from '../auth/guards.ts'
-import { requestHeader } from '../lib/node-http.ts'
 import type { SessionSocket, SocketSessions } from './socket-sessions.ts'
 
 /**
@@ -19,7 +18,7 @@ export function createRealtimeRoutes(sessions: SocketSessions) {
     upgradeWebSocket((c) => {
       const ctx = authed(c.get('ctx'))
       // requireSession found a session, so the request carried its cookie.
-      const cookie = requestHeader(c, 'cookie') ?? ''
+      const cookie = c.req.header('cookie') ?? ''
       let session: SessionSocket | undefined
       return {
         onOpen(_event, ws) {
