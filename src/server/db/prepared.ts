@@ -8,7 +8,7 @@ import type { Executor } from './client.ts'
  * text (a rule with two shapes gets two names). A transaction handle gets its own objects with the
  * same names and texts, which a connection reuses. Needs a session-level connection (PgBouncer in
  * session mode, as LISTEN does; docs/operations.md). PGlite's driver ignores the name: there the
- * statement is built once and runs as the unnamed statement, parsed on every call (decision 033).
+ * statement is built once and runs as the unnamed statement, parsed on every call (decision 034).
  */
 const preparedStatements = new WeakMap<Executor, Map<string, unknown>>()
 
