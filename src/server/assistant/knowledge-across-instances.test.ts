@@ -93,7 +93,7 @@ describe.skipIf(!testServerUrl())('knowledge changes across two app instances (P
     const edited = await a.request(`/api/knowledge/entries/${licenseEntryId}`, {
       cookie: trainerOnA,
       method: 'PATCH',
-      json: { answer: newAnswer, expected_updated_at: before.updated_at },
+      json: { answer: newAnswer, status: 'approved', expected_updated_at: before.updated_at },
     })
     expect(edited.status).toBe(200)
 
