@@ -39,34 +39,15 @@ const L2 = 0.01
  */
 const HELD_OUT_WEIGHT = 0.5
 
-function fitLogistic(rows: { x: number[]; y: number; w: number }[], l2 = L2): number[] {
-  const d = rows[0].x.length + 1
-  let beta = new Array<number>(d).fill(0)
-  for (let iteration = 0; iteration < 50; iteration++) {
-    const gradient = new Array<number>(d).fill(0)
-    const hessian = Array.from({ length: d }, () => new Array<number>(d).fill(0))
-    for (const { x, y, w } of rows) {
-      const v = [1, ...x]
-      const z = v.reduce((sum, value, i) => sum + value * beta[i], 0)
-      const p = 1 / (1 + Math.exp(-z))
-      for (let i = 0; i < d; i++) {
-        gradient[i] += w * (y - p) * v[i]
-        for (let j = 0; j < d; j++) hessian[i][j] += w * p * (1 - p) * v[i] * v[j]
-      }
-    }
-    for (let i = 1; i < d; i++) {
-      gradient[i] -= l2 * beta[i]
-      hessian[i][i] += l2
-    }
-    const step = solve(hessian, gradient)
-    beta = beta.map((value, i) => value + step[i])
-    if (Math.max(...step.map(Math.abs)) < 1e-8) break
-  }
-  return beta
-}
-
-/** Logistic regression without an intercept of its own, on top of a fixed logit (the offset). */
-function fitOffsetLogistic(rows: { x: number[]; offset: number; y: number; w: number }[], l2 = L2): number[] {
+/**
+ * Logistic regression by Newton's method on top of a fixed logit per row (the offset; 0 for a plain
+ * fit), with an L2 penalty on the coefficients from `firstPenalized` on (an intercept goes unpenalized).
+ */
+function newtonLogistic(
+  rows: { x: number[]; offset: number; y: number; w: number }[],
+  firstPenalized: number,
+  l2: number,
+): number[] {
   const d = rows[0].x.length
   let beta = new Array<number>(d).fill(0)
   for (let iteration = 0; iteration < 50; iteration++) {
@@ -79,7 +60,7 @@ function fitOffsetLogistic(rows: { x: number[]; offset: number; y: number; w: nu
         for (let j = 0; j < d; j++) hessian[i][j] += w * p * (1 - p) * x[i] * x[j]
       }
     }
-    for (let i = 0; i < d; i++) {
+    for (let i = firstPenalized; i < d; i++) {
       gradient[i] -= l2 * beta[i]
       hessian[i][i] += l2
     }
@@ -89,6 +70,18 @@ function fitOffsetLogistic(rows: { x: number[]; offset: number; y: number; w: nu
   }
   return beta
 }
+
+/** Logistic regression with an intercept (the first coefficient). */
+const fitLogistic = (rows: { x: number[]; y: number; w: number }[], l2 = L2) =>
+  newtonLogistic(
+    rows.map((row) => ({ ...row, x: [1, ...row.x], offset: 0 })),
+    1,
+    l2,
+  )
+
+/** Logistic regression without an intercept of its own, on top of a fixed logit (the offset). */
+const fitOffsetLogistic = (rows: { x: number[]; offset: number; y: number; w: number }[], l2 = L2) =>
+  newtonLogistic(rows, 0, l2)
 
 function solve(a: number[][], b: number[]): number[] {
   const n = b.length
