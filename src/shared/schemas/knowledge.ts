@@ -209,8 +209,8 @@ export interface KnowledgeEntryVersionJson {
   question: string
   alternative_questions: string[]
   answer: string
-  language_code: string
-  status: string
+  language_code: KnowledgeLanguage
+  status: KnowledgeEntryStatus
   created_at: string
 }
 

@@ -272,7 +272,7 @@ export const kbEntryHistory = pgTable(
     alternativeQuestions: text('alternative_questions').array().notNull().default(sql`'{}'::text[]`),
     answer: text('answer').notNull(),
     status: text('status', { enum: KB_ENTRY_STATUSES }).notNull(),
-    languageCode: text('language_code').notNull(),
+    languageCode: text('language_code', { enum: KB_LANGUAGES }).notNull(),
     priority: integer('priority').notNull(),
     ...timestamps,
   },

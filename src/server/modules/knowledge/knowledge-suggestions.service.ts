@@ -14,8 +14,13 @@ import { user } from '../../db/schema/auth.ts'
 import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { getBotOr404, isUuid } from '../bots/bots.service.ts'
-import { findEntry } from './knowledge.queries.ts'
-import { addPhrasing, announceKnowledgeChange, entryJson, insertKnowledgeEntry } from './knowledge.service.ts'
+import {
+  addPhrasing,
+  announceKnowledgeChange,
+  entryJson,
+  findEntryOfBotOr404,
+  insertKnowledgeEntry,
+} from './knowledge.service.ts'
 
 type SuggestionRow = typeof knowledgeSuggestions.$inferSelect
 
@@ -164,10 +169,8 @@ export async function linkSuggestion(ctx: AuthedContext, botId: string, id: stri
   const suggestion = await pendingSuggestionOr404(ctx, botId, id)
   const entry = await ctx.db.transaction(async (tx) => {
     // Read through the transaction: PGlite has one connection.
-    const target = await findEntry(tx, entryId)
-    const reachable = target && (target.entry.scope === 'global' || target.entry.botId === suggestion.botId)
-    if (!target || !reachable) throw new AppError('NOT_FOUND', 'Knowledge entry not found')
-    const linked = await addPhrasing(ctx, tx, target.entry, suggestion.userQuestion, 'suggestion')
+    const target = await findEntryOfBotOr404(tx, suggestion.botId, entryId)
+    const linked = await addPhrasing(ctx, tx, target, suggestion.userQuestion, 'suggestion')
     await markResolved(tx, ctx, suggestion.id, {
       knowledgeEntryId: linked.id,
       resolutionNote: LINKED_SUGGESTION_NOTE,

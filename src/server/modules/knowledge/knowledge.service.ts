@@ -120,6 +120,7 @@ export async function toEntriesJson(
     filesOfEntries(db, ids),
     versionsByIds(db, pendingIds),
   ])
+  const pendingById = new Map(pending.map((version) => [version.id, versionJson(version)]))
   return rows.map(({ entry, botName }) => ({
     id: entry.id,
     bot_id: entry.botId,
@@ -138,10 +139,7 @@ export async function toEntriesJson(
     updated_at: entry.updatedAt.toISOString(),
     tags: tags.filter((tag) => tag.entryId === entry.id).map(({ entryId: _, ...tag }) => tag),
     files: files.filter((file) => file.entryId === entry.id).map(({ entryId: _, ...file }) => file),
-    pending_version: (() => {
-      const version = pending.find((row) => row.id === entry.pendingVersionId)
-      return version ? versionJson(version) : null
-    })(),
+    pending_version: (entry.pendingVersionId && pendingById.get(entry.pendingVersionId)) || null,
   }))
 }
 
@@ -363,12 +361,30 @@ export async function changeKnowledgeEntry(
   const question = input.question ?? before.question
   const phrasings = withoutQuestion(input.alternative_questions ?? before.alternativeQuestions, question)
   const now = new Date()
+  // The waiting edit's version row comes first, so the entry points at it in the same update.
+  const [pendingVersionId] = proposes
+    ? await insertHistory(tx, [
+        historyRowOf(
+          {
+            id: before.id,
+            question,
+            alternativeQuestions: phrasings,
+            answer: input.answer ?? before.answer,
+            languageCode: input.language_code ?? before.languageCode,
+            status: input.status ?? 'pending_review',
+            priority: input.priority ?? before.priority,
+          },
+          'proposed',
+          ctx.actor.userId,
+        ),
+      ])
+    : []
   const entry = await updateEntry(
     tx,
     before.id,
     {
       ...(proposes
-        ? {}
+        ? { pendingVersionId }
         : {
             question: input.question,
             alternativeQuestions: input.alternative_questions ? phrasings : undefined,
@@ -397,23 +413,7 @@ export async function changeKnowledgeEntry(
     )
   }
   if (input.file_ids) await replaceEntryFiles(tx, entry.id, await checkedFileIds(tx, input.file_ids))
-  if (proposes) {
-    const [versionId] = await insertHistory(tx, [
-      historyRowOf(
-        {
-          ...entry,
-          question,
-          alternativeQuestions: phrasings,
-          answer: input.answer ?? before.answer,
-          languageCode: input.language_code ?? before.languageCode,
-          status: input.status ?? 'pending_review',
-        },
-        'proposed',
-        ctx.actor.userId,
-      ),
-    ])
-    await setPendingVersion(tx, entry.id, versionId)
-  } else await insertHistory(tx, [historyRowOf(entry, action, ctx.actor.userId)])
+  if (!proposes) await insertHistory(tx, [historyRowOf(entry, action, ctx.actor.userId)])
   if (fields.length > 0)
     await recordAudit(tx, {
       actorId: ctx.actor.userId,
@@ -432,6 +432,14 @@ export async function changeKnowledgeEntry(
       },
     })
   return entry
+}
+
+/** An entry that answers in the bot (its own or a global one), read through the caller's transaction. */
+export async function findEntryOfBotOr404(tx: Executor, botId: string, entryId: string): Promise<EntryRow> {
+  const row = isUuid(entryId) ? await findEntry(tx, entryId) : null
+  if (!row || (row.entry.scope !== 'global' && row.entry.botId !== botId))
+    throw new AppError('NOT_FOUND', 'Knowledge entry not found')
+  return row.entry
 }
 
 /**
@@ -521,7 +529,7 @@ export async function restoreKnowledgeEntryVersion(
       question: version.question,
       alternative_questions: version.alternativeQuestions,
       answer: version.answer,
-      language_code: version.languageCode as EntryRow['languageCode'],
+      language_code: version.languageCode,
       status,
     },
     'restored',

@@ -13,7 +13,12 @@ import { AppError } from '../../lib/app-error.ts'
 import { updateBot } from '../bots/bots.queries.ts'
 import { getBotOr404 } from '../bots/bots.service.ts'
 import { findEntry } from '../knowledge/knowledge.queries.ts'
-import { addPhrasing, announceKnowledgeChange, insertKnowledgeEntry } from '../knowledge/knowledge.service.ts'
+import {
+  addPhrasing,
+  announceKnowledgeChange,
+  findEntryOfBotOr404,
+  insertKnowledgeEntry,
+} from '../knowledge/knowledge.service.ts'
 import {
   type ChatMessageRow,
   findOwnTestSession,
@@ -22,10 +27,6 @@ import {
   insertTrainingSession,
   updateSession,
 } from './training.queries.ts'
-
-/** An entry that answers in a bot: its own or a global one. */
-const reachableBy = (botId: string, entry: { botId: string | null; scope: string }) =>
-  entry.scope === 'global' || entry.botId === botId
 
 export function toMessageJson(row: ChatMessageRow): TrainingChatMessageJson {
   return {
@@ -141,12 +142,11 @@ export async function recordTraining(
       trainingInput = input.instruction
     } else if (input.interaction_type === 'correction' && input.target === 'phrasing') {
       trainingInput = input.question
-      // Read through the transaction: PGlite has one connection.
-      const target = input.entry_id ? await findEntry(tx, input.entry_id) : null
-      if (!target || !reachableBy(bot.id, target.entry))
-        throw new AppError('NOT_FOUND', 'Knowledge entry not found')
-      entryId = (await addPhrasing(ctx, tx, target.entry, input.question, 'training')).id
+      // Read through the transaction: PGlite has one connection. The schema requires entry_id here.
+      const target = await findEntryOfBotOr404(tx, bot.id, input.entry_id as string)
+      entryId = (await addPhrasing(ctx, tx, target, input.question, 'training')).id
     } else {
+      // The schema requires an answer for a new entry.
       const answer = input.answer as string
       trainingInput = `${input.question}\n${answer}`
       const status = input.interaction_type === 'correction' ? input.status : 'pending_review'

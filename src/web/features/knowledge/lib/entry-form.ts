@@ -66,10 +66,10 @@ export function entryFormDefaults(
     question: content.question,
     alternative_questions: content.alternative_questions.join('\n'),
     answer: content.answer,
-    language_code: content.language_code as EntryFormInput['language_code'],
+    language_code: content.language_code,
     scope: entry.scope,
     priority: entry.priority,
-    status: (entry.pending_version?.status ?? entry.status) as EntryFormInput['status'],
+    status: entry.pending_version?.status ?? entry.status,
     tags: entry.tags.map((tag) => tag.name).join(', '),
   }
 }
