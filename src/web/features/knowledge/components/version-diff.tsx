@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next'
-import { type VersionContent, versionChanges } from '#web/features/knowledge/lib/version-changes.ts'
+import {
+  type DiffPart,
+  type VersionContent,
+  versionChanges,
+} from '#web/features/knowledge/lib/version-changes.ts'
+
+/** Added words are inserted text, removed ones deleted text, the rest plain. */
+const PART_LOOK = {
+  added: { Tag: 'ins', className: 'bg-green-500/15 text-green-900 no-underline dark:text-green-200' },
+  removed: { Tag: 'del', className: 'bg-red-500/15 text-red-900 dark:text-red-200' },
+  same: { Tag: 'span', className: undefined },
+} as const satisfies Record<DiffPart['change'], { Tag: 'ins' | 'del' | 'span'; className?: string }>
 
 /** What changed from one version of an entry to the next, word by word (issue 33 item 4). */
 export function VersionDiff({ before, after }: { before: VersionContent | null; after: VersionContent }) {
@@ -12,23 +23,16 @@ export function VersionDiff({ before, after }: { before: VersionContent | null; 
         <div key={change.field}>
           <dt className="text-xs font-medium text-muted-foreground">{t(`versions.field.${change.field}`)}</dt>
           <dd className="whitespace-pre-wrap">
-            {change.parts.map((part, i) =>
-              part.change === 'added' ? (
+            {change.parts.map((part, i) => {
+              const { Tag, className } = PART_LOOK[part.change]
+              return (
                 // Parts have no identity beyond their place in the text.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <ins key={i} className="bg-green-500/15 text-green-900 no-underline dark:text-green-200">
+                <Tag key={i} className={className}>
                   {part.text}
-                </ins>
-              ) : part.change === 'removed' ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <del key={i} className="bg-red-500/15 text-red-900 dark:text-red-200">
-                  {part.text}
-                </del>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <span key={i}>{part.text}</span>
-              ),
-            )}
+                </Tag>
+              )
+            })}
           </dd>
         </div>
       ))}
