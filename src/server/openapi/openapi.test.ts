@@ -14,7 +14,7 @@ import {
   rolesRule,
 } from '../auth/guards.ts'
 import { newsArticles } from '../db/schema/news.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { createDealer, createUser } from '../db/seed/factories.ts'
 import { AppError } from '../lib/app-error.ts'
 import { METRICS_CONTENT_TYPE } from '../lib/metrics.ts'
 import { validate } from '../lib/validate.ts'
@@ -264,17 +264,25 @@ describe('GET /api/openapi.json', () => {
   })
 
   it('describes the answers of RESPONSE_SCHEMAS as the routes send them', async () => {
-    const reader = await createUser(app.db, { roles: ['dealer_user'] })
-    const cookie = await app.signIn(reader.email, reader.password)
+    const dealer = await createDealer(app.db)
+    const reader = await createUser(app.db, { roles: ['dealer_user'], dealerIds: [dealer.id] })
+    const readerCookie = await app.signIn(reader.email, reader.password)
+    // The people pages (users, invitations, a dealer's employees) are for user managers.
+    const admin = await createUser(app.db, { roles: ['admin'] })
+    const adminCookie = await app.signIn(admin.email, admin.password)
     const [article] = await app.db
       .insert(newsArticles)
       .values({ title: 'OpenAPI news', category: 'hq', isPublished: true, publishedAt: new Date() })
       .returning({ id: newsArticles.id })
     // A value for each parameter the listed routes require.
     const SAMPLES: Record<string, string> = { 'GET /api/search': '?q=news' }
+    const idFor = (path: string) =>
+      path.startsWith('/api/dealers/') ? dealer.id : path.startsWith('/api/users/') ? admin.id : article.id
+    const adminOnly = (path: string) => /^\/api\/(users|invitations|dealers\/\{id\}\/)/.test(path)
     for (const [key, schema] of Object.entries(RESPONSE_SCHEMAS)) {
       const [method, path] = key.split(' ')
-      const url = path.replace('{id}', article.id) + (SAMPLES[key] ?? '')
+      const url = path.replace('{id}', idFor(path)) + (SAMPLES[key] ?? '')
+      const cookie = adminOnly(path) ? adminCookie : readerCookie
       const response = await app.request(url, { method, cookie })
       expect(response.status, key).toBe(200)
       const parsed = schema.safeParse(await response.json())

@@ -1,4 +1,12 @@
 import { type ZodType, z } from 'zod'
+import {
+  dealerActivityResponseSchema,
+  dealerDetailResponseSchema,
+  dealerEmployeesResponseSchema,
+  dealerListResponseSchema,
+} from '../../shared/schemas/dealers.ts'
+import { listEquipmentResponseSchema } from '../../shared/schemas/equipment.ts'
+import { invitationListResponseSchema } from '../../shared/schemas/invitations.ts'
 import { mobileSummarySchema, mobileTicketsResponseSchema } from '../../shared/schemas/mobile.ts'
 import {
   listNewsResponseSchema,
@@ -6,7 +14,9 @@ import {
   newsArticleDetailSchema,
   unreadNewsCountResponseSchema,
 } from '../../shared/schemas/news.ts'
+import { currentUserSchema } from '../../shared/schemas/profile.ts'
 import { searchResponseSchema } from '../../shared/schemas/search.ts'
+import { userAuditResponseSchema, userListResponseSchema } from '../../shared/schemas/users.ts'
 import { METRICS_CONTENT_TYPE } from '../lib/metrics.ts'
 
 /**
@@ -25,6 +35,16 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   // NewsArticleResponse, the service's return type, is this shape.
   'GET /api/news/{id}': z.object({ article: newsArticleDetailSchema }),
   'POST /api/news/{id}/read': markNewsReadResponseSchema,
+  // Issue 34: the services' return types are these schemas' types.
+  'GET /api/me': currentUserSchema,
+  'GET /api/dealers': dealerListResponseSchema,
+  'GET /api/dealers/{id}': dealerDetailResponseSchema,
+  'GET /api/dealers/{id}/employees': dealerEmployeesResponseSchema,
+  'GET /api/dealers/{id}/activity': dealerActivityResponseSchema,
+  'GET /api/equipment': listEquipmentResponseSchema,
+  'GET /api/invitations': invitationListResponseSchema,
+  'GET /api/users': userListResponseSchema,
+  'GET /api/users/{id}/audit': userAuditResponseSchema,
 }
 
 /**

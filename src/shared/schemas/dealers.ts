@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { equipmentItemSchema } from './equipment.ts'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 // Spec §4 dealer statuses.
@@ -83,3 +84,97 @@ export type UpdateDealerInput = z.input<typeof updateDealerInputSchema>
 export type UpdateDealerValues = z.output<typeof updateDealerInputSchema>
 
 export const DEALER_CODE_TAKEN_MESSAGE = 'A dealer with this dealer code already exists'
+
+// ---------------------------------------------------------------------------------------------
+// Response shapes (issue 34): the server's services return these, the web reads them.
+// ---------------------------------------------------------------------------------------------
+
+export const dealerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  dealerCode: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(DEALER_STATUS_VALUES),
+  dealerType: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  createdAt: z.string(),
+  /** The version an edit starts from (issue 32). */
+  updatedAt: z.string(),
+})
+export type DealerDto = z.infer<typeof dealerSchema>
+
+/** POST /api/dealers and PATCH /api/dealers/:id. */
+export const dealerResponseSchema = z.object({ dealer: dealerSchema })
+export type DealerResponse = z.infer<typeof dealerResponseSchema>
+
+/** GET /api/dealers: one page, the total, and the values the type and country filters offer. */
+export const dealerListResponseSchema = z.object({
+  dealers: z.array(dealerSchema),
+  total: z.number(),
+  filterOptions: z.object({ types: z.array(z.string()), countries: z.array(z.string()) }),
+})
+export type DealerListResponse = z.infer<typeof dealerListResponseSchema>
+
+/** What the caller may do on a dealer's page. */
+export const dealerPageAccessSchema = z.object({
+  canEdit: z.boolean(),
+  canSeePeople: z.boolean(),
+  canManagePeople: z.boolean(),
+})
+export type DealerPageAccess = z.infer<typeof dealerPageAccessSchema>
+
+/**
+ * GET /api/dealers/:id, spec §2.1: details, equipment, onboarding progress, conversation counts, and
+ * what the caller may do; the timestamps are ISO texts.
+ */
+export const dealerDetailResponseSchema = z.object({
+  dealer: dealerSchema,
+  counts: z.object({ conversations: z.number(), escalations: z.number() }),
+  onboarding: z.array(
+    z.object({
+      id: z.string(),
+      programId: z.string(),
+      programName: z.string(),
+      startedAt: z.string(),
+      completedAt: z.string().nullable(),
+      totalSteps: z.number(),
+      approvedSteps: z.number(),
+      progressPercentage: z.number(),
+    }),
+  ),
+  /** The equipment list's items without their dealer and maintenance plan. */
+  equipment: z.array(equipmentItemSchema.omit({ dealer: true, maintenance: true })),
+  access: dealerPageAccessSchema,
+})
+export type DealerDetailResponse = z.infer<typeof dealerDetailResponseSchema>
+
+/** GET /api/dealers/:id/employees: the users linked to the dealer with roles and last login. */
+export const dealerEmployeesResponseSchema = z.object({
+  employees: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      lastLogin: z.string().nullable(),
+      deactivatedAt: z.string().nullable(),
+      roles: z.array(z.string()),
+    }),
+  ),
+})
+export type DealerEmployeesResponse = z.infer<typeof dealerEmployeesResponseSchema>
+
+/** GET /api/dealers/:id/activity: the dealer's timeline, newest first. */
+export const dealerActivityResponseSchema = z.object({
+  events: z.array(
+    z.object({
+      id: z.string(),
+      action: z.string(),
+      at: z.string(),
+      actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+})
+export type DealerActivityResponse = z.infer<typeof dealerActivityResponseSchema>

@@ -133,42 +133,46 @@ export const serviceLogQuerySchema = z.object({
 // Response shapes
 // ---------------------------------------------------------------------------------------------
 
-export interface EquipmentDealer {
-  id: string
-  name: string
-  dealerCode: string
-  city: string | null
-  country: string | null
-}
+export const equipmentDealerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  dealerCode: z.string(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+})
+export type EquipmentDealer = z.infer<typeof equipmentDealerSchema>
 
-export interface MaintenanceSummary {
-  intervalDays: number
-  lastServiceDate: string | null
-  nextDueDate: string
-  overdue: boolean
+export const maintenanceSummarySchema = z.object({
+  intervalDays: z.number(),
+  lastServiceDate: z.string().nullable(),
+  nextDueDate: z.string(),
+  overdue: z.boolean(),
   /** Whole days from today to the due date; negative when overdue. */
-  daysUntilDue: number
-  notes: string | null
-}
+  daysUntilDue: z.number(),
+  notes: z.string().nullable(),
+})
+export type MaintenanceSummary = z.infer<typeof maintenanceSummarySchema>
 
-export interface EquipmentItem {
-  id: string
-  model: string
-  serialNumber: string
-  equipmentType: string
-  status: EquipmentStatus
-  deliveryDate: string | null
-  createdAt: string
+export const equipmentItemSchema = z.object({
+  id: z.string(),
+  model: z.string(),
+  serialNumber: z.string(),
+  equipmentType: z.string(),
+  status: z.enum(EQUIPMENT_STATUS_VALUES),
+  deliveryDate: z.string().nullable(),
+  createdAt: z.string(),
   /** The version an edit starts from (issue 32). */
-  updatedAt: string
-  dealer: EquipmentDealer
-  maintenance: MaintenanceSummary | null
-}
+  updatedAt: z.string(),
+  dealer: equipmentDealerSchema,
+  maintenance: maintenanceSummarySchema.nullable(),
+})
+export type EquipmentItem = z.infer<typeof equipmentItemSchema>
 
-export interface ListEquipmentResponse {
-  equipment: EquipmentItem[]
-  total: number
-}
+export const listEquipmentResponseSchema = z.object({
+  equipment: z.array(equipmentItemSchema),
+  total: z.number(),
+})
+export type ListEquipmentResponse = z.infer<typeof listEquipmentResponseSchema>
 
 export interface ServiceEntry {
   id: string

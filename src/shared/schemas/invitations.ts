@@ -28,3 +28,30 @@ export const listInvitationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
 })
 export type ListInvitationsQuery = z.infer<typeof listInvitationsQuerySchema>
+
+// ---------------------------------------------------------------------------------------------
+// Response shapes (issue 34): the server's services return these, the web reads them.
+// ---------------------------------------------------------------------------------------------
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(ROLES),
+  dealerId: z.string().nullable(),
+  status: z.enum(INVITATION_VIEW_STATUSES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+})
+export type InvitationDto = z.infer<typeof invitationSchema>
+
+/** GET /api/invitations: with the dealer and who invited (name, or e-mail). */
+export const invitationListResponseSchema = z.object({
+  invitations: z.array(
+    invitationSchema.extend({
+      dealer: z.object({ id: z.string(), name: z.string(), dealerCode: z.string() }).nullable(),
+      invitedBy: z.string().nullable(),
+    }),
+  ),
+})
+export type InvitationListResponse = z.infer<typeof invitationListResponseSchema>

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { PERMISSION_ROLES, type Permission } from '../auth/permissions.ts'
+import { ROLES } from '../auth/roles.ts'
 import { signUpBodySchema } from './auth.ts'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
@@ -138,3 +140,43 @@ export const setPasswordFormSchema = z
     path: ['confirmPassword'],
   })
 export type SetPasswordFormValues = z.infer<typeof setPasswordFormSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Response shapes (issue 34): the server's services return these, the web reads them.
+// ---------------------------------------------------------------------------------------------
+
+const PERMISSIONS = Object.keys(PERMISSION_ROLES) as [Permission, ...Permission[]]
+
+/**
+ * GET /api/me (also PATCH /api/me/profile's answer, and the page's signed-in user): everything the
+ * web app needs about the signed-in user: identity, profile, roles, dealers, permissions.
+ */
+export const currentUserSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    hasPassword: z.boolean(),
+    createdAt: z.string(),
+  }),
+  /** Issue 32: `required` with `enabled` false sends the web app to the profile's setup. */
+  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }),
+  profile: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    department: z.string().nullable(),
+    signature: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    phone: z.string().nullable(),
+    location: z.string().nullable(),
+    lastLogin: z.string().nullable(),
+    /** The version a profile edit starts from (issue 32); sign-ins do not move it. */
+    updatedAt: z.string().nullable(),
+    signupMethod: z.string(),
+    profileCompleted: z.boolean(),
+  }),
+  roles: z.array(z.enum(ROLES)),
+  dealers: z.array(z.object({ id: z.string(), name: z.string(), dealerCode: z.string() })),
+  permissions: z.array(z.enum(PERMISSIONS)),
+})
+export type CurrentUser = z.infer<typeof currentUserSchema>

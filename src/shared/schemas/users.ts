@@ -54,3 +54,52 @@ export const AUDIT_ACTIONS = [
   'document.delete',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+// ---------------------------------------------------------------------------------------------
+// Response shapes (issue 34): the server's services return these, the web reads them.
+// ---------------------------------------------------------------------------------------------
+
+/** Who made an audited change, by name (or e-mail); null for the system. */
+const auditActorSchema = z.object({ id: z.string(), name: z.string() }).nullable()
+
+/** GET /api/users: one page of users with their roles, dealers and latest audited change. */
+export const userListResponseSchema = z.object({
+  users: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      lastLogin: z.string().nullable(),
+      deactivatedAt: z.string().nullable(),
+      twoFactorEnabled: z.boolean(),
+      createdAt: z.string(),
+      roles: z.array(z.enum(ROLES)),
+      dealers: z.array(z.object({ id: z.string(), name: z.string(), dealerCode: z.string() })),
+      lastChange: z
+        .object({
+          action: z.string(),
+          details: z.record(z.string(), z.unknown()),
+          at: z.string(),
+          actor: auditActorSchema,
+        })
+        .nullable(),
+    }),
+  ),
+  total: z.number(),
+})
+export type UserListResponse = z.infer<typeof userListResponseSchema>
+
+/** GET /api/users/:id/audit: the user's audited changes, newest first. */
+export const userAuditResponseSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      action: z.string(),
+      details: z.record(z.string(), z.unknown()),
+      at: z.string(),
+      actor: auditActorSchema,
+    }),
+  ),
+})
+export type UserAuditResponse = z.infer<typeof userAuditResponseSchema>

@@ -58,7 +58,8 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body)
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** An answer's JSON, or undefined when it has no body (204), or its text when it is not JSON. */
+export async function readAnswer(response: Response): Promise<unknown> {
   const text = await response.text()
   if (!text) return undefined
   try {
@@ -80,27 +81,29 @@ function toApiError(response: Response, body: unknown): ApiError {
 }
 
 /**
- * The one way the web app calls its API: same-origin cookies, JSON in and out, and every non-2xx
- * answer turned into an ApiError once, here. A network failure is an ApiError with status 0.
+ * The transport under every API call (the typed client in api.ts, and apiFetch while callers remain):
+ * same-origin cookies, JSON asked for, and every non-2xx answer turned into an ApiError once, here.
+ * A network failure is an ApiError with status 0; an aborted request rejects with its AbortError.
  */
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { body, headers: initHeaders, idempotencyKey, ...rest } = init
-  const headers = new Headers(initHeaders)
+export async function apiTransport(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers)
   if (!headers.has('Accept')) headers.set('Accept', 'application/json')
-  if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey)
   let response: Response
   try {
-    response = await fetch(path, {
-      credentials: 'include',
-      ...rest,
-      headers,
-      body: encodeBody(body, headers),
-    })
+    response = await fetch(input, { credentials: 'include', ...init, headers })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.')
   }
-  const payload = await readJson(response)
-  if (!response.ok) throw toApiError(response, payload)
-  return payload as T
+  if (!response.ok) throw toApiError(response, await readAnswer(response))
+  return response
+}
+
+/** The path-string way to call the API, for the callers not yet on the typed client (api.ts). */
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const { body, idempotencyKey, ...rest } = init
+  const headers = new Headers(rest.headers)
+  if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey)
+  const response = await apiTransport(path, { ...rest, headers, body: encodeBody(body, headers) })
+  return (await readAnswer(response)) as T
 }

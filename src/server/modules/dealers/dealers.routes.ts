@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import {
+  type DealerDetailResponse,
   dealerIdParamSchema,
   dealerInputSchema,
   listDealersQuerySchema,
@@ -30,7 +31,10 @@ export const dealerRoutes = new Hono<AppEnv>()
   )
   // The database writes this page's JSON (getDealerDetail): it goes out as it is.
   .get('/:id', validate('param', dealerIdParamSchema), async (c) =>
-    jsonTextResponse(c, await getDealerDetail(authed(c.get('ctx')), c.req.valid('param').id)),
+    jsonTextResponse<DealerDetailResponse>(
+      c,
+      await getDealerDetail(authed(c.get('ctx')), c.req.valid('param').id),
+    ),
   )
   .patch(
     '/:id',

@@ -1,11 +1,15 @@
 import { canReadAllDealers, hasPermission, readableDealerScope } from '../../../shared/auth/permissions.ts'
 import {
   DEALER_CODE_TAKEN_MESSAGE,
+  type DealerActivityResponse,
+  type DealerDto,
+  type DealerEmployeesResponse,
+  type DealerListResponse,
+  type DealerResponse,
   type DealerValues,
   type ListDealersQuery,
   type UpdateDealerValues,
 } from '../../../shared/schemas/dealers.ts'
-import type { EquipmentItem } from '../../../shared/schemas/equipment.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { Actor } from '../../auth/actor.ts'
 import type { Executor } from '../../db/client.ts'
@@ -14,7 +18,6 @@ import { lastAuditActor, recordAudit } from '../../lib/audit.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
 import {
-  type DealerPageAccess,
   type DealerScope,
   dealerCodeTaken,
   findDealer,
@@ -52,7 +55,7 @@ export function canSeeDealerPeople(actor: Pick<Actor, 'roles' | 'dealerIds'>, de
   return canReadAllDealers(actor.roles) || canManageDealerPeople(actor, dealerId)
 }
 
-export function toDealerDto(row: DealerRow) {
+export function toDealerDto(row: DealerRow): DealerDto {
   return {
     id: row.id,
     name: row.name,
@@ -66,9 +69,11 @@ export function toDealerDto(row: DealerRow) {
     updatedAt: row.updatedAt.toISOString(),
   }
 }
-export type DealerDto = ReturnType<typeof toDealerDto>
 
-export async function listVisibleDealers(ctx: AuthedContext, query: ListDealersQuery) {
+export async function listVisibleDealers(
+  ctx: AuthedContext,
+  query: ListDealersQuery,
+): Promise<DealerListResponse> {
   const scope = dealerScopeOf(ctx)
   const [{ rows, total }, filterOptions] = await Promise.all([
     listDealers(ctx.db, { scope, ...query }),
@@ -76,7 +81,6 @@ export async function listVisibleDealers(ctx: AuthedContext, query: ListDealersQ
   ])
   return { dealers: rows.map(toDealerDto), total, filterOptions }
 }
-export type DealerListResponse = Awaited<ReturnType<typeof listVisibleDealers>>
 
 /** Another dealer's id answers 404 for a dealer user, exactly like an unknown id: nothing leaks. */
 export async function getVisibleDealer(ctx: AuthedContext, id: string) {
@@ -85,29 +89,7 @@ export async function getVisibleDealer(ctx: AuthedContext, id: string) {
   return dealer
 }
 
-/**
- * GET /api/dealers/:id, spec §2.1: details, equipment, onboarding progress, conversation counts, and
- * what the caller may do; the timestamps are ISO texts.
- */
-export interface DealerDetailResponse {
-  dealer: DealerDto
-  counts: { conversations: number; escalations: number }
-  onboarding: {
-    id: string
-    programId: string
-    programName: string
-    startedAt: string
-    completedAt: string | null
-    totalSteps: number
-    approvedSteps: number
-    progressPercentage: number
-  }[]
-  /** The equipment list's items without their dealer and maintenance plan. */
-  equipment: Omit<EquipmentItem, 'dealer' | 'maintenance'>[]
-  access: DealerPageAccess
-}
-
-/** The dealer page as the JSON text of a DealerDetailResponse, written by the database (findDealerDetail). */
+/** The dealer page as the JSON text of a DealerDetailResponse (shared/schemas/dealers.ts), written by the database (findDealerDetail). */
 export async function getDealerDetail(ctx: AuthedContext, id: string): Promise<string> {
   // One query with the visibility rule in it: out of scope is the same 404 as getVisibleDealer's.
   const page = await findDealerDetail(ctx.db, {
@@ -139,7 +121,7 @@ async function conflictOnDuplicateCode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createDealer(ctx: AuthedContext, input: DealerValues) {
+export async function createDealer(ctx: AuthedContext, input: DealerValues): Promise<DealerResponse> {
   const created = await conflictOnDuplicateCode(() =>
     ctx.db.transaction(async (tx) => {
       await assertDealerCodeFree(tx, input.dealerCode)
@@ -159,7 +141,11 @@ export async function createDealer(ctx: AuthedContext, input: DealerValues) {
 }
 
 /** Edits any subset of the fields; setting status 'inactive' is the deactivation (spec §4 dealer statuses). */
-export async function updateDealer(ctx: AuthedContext, id: string, input: UpdateDealerValues) {
+export async function updateDealer(
+  ctx: AuthedContext,
+  id: string,
+  input: UpdateDealerValues,
+): Promise<DealerResponse> {
   const { expectedUpdatedAt, ...fields } = input
   const updated = await withStaleEditCheck(
     () =>
@@ -217,7 +203,7 @@ async function assertMaySeePeople(ctx: AuthedContext, dealerId: string) {
   }
 }
 
-export async function listEmployees(ctx: AuthedContext, dealerId: string) {
+export async function listEmployees(ctx: AuthedContext, dealerId: string): Promise<DealerEmployeesResponse> {
   await assertMaySeePeople(ctx, dealerId)
   const rows = await listDealerEmployees(ctx.db, dealerId)
   return {
@@ -228,7 +214,6 @@ export async function listEmployees(ctx: AuthedContext, dealerId: string) {
     })),
   }
 }
-export type DealerEmployeesResponse = Awaited<ReturnType<typeof listEmployees>>
 
 const TIMELINE_LIMIT = 50
 
@@ -236,20 +221,17 @@ const TIMELINE_LIMIT = 50
  * The dealer's activity timeline: the audit entries about it, plus the facts that have no audit
  * entry (the dealer's creation when it predates the audit log, onboarding started and completed).
  */
-export async function getDealerActivity(ctx: AuthedContext, dealerId: string) {
+export async function getDealerActivity(
+  ctx: AuthedContext,
+  dealerId: string,
+): Promise<DealerActivityResponse> {
   await assertMaySeePeople(ctx, dealerId)
   const dealer = await getVisibleDealer(ctx, dealerId)
   const [audit, onboarding] = await Promise.all([
     listDealerAudit(ctx.db, dealerId, TIMELINE_LIMIT),
     listDealerOnboarding(ctx.db, dealerId),
   ])
-  const events: {
-    id: string
-    action: string
-    at: string
-    actor: { id: string; name: string } | null
-    details: Record<string, unknown>
-  }[] = audit.map((row) => ({
+  const events: DealerActivityResponse['events'] = audit.map((row) => ({
     id: row.id,
     action: row.action,
     at: row.createdAt.toISOString(),
@@ -291,4 +273,3 @@ export async function getDealerActivity(ctx: AuthedContext, dealerId: string) {
   events.sort((a, b) => b.at.localeCompare(a.at))
   return { events: events.slice(0, TIMELINE_LIMIT) }
 }
-export type DealerActivityResponse = Awaited<ReturnType<typeof getDealerActivity>>

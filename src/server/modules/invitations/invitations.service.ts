@@ -6,6 +6,8 @@ import type { AcceptInvitationInput } from '../../../shared/schemas/auth.ts'
 import {
   type CreateInvitationInput,
   INVALID_INVITATION_MESSAGE,
+  type InvitationDto,
+  type InvitationListResponse,
   type InvitationViewStatus,
   type ListInvitationsQuery,
 } from '../../../shared/schemas/invitations.ts'
@@ -103,7 +105,7 @@ function viewStatusOf(invitation: InvitationRow): InvitationViewStatus {
   return invitation.status
 }
 
-function toInvitationDto(invitation: InvitationRow) {
+function toInvitationDto(invitation: InvitationRow): InvitationDto {
   return {
     id: invitation.id,
     email: invitation.email,
@@ -229,7 +231,10 @@ export async function revokeInvitation(ctx: AuthedContext, id: string) {
 }
 
 /** One dealer's invitations (whoever sees that dealer's people) or every invitation (user managers). */
-export async function listInvitations(ctx: AuthedContext, query: ListInvitationsQuery) {
+export async function listInvitations(
+  ctx: AuthedContext,
+  query: ListInvitationsQuery,
+): Promise<InvitationListResponse> {
   if (query.dealerId) {
     if (!seesDealer(ctx.actor, query.dealerId) || !(await findDealerById(ctx.db, query.dealerId))) {
       throw new AppError('NOT_FOUND', 'Dealer not found')
@@ -255,7 +260,6 @@ export async function listInvitations(ctx: AuthedContext, query: ListInvitations
     })),
   }
 }
-export type InvitationListResponse = Awaited<ReturnType<typeof listInvitations>>
 
 /** Spec §5: valid only if the token matches, the status is pending and it has not expired. */
 export async function getPendingInvitation(ctx: ServiceContext, token: string) {

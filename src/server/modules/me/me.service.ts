@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import { hasPermission, PERMISSION_ROLES, type Permission } from '../../../shared/auth/permissions.ts'
-import type { SetPasswordInput, UpdateProfileInput } from '../../../shared/schemas/profile.ts'
+import type { CurrentUser, SetPasswordInput, UpdateProfileInput } from '../../../shared/schemas/profile.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { account, user } from '../../db/schema/auth.ts'
 import { dealers } from '../../db/schema/dealers.ts'
@@ -15,10 +15,10 @@ export function isProfileComplete(profile: { firstName: string | null; lastName:
   return Boolean(profile.firstName?.trim() && profile.lastName?.trim())
 }
 
-/** Everything the web app needs about the signed-in user: identity, profile, roles, dealers, permissions. */
-export type CurrentUser = Awaited<ReturnType<typeof getCurrentUser>>
-
-export async function getCurrentUser(ctx: Pick<AuthedContext, 'db' | 'actor' | 'twoFactorPolicy'>) {
+/** Everything the web app needs about the signed-in user (CurrentUser, shared/schemas/profile.ts). */
+export async function getCurrentUser(
+  ctx: Pick<AuthedContext, 'db' | 'actor' | 'twoFactorPolicy'>,
+): Promise<CurrentUser> {
   const { db, actor } = ctx
   const [row] = await db
     .select({ user, profile: profiles })

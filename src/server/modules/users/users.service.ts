@@ -1,6 +1,11 @@
 import { hasPermission, isAdminLevel } from '../../../shared/auth/permissions.ts'
 import { DEALER_ROLES, type Role } from '../../../shared/auth/roles.ts'
-import type { GrantRoleInput, ListUsersQuery } from '../../../shared/schemas/users.ts'
+import type {
+  GrantRoleInput,
+  ListUsersQuery,
+  UserAuditResponse,
+  UserListResponse,
+} from '../../../shared/schemas/users.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { Actor } from '../../auth/actor.ts'
 import type { Executor } from '../../db/client.ts'
@@ -35,7 +40,7 @@ function actorOf(row: {
   return { id: row.actorId, name: name || row.actorEmail || '' }
 }
 
-export async function listUsers(ctx: AuthedContext, query: ListUsersQuery) {
+export async function listUsers(ctx: AuthedContext, query: ListUsersQuery): Promise<UserListResponse> {
   const { rows, total } = await listUserRows(ctx.db, query)
   const latest = new Map(
     (
@@ -66,9 +71,8 @@ export async function listUsers(ctx: AuthedContext, query: ListUsersQuery) {
     total,
   }
 }
-export type UserListResponse = Awaited<ReturnType<typeof listUsers>>
 
-export async function getUserAudit(ctx: AuthedContext, userId: string) {
+export async function getUserAudit(ctx: AuthedContext, userId: string): Promise<UserAuditResponse> {
   await loadTarget(ctx.db, userId)
   const rows = await listUserAudit(ctx.db, userId, 100)
   return {
@@ -81,7 +85,6 @@ export async function getUserAudit(ctx: AuthedContext, userId: string) {
     })),
   }
 }
-export type UserAuditResponse = Awaited<ReturnType<typeof getUserAudit>>
 
 async function loadTarget(db: Executor, userId: string): Promise<Target> {
   const target = await findUserWithAccess(db, userId)

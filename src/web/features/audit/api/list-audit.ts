@@ -5,7 +5,7 @@ import type {
   ListAuditQuery,
   ListAuditResponse,
 } from '#shared/schemas/audit-log'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 
 export type AuditListFilter = Partial<ListAuditQuery>
 
@@ -28,7 +28,7 @@ export function toSearchParams(filter: Record<string, string | number | undefine
 export const auditListQueryOptions = (filter: AuditListFilter) =>
   queryOptions({
     queryKey: auditQueryKeys.list(filter),
-    queryFn: () => apiFetch<ListAuditResponse>(`/api/audit${toSearchParams(filter)}`),
+    queryFn: (): Promise<ListAuditResponse> => answer(api.audit.$get({ query: searchParamsOf(filter) })),
     placeholderData: keepPreviousData,
   })
 
@@ -40,7 +40,7 @@ export function useAuditList(filter: AuditListFilter) {
 export function useAuditFilterOptions() {
   return useQuery({
     queryKey: auditQueryKeys.filters,
-    queryFn: () => apiFetch<AuditFilterOptionsResponse>('/api/audit/filters'),
+    queryFn: (): Promise<AuditFilterOptionsResponse> => answer(api.audit.filters.$get()),
   })
 }
 

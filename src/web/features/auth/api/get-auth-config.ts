@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AuthConfig } from '#shared/schemas/settings'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 
 export const authConfigQueryKey = ['auth-config'] as const
 
@@ -8,7 +7,7 @@ export const authConfigQueryKey = ['auth-config'] as const
 export const authConfigQueryOptions = () =>
   queryOptions({
     queryKey: authConfigQueryKey,
-    queryFn: () => apiFetch<AuthConfig>('/api/auth-config'),
+    queryFn: () => answer(api['auth-config'].$get()),
     // An administrator may open or close sign-up at any time: ask again on each visit.
     staleTime: 0,
   })

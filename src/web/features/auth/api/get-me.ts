@@ -1,9 +1,10 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import type { CurrentUser } from '#server/modules/me/me.service'
 import { SIGNED_IN_USER_ELEMENT_ID } from '#shared/constants/signed-in-user'
-import { ApiError, apiFetch } from '#web/lib/api-client.ts'
+import type { CurrentUser } from '#shared/schemas/profile'
+import { answer, api } from '#web/lib/api.ts'
+import { ApiError } from '#web/lib/api-client.ts'
 
-/** GET /api/me: the signed-in user with profile, roles, dealer links and permissions (the server's own type). */
+/** GET /api/me: the signed-in user with profile, roles, dealer links and permissions (shared/schemas/profile.ts). */
 export type Me = CurrentUser
 export type MeProfile = Me['profile']
 
@@ -12,7 +13,7 @@ export const meQueryKey = ['me'] as const
 /** The current session, or null when nobody is signed in (401). */
 export async function getMe(): Promise<Me | null> {
   try {
-    return await apiFetch<Me>('/api/me')
+    return await answer(api.me.$get())
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { botQueryKeys } from './bot-query-keys.ts'
 
 /** DELETE /api/bots/:botId: the bot with its knowledge, conversations and suggestions. */
-export function deleteBot(botId: string): Promise<{ id: string; name: string; deleted: true }> {
-  return apiFetch(`/api/bots/${encodeURIComponent(botId)}`, { method: 'DELETE' })
+export function deleteBot(botId: string) {
+  return answer(api.bots[':botId'].$delete({ param: { botId } }))
 }
 
 export function useDeleteBot() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { BotDetailJson } from '#shared/schemas/bots'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { botQueryKeys } from './bot-query-keys.ts'
 
 /** GET /api/bots/:botId: one bot with its configuration and counts. */
 export function getBot(botId: string): Promise<BotDetailJson> {
-  return apiFetch<BotDetailJson>(`/api/bots/${encodeURIComponent(botId)}`)
+  return answer(api.bots[':botId'].$get({ param: { botId } }))
 }
 
 export const botQueryOptions = (botId: string) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { LanguageModelStatus } from '#shared/schemas/language-model'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { botQueryKeys } from './bot-query-keys.ts'
 
 /** GET /api/bots/language-model: whether the server has a language model (it changes only on restart). */
 export const languageModelQueryOptions = () =>
   queryOptions({
     queryKey: botQueryKeys.languageModel,
-    queryFn: () => apiFetch<LanguageModelStatus>('/api/bots/language-model'),
+    queryFn: (): Promise<LanguageModelStatus> => answer(api.bots['language-model'].$get()),
     staleTime: 5 * 60_000,
   })
 

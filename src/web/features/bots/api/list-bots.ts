@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { BotListJson } from '#shared/schemas/bots'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { botQueryKeys } from './bot-query-keys.ts'
 
 /** GET /api/bots: every bot with its knowledge and usage counts, newest first. */
 export function listBots(): Promise<BotListJson> {
-  return apiFetch<BotListJson>('/api/bots')
+  return answer(api.bots.$get())
 }
 
 /** Spec §2.14: the list refreshes when the window regains focus. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BotDetailJson, UpdateBotInput } from '#shared/schemas/bots'
-import { apiFetch, isApiError } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
+import { isApiError } from '#web/lib/api-client.ts'
 import { botQueryKeys } from './bot-query-keys.ts'
 
 /** PATCH /api/bots/:botId: any part of the configuration (the active toggle, the config form). */
@@ -11,7 +12,7 @@ export function updateBot({
   botId: string
   input: UpdateBotInput
 }): Promise<BotDetailJson> {
-  return apiFetch<BotDetailJson>(`/api/bots/${encodeURIComponent(botId)}`, { method: 'PATCH', body: input })
+  return answer(api.bots[':botId'].$patch({ param: { botId }, json: input }))
 }
 
 export function useUpdateBot() {

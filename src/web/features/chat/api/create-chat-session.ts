@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChatSessionJson, CreateChatSessionInput } from '#shared/schemas/chat'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** POST /api/chat/sessions: 'New Chat' (spec §4). */
 export function createChatSession(input: CreateChatSessionInput): Promise<{ session: ChatSessionJson }> {
-  return apiFetch('/api/chat/sessions', { method: 'POST', body: input })
+  return answer(api.chat.sessions.$post({ json: input }))
 }
 
 export function useCreateChatSession() {

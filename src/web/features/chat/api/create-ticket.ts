@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateTicketInput, TicketJson } from '#shared/schemas/chat'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, withActionKey } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** POST /api/chat/sessions/:id/tickets: 'Need Help? Create Ticket' (spec §7 manual ticket). */
@@ -9,11 +9,12 @@ export function createTicket(
   input: CreateTicketInput,
   idempotencyKey?: string,
 ): Promise<{ ticket: TicketJson }> {
-  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}/tickets`, {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-  })
+  return answer(
+    api.chat.sessions[':id'].tickets.$post(
+      { param: { id: sessionId }, json: input },
+      withActionKey(idempotencyKey),
+    ),
+  )
 }
 
 export function useCreateTicket() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ChatSessionJson } from '#shared/schemas/chat'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** GET /api/chat/sessions/:id: one conversation the user may read. */
 export function getChatSession(sessionId: string): Promise<{ session: ChatSessionJson }> {
-  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}`)
+  return answer(api.chat.sessions[':id'].$get({ param: { id: sessionId } }))
 }
 
 export const chatSessionQueryOptions = (sessionId: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ChatBotsResponse } from '#shared/schemas/chat'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** GET /api/chat/bots: the assistants the user may use (spec §6), with the /chat-bots counts. */
 export function listChatBots(): Promise<ChatBotsResponse> {
-  return apiFetch<ChatBotsResponse>('/api/chat/bots')
+  return answer(api.chat.bots.$get())
 }
 
 export const chatBotsQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ChatSessionsResponse } from '#shared/schemas/chat'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** GET /api/chat/sessions: the user's conversations with a bot (or, for support staff, the escalated ones). */
 export function listChatSessions(botId: string, view: 'mine' | 'escalated'): Promise<ChatSessionsResponse> {
-  return apiFetch<ChatSessionsResponse>(`/api/chat/sessions?botId=${encodeURIComponent(botId)}&view=${view}`)
+  return answer(api.chat.sessions.$get({ query: { botId, view } }))
 }
 
 export const chatSessionsQueryOptions = (botId: string, view: 'mine' | 'escalated') =>

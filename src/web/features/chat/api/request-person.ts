@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChatEscalationJson } from '#shared/schemas/chat'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** POST /api/chat/sessions/:id/escalate: 'Talk to a person' at any time. */
 export function requestPerson(sessionId: string): Promise<{ escalation: ChatEscalationJson }> {
-  return apiFetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}/escalate`, { method: 'POST' })
+  return answer(api.chat.sessions[':id'].escalate.$post({ param: { id: sessionId } }))
 }
 
 export function useRequestPerson() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AnalyticsPeriod, DealerAnalyticsReport } from '#shared/schemas/dealer-analytics'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 
 export const dealerAnalyticsQueryKeys = {
   all: ['dealer-analytics'] as const,
@@ -9,7 +9,7 @@ export const dealerAnalyticsQueryKeys = {
 
 /** GET /api/dealer-analytics?period=N: every figure of the page for the last N days. */
 export function getDealerAnalytics(period: AnalyticsPeriod): Promise<DealerAnalyticsReport> {
-  return apiFetch<DealerAnalyticsReport>(`/api/dealer-analytics?period=${period}`)
+  return answer(api['dealer-analytics'].$get({ query: searchParamsOf({ period }) }))
 }
 
 export const dealerAnalyticsQueryOptions = (period: AnalyticsPeriod) =>

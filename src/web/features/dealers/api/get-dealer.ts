@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { DealerDetailResponse } from '#server/modules/dealers/dealers.service'
-import { apiFetch } from '#web/lib/api-client.ts'
+import type { DealerDetailResponse } from '#shared/schemas/dealers'
+import { answer, api } from '#web/lib/api.ts'
 import { dealerQueryKeys } from './dealer-query-keys.ts'
 
 export type DealerDetail = DealerDetailResponse
 
 /** GET /api/dealers/:id: details, equipment, onboarding, conversation counts and what the caller may do. */
 export function getDealer(id: string): Promise<DealerDetailResponse> {
-  return apiFetch<DealerDetailResponse>(`/api/dealers/${encodeURIComponent(id)}`)
+  return answer(api.dealers[':id'].$get({ param: { id } }))
 }
 
 export const dealerQueryOptions = (id: string) =>

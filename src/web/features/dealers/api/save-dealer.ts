@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { DealerDto } from '#server/modules/dealers/dealers.service'
-import type { DealerInput, UpdateDealerInput } from '#shared/schemas/dealers'
-import { apiFetch, isApiError } from '#web/lib/api-client.ts'
+import type { DealerInput, DealerResponse, UpdateDealerInput } from '#shared/schemas/dealers'
+import { answer, api } from '#web/lib/api.ts'
+import { isApiError } from '#web/lib/api-client.ts'
 import { dealerQueryKeys } from './dealer-query-keys.ts'
 
 /** POST /api/dealers: a new dealer (409 when the dealer code is taken). */
-export function createDealer(input: DealerInput): Promise<{ dealer: DealerDto }> {
-  return apiFetch('/api/dealers', { method: 'POST', body: input })
+export function createDealer(input: DealerInput): Promise<DealerResponse> {
+  return answer(api.dealers.$post({ json: input }))
 }
 
 /** PATCH /api/dealers/:id: any subset of the fields; status 'inactive' deactivates. */
-export function updateDealer(id: string, input: UpdateDealerInput): Promise<{ dealer: DealerDto }> {
-  return apiFetch(`/api/dealers/${encodeURIComponent(id)}`, { method: 'PATCH', body: input })
+export function updateDealer(id: string, input: UpdateDealerInput): Promise<DealerResponse> {
+  return answer(api.dealers[':id'].$patch({ param: { id }, json: input }))
 }
 
 export function useCreateDealer() {

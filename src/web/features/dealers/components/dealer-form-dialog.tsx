@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { SaveIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { DealerDto } from '#server/modules/dealers/dealers.service'
 import {
   DEALER_CODE_TAKEN_MESSAGE,
   DEALER_STATUS_VALUES,
+  type DealerDto,
   type DealerInput,
   type DealerValues,
   dealerInputSchema,

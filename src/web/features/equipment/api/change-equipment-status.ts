@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EquipmentResponse, EquipmentStatus } from '#shared/schemas/equipment'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { equipmentQueryKeys } from './equipment-query-keys.ts'
 
 /** PATCH /api/equipment/:id/status. */
 export function changeEquipmentStatus(id: string, status: EquipmentStatus): Promise<EquipmentResponse> {
-  return apiFetch<EquipmentResponse>(`/api/equipment/${encodeURIComponent(id)}/status`, {
-    method: 'PATCH',
-    body: { status },
-  })
+  return answer(api.equipment[':id'].status.$patch({ param: { id }, json: { status } }))
 }
 
 export function useChangeEquipmentStatus() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { EquipmentResponse } from '#shared/schemas/equipment'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { equipmentQueryKeys } from './equipment-query-keys.ts'
 
 /** GET /api/equipment/:id: one item with its maintenance plan and service log. */
 export function getEquipment(id: string): Promise<EquipmentResponse> {
-  return apiFetch<EquipmentResponse>(`/api/equipment/${encodeURIComponent(id)}`)
+  return answer(api.equipment[':id'].$get({ param: { id } }))
 }
 
 export const equipmentDetailQueryOptions = (id: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { EquipmentDealerOptionsResponse } from '#shared/schemas/equipment'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { equipmentQueryKeys } from './equipment-query-keys.ts'
 
 /** GET /api/equipment/dealer-options: the dealers the equipment form may assign an item to. */
 export function listDealerOptions(): Promise<EquipmentDealerOptionsResponse> {
-  return apiFetch<EquipmentDealerOptionsResponse>('/api/equipment/dealer-options')
+  return answer(api.equipment['dealer-options'].$get())
 }
 
 export const dealerOptionsQueryOptions = () =>

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListEquipmentQuery, ListEquipmentResponse } from '#shared/schemas/equipment'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 import { equipmentQueryKeys, toSearchParams } from './equipment-query-keys.ts'
 
 export type EquipmentListFilter = Partial<ListEquipmentQuery>
 
 /** GET /api/equipment: search (model, serial number, type), status and dealer filters, newest first. */
 export function listEquipment(filter: EquipmentListFilter): Promise<ListEquipmentResponse> {
-  return apiFetch<ListEquipmentResponse>(`/api/equipment${toSearchParams(filter)}`)
+  return answer(api.equipment.$get({ query: searchParamsOf(filter) }))
 }
 
 export const equipmentListQueryOptions = (filter: EquipmentListFilter) =>

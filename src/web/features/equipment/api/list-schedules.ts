@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListSchedulesQuery, ListSchedulesResponse } from '#shared/schemas/equipment'
-import { apiFetch } from '#web/lib/api-client.ts'
-import { equipmentQueryKeys, toSearchParams } from './equipment-query-keys.ts'
+import { answer, api, searchParamsOf } from '#web/lib/api.ts'
+import { equipmentQueryKeys } from './equipment-query-keys.ts'
 
 /** GET /api/equipment/schedules: maintenance plans soonest first; with dueWithinDays, only what is due. */
 export function listSchedules(query: Partial<ListSchedulesQuery>): Promise<ListSchedulesResponse> {
-  return apiFetch<ListSchedulesResponse>(`/api/equipment/schedules${toSearchParams(query)}`)
+  return answer(api.equipment.schedules.$get({ query: searchParamsOf(query) }))
 }
 
 export const schedulesQueryOptions = (query: Partial<ListSchedulesQuery>) =>

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EquipmentInput, EquipmentResponse, UpdateEquipmentInput } from '#shared/schemas/equipment'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { equipmentQueryKeys } from './equipment-query-keys.ts'
 
 /** POST /api/equipment: Add Equipment (409 on a serial number in use). */
 export function createEquipment(input: EquipmentInput): Promise<EquipmentResponse> {
-  return apiFetch<EquipmentResponse>('/api/equipment', { method: 'POST', body: input })
+  return answer(api.equipment.$post({ json: input }))
 }
 
 /** PATCH /api/equipment/:id: Edit (any subset of the fields). */
 export function updateEquipment(id: string, input: UpdateEquipmentInput): Promise<EquipmentResponse> {
-  return apiFetch<EquipmentResponse>(`/api/equipment/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: input,
-  })
+  return answer(api.equipment[':id'].$patch({ param: { id }, json: input }))
 }
 
 /**

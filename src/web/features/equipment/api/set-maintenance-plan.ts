@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EquipmentResponse, MaintenancePlanInput } from '#shared/schemas/equipment'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { equipmentQueryKeys } from './equipment-query-keys.ts'
 
 /** PUT /api/equipment/:id/maintenance-plan: sets or replaces the item's plan. */
 export function setMaintenancePlan(id: string, input: MaintenancePlanInput): Promise<EquipmentResponse> {
-  return apiFetch<EquipmentResponse>(`/api/equipment/${encodeURIComponent(id)}/maintenance-plan`, {
-    method: 'PUT',
-    body: input,
-  })
+  return answer(api.equipment[':id']['maintenance-plan'].$put({ param: { id }, json: input }))
 }
 
 /** DELETE /api/equipment/:id/maintenance-plan. */
 export function removeMaintenancePlan(id: string): Promise<EquipmentResponse> {
-  return apiFetch<EquipmentResponse>(`/api/equipment/${encodeURIComponent(id)}/maintenance-plan`, {
-    method: 'DELETE',
-  })
+  return answer(api.equipment[':id']['maintenance-plan'].$delete({ param: { id } }))
 }
 
 export function useSetMaintenancePlan(id: string) {

@@ -7,7 +7,7 @@ import type {
   TicketStatus,
 } from '#shared/schemas/escalations'
 import type { Urgency } from '#shared/schemas/notifications'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 
 export type TicketFilter = Partial<Omit<ListTicketsQuery, 'limit' | 'offset'>> & {
   limit?: number
@@ -22,19 +22,11 @@ export const escalationQueryKeys = {
   options: () => [...escalationQueryKeys.all, 'options'] as const,
 }
 
-function searchParams(filter: TicketFilter): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(filter))
-    if (value !== undefined && value !== '') params.set(key, String(value))
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
-
 /** GET /api/escalations: one page of tickets, newest first, with counts per status. */
 export function useTicketList(filter: TicketFilter) {
   return useQuery({
     queryKey: escalationQueryKeys.list(filter),
-    queryFn: () => apiFetch<TicketListJson>(`/api/escalations${searchParams(filter)}`),
+    queryFn: (): Promise<TicketListJson> => answer(api.escalations.$get({ query: searchParamsOf(filter) })),
     placeholderData: keepPreviousData,
   })
 }
@@ -42,7 +34,7 @@ export function useTicketList(filter: TicketFilter) {
 export function useDeskOptions() {
   return useQuery({
     queryKey: escalationQueryKeys.options(),
-    queryFn: () => apiFetch<DeskOptionsJson>('/api/escalations/options'),
+    queryFn: (): Promise<DeskOptionsJson> => answer(api.escalations.options.$get()),
     staleTime: 60_000,
   })
 }
@@ -51,9 +43,7 @@ export function useTicket(id: string) {
   return useQuery({
     queryKey: escalationQueryKeys.detail(id),
     queryFn: () =>
-      apiFetch<{ ticket: TicketDetailJson }>(`/api/escalations/${encodeURIComponent(id)}`).then(
-        (body) => body.ticket,
-      ),
+      answer(api.escalations[':id'].$get({ param: { id } })).then((body): TicketDetailJson => body.ticket),
   })
 }
 
@@ -65,35 +55,24 @@ type TicketAction =
   | { kind: 'resolve'; resolution: string }
   | { kind: 'knowledge-entry' }
 
-function send(id: string, action: TicketAction) {
-  const base = `/api/escalations/${encodeURIComponent(id)}`
+function send(id: string, action: TicketAction): Promise<{ ticket: TicketDetailJson; entryId?: string }> {
+  const ticket = api.escalations[':id']
+  const param = { id }
   switch (action.kind) {
     case 'update':
-      return apiFetch<{ ticket: TicketDetailJson }>(base, { method: 'PATCH', body: action.values })
+      return answer(ticket.$patch({ param, json: action.values }))
     case 'assign':
-      return apiFetch<{ ticket: TicketDetailJson }>(`${base}/assign`, {
-        method: 'POST',
-        body: { assigneeId: action.assigneeId },
-      })
+      return answer(ticket.assign.$post({ param, json: { assigneeId: action.assigneeId } }))
     case 'note':
-      return apiFetch<{ ticket: TicketDetailJson }>(`${base}/notes`, {
-        method: 'POST',
-        body: { body: action.body },
-      })
+      return answer(ticket.notes.$post({ param, json: { body: action.body } }))
     case 'reply':
-      return apiFetch<{ ticket: TicketDetailJson }>(`${base}/replies`, {
-        method: 'POST',
-        body: { channel: action.channel, content: action.content },
-      })
+      return answer(
+        ticket.replies.$post({ param, json: { channel: action.channel, content: action.content } }),
+      )
     case 'resolve':
-      return apiFetch<{ ticket: TicketDetailJson }>(`${base}/resolve`, {
-        method: 'POST',
-        body: { resolution: action.resolution },
-      })
+      return answer(ticket.resolve.$post({ param, json: { resolution: action.resolution } }))
     case 'knowledge-entry':
-      return apiFetch<{ ticket: TicketDetailJson; entryId: string }>(`${base}/knowledge-entry`, {
-        method: 'POST',
-      })
+      return answer(ticket['knowledge-entry'].$post({ param }))
   }
 }
 

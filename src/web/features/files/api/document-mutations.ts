@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { DocumentItem, ReviewInput } from '#shared/schemas/files'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { filesQueryKeys } from './files-query-keys.ts'
 
 /** POST /api/files/:id/review: approve, or reject with a reason. */
 export function useReviewDocument() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ReviewInput }) =>
-      apiFetch<{ document: DocumentItem }>(`/api/files/${encodeURIComponent(id)}/review`, {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: ({ id, input }: { id: string; input: ReviewInput }): Promise<{ document: DocumentItem }> =>
+      answer(api.files[':id'].review.$post({ param: { id }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: filesQueryKeys.all }),
   })
 }
@@ -20,7 +17,7 @@ export function useReviewDocument() {
 export function useDeleteDocument() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/files/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => answer(api.files[':id'].$delete({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: filesQueryKeys.all }),
   })
 }

@@ -8,12 +8,3 @@ export const filesQueryKeys = {
   options: ['files', 'options'] as const,
   counts: (uploadedBy?: 'me') => ['files', 'counts', uploadedBy ?? 'scope'] as const,
 }
-
-/** Query string from the defined, non-empty values only. */
-export function toSearchParams(query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value))
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DocumentDetail } from '#shared/schemas/files'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { filesQueryKeys } from './files-query-keys.ts'
 
 /** GET /api/files/:id: a document with every version and its review. */
 export async function getDocument(id: string): Promise<DocumentDetail> {
-  return (await apiFetch<{ document: DocumentDetail }>(`/api/files/${encodeURIComponent(id)}`)).document
+  return (await answer(api.files[':id'].$get({ param: { id } }))).document
 }
 
 export function useDocument(id: string | null) {

@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ListDocumentsParams, ListDocumentsResponse } from '#shared/schemas/files'
-import { apiFetch } from '#web/lib/api-client.ts'
-import { filesQueryKeys, toSearchParams } from './files-query-keys.ts'
+import { answer, api, searchParamsOf } from '#web/lib/api.ts'
+import { filesQueryKeys } from './files-query-keys.ts'
 
 /** GET /api/files: one page of the documents the caller may see. */
 export function listDocuments(query: ListDocumentsParams): Promise<ListDocumentsResponse> {
-  return apiFetch<ListDocumentsResponse>(
-    `/api/files${toSearchParams(query as Record<string, string | number>)}`,
-  )
+  return answer(api.files.$get({ query: searchParamsOf(query) }))
 }
 
 export function useDocuments(query: ListDocumentsParams) {

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AcceptInvitationInput } from '#shared/schemas/auth'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { invitationQueryKey } from './get-invitation.ts'
 
 export type AcceptedInvitation = { userId: string; email: string }
 
 /** POST /api/invitations/:token/accept: creates the invited account (201). */
 export function acceptInvitation(token: string, input: AcceptInvitationInput): Promise<AcceptedInvitation> {
-  return apiFetch<AcceptedInvitation>(`/api/invitations/${encodeURIComponent(token)}/accept`, {
-    method: 'POST',
-    body: input,
-  })
+  return answer(api.invitations[':token'].accept.$post({ param: { token }, json: input }))
 }
 
 export function useAcceptInvitation(token: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Role } from '#shared/auth/roles'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 
 /** GET /api/invitations/:token: a pending, unexpired invitation (404 otherwise). */
 export type Invitation = {
@@ -14,7 +14,7 @@ export type Invitation = {
 export const invitationQueryKey = (token: string) => ['invitations', token] as const
 
 export function getInvitation(token: string): Promise<Invitation> {
-  return apiFetch<Invitation>(`/api/invitations/${encodeURIComponent(token)}`)
+  return answer(api.invitations[':token'].$get({ param: { token } }))
 }
 
 export const invitationQueryOptions = (token: string) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
 
 /** POST /api/knowledge/entries/approve: approves the given entries (one or many, spec §4). */
 export function approveEntries(ids: string[]): Promise<{ approved: number; ids: string[] }> {
-  return apiFetch('/api/knowledge/entries/approve', { method: 'POST', body: { ids } })
+  return answer(api.knowledge.entries.approve.$post({ json: { ids } }))
 }
 
 export function useApproveEntries() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
 
 /** DELETE /api/knowledge/entries/:id. */
-export function deleteEntry(id: string): Promise<{ id: string; deleted: true }> {
-  return apiFetch(`/api/knowledge/entries/${encodeURIComponent(id)}`, { method: 'DELETE' })
+export function deleteEntry(id: string) {
+  return answer(api.knowledge.entries[':id'].$delete({ param: { id } }))
 }
 
 export function useDeleteEntry() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { KnowledgeEntryJson } from '#shared/schemas/knowledge'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
 
 /** POST /api/knowledge/entries/:id/versions/:versionId/restore (issue 33 item 4). */
@@ -13,17 +13,17 @@ export function restoreVersion({
   versionId: string
   expectedUpdatedAt: string
 }): Promise<KnowledgeEntryJson> {
-  return apiFetch<KnowledgeEntryJson>(
-    `/api/knowledge/entries/${encodeURIComponent(entryId)}/versions/${encodeURIComponent(versionId)}/restore`,
-    { method: 'POST', body: { expected_updated_at: expectedUpdatedAt } },
+  return answer(
+    api.knowledge.entries[':id'].versions[':versionId'].restore.$post({
+      param: { id: entryId, versionId },
+      json: { expected_updated_at: expectedUpdatedAt },
+    }),
   )
 }
 
 /** DELETE /api/knowledge/entries/:id/pending: drops the edit that waits for approval. */
 export function discardPendingVersion(entryId: string): Promise<KnowledgeEntryJson> {
-  return apiFetch<KnowledgeEntryJson>(`/api/knowledge/entries/${encodeURIComponent(entryId)}/pending`, {
-    method: 'DELETE',
-  })
+  return answer(api.knowledge.entries[':id'].pending.$delete({ param: { id: entryId } }))
 }
 
 export function useRestoreVersion() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { KnowledgeEntryDetailJson } from '#shared/schemas/knowledge'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
 
 /** GET /api/knowledge/entries/:id: the entry, its history and the conversations it answered. */
 export function getEntry(id: string): Promise<KnowledgeEntryDetailJson> {
-  return apiFetch<KnowledgeEntryDetailJson>(`/api/knowledge/entries/${encodeURIComponent(id)}`)
+  return answer(api.knowledge.entries[':id'].$get({ param: { id } }))
 }
 
 export const entryQueryOptions = (id: string) =>

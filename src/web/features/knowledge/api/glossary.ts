@@ -5,18 +5,17 @@ import type {
   GlossaryGroupUpdate,
   GlossaryListJson,
 } from '#shared/schemas/glossary'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
 
 /** A bot's glossary (its id) or the global one (null). */
 export type GlossaryScope = string | null
 
-const basePath = (botId: GlossaryScope) =>
-  botId === null ? '/api/knowledge/glossary' : `/api/bots/${encodeURIComponent(botId)}/glossary`
-
 /** GET /api/bots/:botId/glossary or /api/knowledge/glossary: the groups, oldest first. */
 export function listGlossary(botId: GlossaryScope): Promise<GlossaryListJson> {
-  return apiFetch(basePath(botId))
+  return botId === null
+    ? answer(api.knowledge.glossary.$get())
+    : answer(api.bots[':botId'].glossary.$get({ param: { botId } }))
 }
 
 export const glossaryQueryOptions = (botId: GlossaryScope) =>
@@ -32,16 +31,27 @@ export function saveGlossaryGroup(
     | { botId: GlossaryScope; id?: undefined; body: GlossaryGroupInput }
     | { botId: GlossaryScope; id: string; body: GlossaryGroupUpdate },
 ): Promise<GlossaryGroupJson> {
-  return input.id
-    ? apiFetch(`${basePath(input.botId)}/${encodeURIComponent(input.id)}`, {
-        method: 'PATCH',
-        body: input.body,
-      })
-    : apiFetch(basePath(input.botId), { method: 'POST', body: input.body })
+  const { botId } = input
+  if (input.id === undefined) {
+    return botId === null
+      ? answer(api.knowledge.glossary.$post({ json: input.body }))
+      : answer(api.bots[':botId'].glossary.$post({ param: { botId }, json: input.body }))
+  }
+  return botId === null
+    ? answer(api.knowledge.glossary[':id'].$patch({ param: { id: input.id }, json: input.body }))
+    : answer(
+        api.bots[':botId'].glossary[':groupId'].$patch({
+          param: { botId, groupId: input.id },
+          json: input.body,
+        }),
+      )
 }
 
 export function deleteGlossaryGroup(input: { botId: GlossaryScope; id: string }): Promise<{ id: string }> {
-  return apiFetch(`${basePath(input.botId)}/${encodeURIComponent(input.id)}`, { method: 'DELETE' })
+  const { botId, id } = input
+  return botId === null
+    ? answer(api.knowledge.glossary[':id'].$delete({ param: { id } }))
+    : answer(api.bots[':botId'].glossary[':groupId'].$delete({ param: { botId, groupId: id } }))
 }
 
 // A change affects that glossary's list only; answers are not cached on the client.

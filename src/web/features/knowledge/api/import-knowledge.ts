@@ -4,19 +4,19 @@ import type {
   KnowledgeImportPreviewJson,
   KnowledgeImportResult,
 } from '#shared/schemas/knowledge'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
 
 type ImportText = { botId: string; format: KnowledgeImportFormat; data: string }
 
 /** POST /api/bots/:botId/knowledge/import/preview: the server's parser checks the text and shows 5 entries. */
 export function previewImport({ botId, ...body }: ImportText): Promise<KnowledgeImportPreviewJson> {
-  return apiFetch(`/api/bots/${encodeURIComponent(botId)}/knowledge/import/preview`, { method: 'POST', body })
+  return answer(api.bots[':botId'].knowledge.import.preview.$post({ param: { botId }, json: body }))
 }
 
 /** POST /api/bots/:botId/knowledge/import: the real import through the engine's route. */
 export function importKnowledge({ botId, ...body }: ImportText): Promise<KnowledgeImportResult> {
-  return apiFetch(`/api/bots/${encodeURIComponent(botId)}/knowledge/import`, { method: 'POST', body })
+  return answer(api.bots[':botId'].knowledge.import.$post({ param: { botId }, json: body }))
 }
 
 export function usePreviewImport() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { KnowledgeEntryListJson, KnowledgeEntryListQuery } from '#shared/schemas/knowledge'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
 
 export function entryQueryString(query: Record<string, unknown>): string {
@@ -12,7 +12,7 @@ export function entryQueryString(query: Record<string, unknown>): string {
 
 /** GET /api/knowledge/entries: the filtered entries with their status counts. */
 export function listEntries(query: KnowledgeEntryListQuery): Promise<KnowledgeEntryListJson> {
-  return apiFetch<KnowledgeEntryListJson>(`/api/knowledge/entries?${entryQueryString(query)}`)
+  return answer(api.knowledge.entries.$get({ query: searchParamsOf(query) }))
 }
 
 export const entriesQueryOptions = (query: KnowledgeEntryListQuery) =>

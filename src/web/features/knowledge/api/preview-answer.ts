@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { AnswerPreviewJson } from '#shared/schemas/bots'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 
 /** POST /api/bots/:botId/answer-preview: the engine's answer and matched entries, nothing stored. */
 export function previewAnswer({
@@ -10,10 +10,7 @@ export function previewAnswer({
   botId: string
   message: string
 }): Promise<AnswerPreviewJson> {
-  return apiFetch(`/api/bots/${encodeURIComponent(botId)}/answer-preview`, {
-    method: 'POST',
-    body: { message },
-  })
+  return answer(api.bots[':botId']['answer-preview'].$post({ param: { botId }, json: { message } }))
 }
 
 export function usePreviewAnswer() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { KnowledgeEntryInput, KnowledgeEntryJson, KnowledgeEntryUpdate } from '#shared/schemas/knowledge'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
 
 /** POST /api/knowledge/entries. */
 export function createEntry(input: KnowledgeEntryInput): Promise<KnowledgeEntryJson> {
-  return apiFetch<KnowledgeEntryJson>('/api/knowledge/entries', { method: 'POST', body: input })
+  return answer(api.knowledge.entries.$post({ json: input }))
 }
 
 /** PATCH /api/knowledge/entries/:id. */
@@ -16,10 +16,7 @@ export function updateEntry({
   id: string
   input: KnowledgeEntryUpdate
 }): Promise<KnowledgeEntryJson> {
-  return apiFetch<KnowledgeEntryJson>(`/api/knowledge/entries/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: input,
-  })
+  return answer(api.knowledge.entries[':id'].$patch({ param: { id }, json: input }))
 }
 
 export function useCreateEntry() {

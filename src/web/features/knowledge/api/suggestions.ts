@@ -4,11 +4,9 @@ import type {
   KnowledgeSuggestionJson,
   ResolveSuggestionInput,
 } from '#shared/schemas/knowledge'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
 import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
-
-const base = (botId: string) => `/api/bots/${encodeURIComponent(botId)}/suggestions`
 
 export type SuggestionListStatus = 'pending' | 'closed'
 
@@ -20,7 +18,8 @@ export function listSuggestions(
   botId: string,
   status: SuggestionListStatus = 'pending',
 ): Promise<{ suggestions: KnowledgeSuggestionJson[] }> {
-  return apiFetch(status === 'pending' ? base(botId) : `${base(botId)}?status=${status}`)
+  const query = status === 'pending' ? {} : { status }
+  return answer(api.bots[':botId'].suggestions.$get({ param: { botId }, query }))
 }
 
 export const suggestionsQueryOptions = (botId: string, status: SuggestionListStatus = 'pending') =>
@@ -38,26 +37,28 @@ export function useSuggestions(botId: string, enabled = true, status: Suggestion
 
 /** POST .../suggestions/:id/resolve: a new entry from the suggestion, which is resolved. */
 export function resolveSuggestion(args: { botId: string; id: string; input: ResolveSuggestionInput }) {
-  return apiFetch(`${base(args.botId)}/${encodeURIComponent(args.id)}/resolve`, {
-    method: 'POST',
-    body: args.input,
-  })
+  const param = { botId: args.botId, id: args.id }
+  return answer(api.bots[':botId'].suggestions[':id'].resolve.$post({ param, json: args.input }))
 }
 
 /**
  * POST .../suggestions/:id/link (issue 33 item 3): the suggestion's question becomes a phrasing of
  * an existing entry, and the suggestion is resolved.
  */
-export function linkSuggestion(args: { botId: string; id: string; entryId: string }) {
-  return apiFetch<{ suggestion_id: string; entry: KnowledgeEntryJson }>(
-    `${base(args.botId)}/${encodeURIComponent(args.id)}/link`,
-    { method: 'POST', body: { entry_id: args.entryId } },
-  )
+export function linkSuggestion(args: {
+  botId: string
+  id: string
+  entryId: string
+}): Promise<{ suggestion_id: string; entry: KnowledgeEntryJson }> {
+  const param = { botId: args.botId, id: args.id }
+  return answer(api.bots[':botId'].suggestions[':id'].link.$post({ param, json: { entry_id: args.entryId } }))
 }
 
 /** POST .../suggestions/:id/dismiss. */
 export function dismissSuggestion(args: { botId: string; id: string }) {
-  return apiFetch(`${base(args.botId)}/${encodeURIComponent(args.id)}/dismiss`, { method: 'POST' })
+  return answer(
+    api.bots[':botId'].suggestions[':id'].dismiss.$post({ param: { botId: args.botId, id: args.id } }),
+  )
 }
 
 export function useResolveSuggestion() {

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { KnowledgeTagJson } from '#shared/schemas/knowledge'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
 import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
 
 /** GET /api/knowledge/tags: every tag with its entry count, by name. */
 export function listTags(): Promise<{ tags: KnowledgeTagJson[] }> {
-  return apiFetch('/api/knowledge/tags')
+  return answer(api.knowledge.tags.$get())
 }
 
 export const tagsQueryOptions = () => queryOptions({ queryKey: knowledgeQueryKeys.tags, queryFn: listTags })
@@ -19,12 +19,12 @@ export function useTags() {
 export function saveTag(input: { id?: string; name: string; color: string }): Promise<KnowledgeTagJson> {
   const { id, ...body } = input
   return id
-    ? apiFetch(`/api/knowledge/tags/${encodeURIComponent(id)}`, { method: 'PATCH', body })
-    : apiFetch('/api/knowledge/tags', { method: 'POST', body })
+    ? answer(api.knowledge.tags[':id'].$patch({ param: { id }, json: body }))
+    : answer(api.knowledge.tags.$post({ json: body }))
 }
 
 export function deleteTag(id: string): Promise<{ id: string }> {
-  return apiFetch(`/api/knowledge/tags/${encodeURIComponent(id)}`, { method: 'DELETE' })
+  return answer(api.knowledge.tags[':id'].$delete({ param: { id } }))
 }
 
 export function useSaveTag() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MobileSummary } from '#shared/schemas/mobile'
 import { useLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { mobileQueryKeys } from './mobile-query-keys.ts'
 
 /** How often the dashboard re-reads its counts while open (not in low-end mode). */
@@ -9,7 +9,7 @@ export const MOBILE_SUMMARY_REFETCH_MS = 30_000
 
 /** GET /api/mobile/summary: the signed-in user's counts and recent activity. */
 export function getMobileSummary(): Promise<MobileSummary> {
-  return apiFetch<MobileSummary>('/api/mobile/summary')
+  return answer(api.mobile.summary.$get())
 }
 
 export function useMobileSummary() {

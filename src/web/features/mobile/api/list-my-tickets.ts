@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MobileTicketsResponse } from '#shared/schemas/mobile'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { mobileQueryKeys } from './mobile-query-keys.ts'
 
 /** GET /api/mobile/tickets: the tickets the signed-in user raised, open ones first. */
 export function listMyTickets(): Promise<MobileTicketsResponse> {
-  return apiFetch<MobileTicketsResponse>('/api/mobile/tickets')
+  return answer(api.mobile.tickets.$get({ query: {} }))
 }
 
 export function useMyTickets() {

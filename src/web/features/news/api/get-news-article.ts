@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { NewsArticleResponse } from '#shared/schemas/news'
-import { apiFetch, isClientError } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
+import { isClientError } from '#web/lib/api-client.ts'
 import { newsQueryKeys } from './news-query-keys.ts'
 
 /** GET /api/news/:id: the full article (404 for drafts, scheduled and other audiences' articles). */
 export function getNewsArticle(id: string): Promise<NewsArticleResponse> {
-  return apiFetch<NewsArticleResponse>(`/api/news/${encodeURIComponent(id)}`)
+  return answer(api.news[':id'].$get({ param: { id } }))
 }
 
 export function useNewsArticle(id: string) {

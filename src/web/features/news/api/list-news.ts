@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { NewsCategory } from '#shared/constants/news'
 import type { ListNewsResponse } from '#shared/schemas/news'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 import { newsQueryKeys } from './news-query-keys.ts'
 
 export interface NewsListParams {
@@ -12,16 +12,12 @@ export interface NewsListParams {
   unread?: boolean
 }
 
-export function toSearchParams(params: object): string {
-  const entries = Object.entries(params)
-    .filter(([, value]) => value !== undefined && value !== '' && value !== false)
-    .map(([key, value]) => [key, String(value)])
-  return new URLSearchParams(entries).toString()
-}
-
 /** GET /api/news with the news centre's filters: visible articles newest first, and the total. */
 export function listNews(params: NewsListParams): Promise<ListNewsResponse> {
-  return apiFetch<ListNewsResponse>(`/api/news?${toSearchParams(params)}`)
+  // The filter is on only when asked for: no `unread` at all lists every article.
+  return answer(
+    api.news.$get({ query: searchParamsOf({ ...params, unread: params.unread ? 'true' : undefined }) }),
+  )
 }
 
 export function useNewsList(params: NewsListParams) {

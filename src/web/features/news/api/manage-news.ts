@@ -9,15 +9,13 @@ import type {
   NewsPublicationStatus,
   NewsReadStatsResponse,
 } from '#shared/schemas/news'
-import { apiFetch } from '#web/lib/api-client.ts'
-import { toSearchParams } from './list-news.ts'
+import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 import { newsQueryKeys } from './news-query-keys.ts'
 
 // The managers' side of news (admin, super_admin, trainer): /api/news/manage. Every change refreshes
 // every news query, so the widget, the unread badge and the news centre follow at once.
 
-const base = '/api/news/manage'
-const articlePath = (id: string) => `${base}/${encodeURIComponent(id)}`
+const manage = api.news.manage
 
 export interface ManagedNewsListParams {
   limit: number
@@ -30,7 +28,7 @@ export interface ManagedNewsListParams {
 export function useManagedNewsList(params: ManagedNewsListParams) {
   return useQuery({
     queryKey: newsQueryKeys.manageList(params),
-    queryFn: () => apiFetch<ListManagedNewsResponse>(`${base}?${toSearchParams(params)}`),
+    queryFn: (): Promise<ListManagedNewsResponse> => answer(manage.$get({ query: searchParamsOf(params) })),
     placeholderData: keepPreviousData,
   })
 }
@@ -38,7 +36,7 @@ export function useManagedNewsList(params: ManagedNewsListParams) {
 export function useManagedNews(id: string | undefined) {
   return useQuery({
     queryKey: newsQueryKeys.managed(id ?? ''),
-    queryFn: () => apiFetch<ManagedNewsResponse>(articlePath(id ?? '')),
+    queryFn: (): Promise<ManagedNewsResponse> => answer(manage[':id'].$get({ param: { id: id ?? '' } })),
     enabled: Boolean(id),
   })
 }
@@ -46,14 +44,14 @@ export function useManagedNews(id: string | undefined) {
 export function useNewsReadStats(id: string) {
   return useQuery({
     queryKey: newsQueryKeys.stats(id),
-    queryFn: () => apiFetch<NewsReadStatsResponse>(`${articlePath(id)}/stats`),
+    queryFn: (): Promise<NewsReadStatsResponse> => answer(manage[':id'].stats.$get({ param: { id } })),
   })
 }
 
 export function useNewsDealerOptions() {
   return useQuery({
     queryKey: newsQueryKeys.dealerOptions,
-    queryFn: () => apiFetch<{ dealers: NewsDealerOption[] }>(`${base}/dealer-options`),
+    queryFn: (): Promise<{ dealers: NewsDealerOption[] }> => answer(manage['dealer-options'].$get()),
     staleTime: 5 * 60 * 1000,
   })
 }
@@ -74,27 +72,27 @@ export function useSaveNews() {
   return useNewsMutation(
     ({ edit, input }: { edit?: { id: string; version: string }; input: NewsArticleInput }) =>
       edit
-        ? apiFetch<ManagedNewsResponse>(articlePath(edit.id), {
-            method: 'PUT',
-            body: { ...input, expectedUpdatedAt: edit.version } satisfies NewsArticleUpdateInput,
-          })
-        : apiFetch<ManagedNewsResponse>(base, { method: 'POST', body: input }),
+        ? answer(
+            manage[':id'].$put({
+              param: { id: edit.id },
+              json: { ...input, expectedUpdatedAt: edit.version } satisfies NewsArticleUpdateInput,
+            }),
+          )
+        : answer(manage.$post({ json: input })),
   )
 }
 
 /** Publish now (no publishAt) or schedule. */
 export function usePublishNews() {
   return useNewsMutation(({ id, publishAt }: { id: string; publishAt?: string }) =>
-    apiFetch<ManagedNewsResponse>(`${articlePath(id)}/publish`, { method: 'POST', body: { publishAt } }),
+    answer(manage[':id'].publish.$post({ param: { id }, json: { publishAt } })),
   )
 }
 
 export function useUnpublishNews() {
-  return useNewsMutation((id: string) =>
-    apiFetch<ManagedNewsResponse>(`${articlePath(id)}/unpublish`, { method: 'POST' }),
-  )
+  return useNewsMutation((id: string) => answer(manage[':id'].unpublish.$post({ param: { id } })))
 }
 
 export function useDeleteNews() {
-  return useNewsMutation((id: string) => apiFetch<{ id: string }>(articlePath(id), { method: 'DELETE' }))
+  return useNewsMutation((id: string) => answer(manage[':id'].$delete({ param: { id } })))
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { MarkNewsReadResponse } from '#shared/schemas/news'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { newsQueryKeys } from './news-query-keys.ts'
 
 /** POST /api/news/:id/read: records that the user read the article (idempotent). */
 export function markNewsRead(id: string): Promise<MarkNewsReadResponse> {
-  return apiFetch<MarkNewsReadResponse>(`/api/news/${encodeURIComponent(id)}/read`, { method: 'POST' })
+  return answer(api.news[':id'].read.$post({ param: { id } }))
 }
 
 export function useMarkNewsRead() {

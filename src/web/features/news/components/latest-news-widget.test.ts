@@ -12,7 +12,7 @@ import { LatestNewsWidget } from './latest-news-widget.tsx'
 
 type Reply = { status: number; body: unknown }
 
-/** Stands in for the server at the network edge only: the component, hooks and apiFetch run for real. */
+/** Stands in for the server at the network edge only: the component, hooks and the API client run for real. */
 function serve(routes: Record<string, () => Reply>) {
   const calls: string[] = []
   vi.stubGlobal(

@@ -14,7 +14,7 @@ import { NewsArticlePage } from './news-article-page.tsx'
 const ID = '22222222-2222-4222-8222-222222222222'
 type Reply = { status: number; body: unknown }
 
-/** Stands in for the server at the network edge only: the page, hooks and apiFetch run for real. */
+/** Stands in for the server at the network edge only: the page, hooks and the API client run for real. */
 function serve(routes: Record<string, () => Reply>) {
   const calls: string[] = []
   vi.stubGlobal(

@@ -5,7 +5,7 @@ import type {
   NotificationPreferencesJson,
   NotificationType,
 } from '#shared/schemas/notifications'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 
 export const notificationQueryKeys = {
   all: ['notifications'] as const,
@@ -16,7 +16,7 @@ export const notificationQueryKeys = {
 export const notificationListQueryOptions = () =>
   queryOptions({
     queryKey: notificationQueryKeys.list(),
-    queryFn: () => apiFetch<NotificationListJson>('/api/notifications'),
+    queryFn: (): Promise<NotificationListJson> => answer(api.notifications.$get()),
   })
 
 /** Spec §7: the latest 20, newest first, with the unread count. */
@@ -27,10 +27,8 @@ export function useNotifications() {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ notification: NotificationJson }>(`/api/notifications/${encodeURIComponent(id)}/read`, {
-        method: 'POST',
-      }),
+    mutationFn: (id: string): Promise<{ notification: NotificationJson }> =>
+      answer(api.notifications[':id'].read.$post({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationQueryKeys.list() }),
   })
 }
@@ -38,7 +36,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiFetch<{ updated: number }>('/api/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => answer(api.notifications['read-all'].$post()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationQueryKeys.list() }),
   })
 }
@@ -46,7 +44,7 @@ export function useMarkAllNotificationsRead() {
 export function useNotificationPreferences(enabled: boolean) {
   return useQuery({
     queryKey: notificationQueryKeys.preferences(),
-    queryFn: () => apiFetch<NotificationPreferencesJson>('/api/notifications/preferences'),
+    queryFn: (): Promise<NotificationPreferencesJson> => answer(api.notifications.preferences.$get()),
     enabled,
   })
 }
@@ -54,11 +52,8 @@ export function useNotificationPreferences(enabled: boolean) {
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (emailTypes: NotificationType[]) =>
-      apiFetch<NotificationPreferencesJson>('/api/notifications/preferences', {
-        method: 'PUT',
-        body: { emailTypes },
-      }),
+    mutationFn: (emailTypes: NotificationType[]): Promise<NotificationPreferencesJson> =>
+      answer(api.notifications.preferences.$put({ json: { emailTypes } })),
     onSuccess: (data) => queryClient.setQueryData(notificationQueryKeys.preferences(), data),
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AssignProgramResponse } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** POST .../assignments: enrols dealers in the program. */
@@ -11,10 +11,9 @@ export function assignProgram({
   programId: string
   dealerIds: string[]
 }): Promise<AssignProgramResponse> {
-  return apiFetch<AssignProgramResponse>(`/api/onboarding/programs/${programId}/assignments`, {
-    method: 'POST',
-    body: { dealerIds },
-  })
+  return answer(
+    api.onboarding.programs[':programId'].assignments.$post({ param: { programId }, json: { dealerIds } }),
+  )
 }
 
 export function useAssignProgram() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OnboardingView } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** POST .../steps/:stepId/confirm: the dealer confirms a manual_confirmation step. */
@@ -13,10 +13,12 @@ export function confirmStep({
   stepId: string
   note: string | null
 }): Promise<OnboardingView> {
-  return apiFetch<OnboardingView>(`/api/onboarding/onboardings/${onboardingId}/steps/${stepId}/confirm`, {
-    method: 'POST',
-    body: { note },
-  })
+  return answer(
+    api.onboarding.onboardings[':onboardingId'].steps[':stepId'].confirm.$post({
+      param: { onboardingId, stepId },
+      json: { note },
+    }),
+  )
 }
 
 export function useConfirmStep() {

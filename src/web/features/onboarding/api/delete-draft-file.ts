@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OnboardingView } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** DELETE .../files/:fileId: removes an upload that was not submitted yet. */
@@ -11,9 +11,9 @@ export function deleteDraftFile({
   onboardingId: string
   fileId: string
 }): Promise<OnboardingView> {
-  return apiFetch<OnboardingView>(`/api/onboarding/onboardings/${onboardingId}/files/${fileId}`, {
-    method: 'DELETE',
-  })
+  return answer(
+    api.onboarding.onboardings[':onboardingId'].files[':fileId'].$delete({ param: { onboardingId, fileId } }),
+  )
 }
 
 export function useDeleteDraftFile() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** DELETE /api/onboarding/programs/:id (409 while dealers are enrolled). */
 export function deleteProgram(programId: string): Promise<{ id: string; deleted: true }> {
-  return apiFetch<{ id: string; deleted: true }>(`/api/onboarding/programs/${programId}`, {
-    method: 'DELETE',
-  })
+  return answer(api.onboarding.programs[':programId'].$delete({ param: { programId } }))
 }
 
 export function useDeleteProgram() {

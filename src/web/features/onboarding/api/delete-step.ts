@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProgramStep } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** DELETE a program step. */
@@ -11,9 +11,9 @@ export function deleteStep({
   programId: string
   stepId: string
 }): Promise<{ steps: ProgramStep[] }> {
-  return apiFetch<{ steps: ProgramStep[] }>(`/api/onboarding/programs/${programId}/steps/${stepId}`, {
-    method: 'DELETE',
-  })
+  return answer(
+    api.onboarding.programs[':programId'].steps[':stepId'].$delete({ param: { programId, stepId } }),
+  )
 }
 
 export function useDeleteStep() {

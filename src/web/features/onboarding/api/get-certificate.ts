@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CertificateView } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET .../certificate: the completed onboarding's certificate (422 before completion). */
 export function getCertificate(id: string): Promise<CertificateView> {
-  return apiFetch<CertificateView>(`/api/onboarding/onboardings/${encodeURIComponent(id)}/certificate`)
+  return answer(api.onboarding.onboardings[':onboardingId'].certificate.$get({ param: { onboardingId: id } }))
 }
 
 export const getCertificateQueryOptions = (id: string) =>

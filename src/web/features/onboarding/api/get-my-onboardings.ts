@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MyOnboardingsResponse } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET /api/onboarding/my: the onboardings of the caller's dealers (spec §6), newest first. */
 export function getMyOnboardings(): Promise<MyOnboardingsResponse> {
-  return apiFetch<MyOnboardingsResponse>('/api/onboarding/my')
+  return answer(api.onboarding.my.$get())
 }
 
 export const getMyOnboardingsQueryOptions = () =>

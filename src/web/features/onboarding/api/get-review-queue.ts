@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ReviewQueueItem } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET /api/onboarding/review-queue: submissions awaiting review, oldest first. */
 export function getReviewQueue(): Promise<{ items: ReviewQueueItem[] }> {
-  return apiFetch<{ items: ReviewQueueItem[] }>('/api/onboarding/review-queue')
+  return answer(api.onboarding['review-queue'].$get())
 }
 
 export const getReviewQueueQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { SubmissionDetail } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET /api/onboarding/submissions/:id: text, files, step and earlier rounds. */
 export function getSubmission(id: string): Promise<SubmissionDetail> {
-  return apiFetch<SubmissionDetail>(`/api/onboarding/submissions/${encodeURIComponent(id)}`)
+  return answer(api.onboarding.submissions[':submissionId'].$get({ param: { submissionId: id } }))
 }
 
 export const getSubmissionQueryOptions = (id: string) =>

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AssignableDealer } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET /api/onboarding/programs/:id/dealers: every dealer, with whether it is enrolled. */
 export function listAssignableDealers(programId: string): Promise<{ dealers: AssignableDealer[] }> {
-  return apiFetch<{ dealers: AssignableDealer[] }>(
-    `/api/onboarding/programs/${encodeURIComponent(programId)}/dealers`,
-  )
+  return answer(api.onboarding.programs[':programId'].dealers.$get({ param: { programId } }))
 }
 
 export const listAssignableDealersQueryOptions = (programId: string) =>

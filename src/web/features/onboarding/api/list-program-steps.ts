@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProgramStep } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET /api/onboarding/programs/:id/steps, in step order. */
 export function listProgramSteps(programId: string): Promise<{ steps: ProgramStep[] }> {
-  return apiFetch<{ steps: ProgramStep[] }>(`/api/onboarding/programs/${encodeURIComponent(programId)}/steps`)
+  return answer(api.onboarding.programs[':programId'].steps.$get({ param: { programId } }))
 }
 
 export const listProgramStepsQueryOptions = (programId: string) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { OnboardingSummary } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET /api/onboarding/onboardings?status=: every dealer's onboardings (staff). */
 export function listStaffOnboardings(
   status: 'active' | 'completed' | 'all',
 ): Promise<{ onboardings: OnboardingSummary[] }> {
-  return apiFetch<{ onboardings: OnboardingSummary[] }>(`/api/onboarding/onboardings?status=${status}`)
+  return answer(api.onboarding.onboardings.$get({ query: { status } }))
 }
 
 export const listStaffOnboardingsQueryOptions = (status: 'active' | 'completed' | 'all') =>

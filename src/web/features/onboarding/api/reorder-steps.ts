@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProgramStep } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** PUT .../steps/order: every step id once, in the new order. */
@@ -11,10 +11,9 @@ export function reorderSteps({
   programId: string
   stepIds: string[]
 }): Promise<{ steps: ProgramStep[] }> {
-  return apiFetch<{ steps: ProgramStep[] }>(`/api/onboarding/programs/${programId}/steps/order`, {
-    method: 'PUT',
-    body: { stepIds },
-  })
+  return answer(
+    api.onboarding.programs[':programId'].steps.order.$put({ param: { programId }, json: { stepIds } }),
+  )
 }
 
 export function useReorderSteps() {

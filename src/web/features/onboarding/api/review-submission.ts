@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SubmissionDetail } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** POST .../approve or .../reject (feedback required to reject). */
@@ -13,10 +13,12 @@ export function reviewSubmission({
   approved: boolean
   feedback: string | null
 }): Promise<SubmissionDetail> {
-  return apiFetch<SubmissionDetail>(
-    `/api/onboarding/submissions/${submissionId}/${approved ? 'approve' : 'reject'}`,
-    { method: 'POST', body: { feedback } },
-  )
+  const submission = api.onboarding.submissions[':submissionId']
+  const param = { submissionId }
+  // A rejection without feedback is the server's 400 ('Feedback is required when rejecting').
+  return approved
+    ? answer(submission.approve.$post({ param, json: { feedback } }))
+    : answer(submission.reject.$post({ param, json: { feedback: feedback ?? '' } }))
 }
 
 export function useReviewSubmission() {

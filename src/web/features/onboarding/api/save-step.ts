@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProgramStep, StepInput } from '#shared/schemas/onboarding'
-import { apiFetch, isApiError } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
+import { isApiError } from '#web/lib/api-client.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /**
@@ -18,15 +19,15 @@ export function saveStep({
   expectedUpdatedAt?: string
   input: StepInput
 }): Promise<{ steps: ProgramStep[] }> {
-  return stepId
-    ? apiFetch<{ steps: ProgramStep[] }>(`/api/onboarding/programs/${programId}/steps/${stepId}`, {
-        method: 'PATCH',
-        body: { ...input, expectedUpdatedAt },
-      })
-    : apiFetch<{ steps: ProgramStep[] }>(`/api/onboarding/programs/${programId}/steps`, {
-        method: 'POST',
-        body: input,
-      })
+  const steps = api.onboarding.programs[':programId'].steps
+  if (!stepId) return answer(steps.$post({ param: { programId }, json: input }))
+  // An edit without the version it started from is the server's 400, as it always was.
+  return answer(
+    steps[':stepId'].$patch({
+      param: { programId, stepId },
+      json: { ...input, expectedUpdatedAt: expectedUpdatedAt ?? '' },
+    }),
+  )
 }
 
 export function useSaveStep() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OnboardingView } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** POST .../steps/:stepId/start: pending -> in progress (spec §4 'Start Step'). */
@@ -11,9 +11,11 @@ export function startStep({
   onboardingId: string
   stepId: string
 }): Promise<OnboardingView> {
-  return apiFetch<OnboardingView>(`/api/onboarding/onboardings/${onboardingId}/steps/${stepId}/start`, {
-    method: 'POST',
-  })
+  return answer(
+    api.onboarding.onboardings[':onboardingId'].steps[':stepId'].start.$post({
+      param: { onboardingId, stepId },
+    }),
+  )
 }
 
 export function useStartStep() {

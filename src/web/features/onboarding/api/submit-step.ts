@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OnboardingView, SubmitStepInput } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** POST .../steps/:stepId/submit: text and uploaded files, for review. */
@@ -9,10 +9,12 @@ export function submitStep({
   stepId,
   ...body
 }: { onboardingId: string; stepId: string } & SubmitStepInput): Promise<OnboardingView> {
-  return apiFetch<OnboardingView>(`/api/onboarding/onboardings/${onboardingId}/steps/${stepId}/submit`, {
-    method: 'POST',
-    body,
-  })
+  return answer(
+    api.onboarding.onboardings[':onboardingId'].steps[':stepId'].submit.$post({
+      param: { onboardingId, stepId },
+      json: body,
+    }),
+  )
 }
 
 export function useSubmitStep() {

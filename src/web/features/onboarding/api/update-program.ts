@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProgramSummary, UpdateProgramInput } from '#shared/schemas/onboarding'
-import { apiFetch, isApiError } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
+import { isApiError } from '#web/lib/api-client.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** PATCH /api/onboarding/programs/:id: name, description, language, active, from the program's version. */
@@ -8,7 +9,7 @@ export function updateProgram({
   programId,
   ...input
 }: { programId: string } & UpdateProgramInput): Promise<ProgramSummary> {
-  return apiFetch<ProgramSummary>(`/api/onboarding/programs/${programId}`, { method: 'PATCH', body: input })
+  return answer(api.onboarding.programs[':programId'].$patch({ param: { programId }, json: input }))
 }
 
 export function useUpdateProgram() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FileView } from '#shared/schemas/onboarding'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** POST .../steps/:stepId/files: the file itself is the body (streamed; its type is sniffed on the server). */
@@ -14,10 +13,13 @@ export function uploadStepFile({
   stepId: string
   file: File
   label: string
-}): Promise<FileView> {
-  return apiFetch<FileView>(
-    `/api/onboarding/onboardings/${onboardingId}/steps/${stepId}/files?${new URLSearchParams({ fileName: file.name, label })}`,
-    { method: 'POST', body: file },
+}) {
+  // The file itself is the body (hc sends JSON or forms only, so it goes as the request's own body).
+  return answer(
+    api.onboarding.onboardings[':onboardingId'].steps[':stepId'].files.$post(
+      { param: { onboardingId, stepId }, query: { fileName: file.name, label } },
+      { init: { body: file } },
+    ),
   )
 }
 

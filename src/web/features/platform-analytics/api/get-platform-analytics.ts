@@ -4,7 +4,7 @@ import type {
   PlatformAnalyticsReport,
   PlatformAnalyticsSection,
 } from '#shared/schemas/platform-analytics'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 
 export const platformAnalyticsQueryKeys = {
   all: ['platform-analytics'] as const,
@@ -14,7 +14,8 @@ export const platformAnalyticsQueryKeys = {
 export const platformAnalyticsQueryOptions = (period: AnalyticsPeriod) =>
   queryOptions({
     queryKey: platformAnalyticsQueryKeys.report(period),
-    queryFn: () => apiFetch<PlatformAnalyticsReport>(`/api/analytics?period=${period}`),
+    queryFn: (): Promise<PlatformAnalyticsReport> =>
+      answer(api.analytics.$get({ query: searchParamsOf({ period }) })),
     // Switching periods keeps the previous figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   })

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SetPasswordInput } from '#shared/schemas/profile'
 import { type Me, meQueryKey } from '#web/features/auth/api/get-me.ts'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 
 /** POST /api/me/password: a first password for an account that has none (409 when one exists). */
 export function setPassword(input: SetPasswordInput): Promise<Me> {
-  return apiFetch<Me>('/api/me/password', { method: 'POST', body: input })
+  return answer(api.me.password.$post({ json: input }))
 }
 
 export function useSetPassword() {

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UpdateProfileRequest } from '#shared/schemas/profile'
 import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
 import { type Me, meQueryKey } from '#web/features/auth/api/get-me.ts'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 
 /** PATCH /api/me: saves the caller's profile and answers with the whole current user, like GET /api/me. */
 export function updateProfile(input: UpdateProfileRequest): Promise<Me> {
-  return apiFetch<Me>('/api/me', { method: 'PATCH', body: input })
+  return answer(api.me.$patch({ json: input }))
 }
 
 export function useUpdateProfile() {

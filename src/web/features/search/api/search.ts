@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { SEARCH_QUERY_MIN_LENGTH, type SearchResponse } from '#shared/schemas/search'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, withSignal } from '#web/lib/api.ts'
 
 /** GET /api/search: what the signed-in user may see, matched on the server (permission-filtered there). */
 export function getSearchResults(q: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiFetch<SearchResponse>(`/api/search?${new URLSearchParams({ q })}`, { signal })
+  return answer(api.search.$get({ query: { q } }, withSignal(signal)))
 }
 
 export const searchQueryKey = (q: string) => ['search', q] as const

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AppSettings, UpdateAppSettingsInput } from '#shared/schemas/settings'
 import { authConfigQueryKey } from '#web/features/auth/api/get-auth-config.ts'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 
 export const appSettingsQueryKey = ['app-settings'] as const
 
@@ -9,7 +9,7 @@ export const appSettingsQueryKey = ['app-settings'] as const
 export const appSettingsQueryOptions = () =>
   queryOptions({
     queryKey: appSettingsQueryKey,
-    queryFn: () => apiFetch<AppSettings>('/api/settings'),
+    queryFn: (): Promise<AppSettings> => answer(api.settings.$get()),
   })
 
 export function useAppSettings() {
@@ -20,8 +20,8 @@ export function useAppSettings() {
 export function useUpdateAppSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (patch: UpdateAppSettingsInput) =>
-      apiFetch<AppSettings>('/api/settings', { method: 'PATCH', body: patch }),
+    mutationFn: (patch: UpdateAppSettingsInput): Promise<AppSettings> =>
+      answer(api.settings.$patch({ json: patch })),
     onSuccess: (settings) => {
       queryClient.setQueryData(appSettingsQueryKey, settings)
       void queryClient.invalidateQueries({ queryKey: authConfigQueryKey })

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { HealthHistoryResponse } from '#shared/schemas/system-health'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { healthQueryKeys } from './health-query-keys.ts'
 
 /** GET /api/health/history: every round of the last 24 hours, oldest first. */
 export const healthHistoryQueryOptions = () =>
   queryOptions({
     queryKey: healthQueryKeys.history,
-    queryFn: () => apiFetch<HealthHistoryResponse>('/api/health/history'),
+    queryFn: (): Promise<HealthHistoryResponse> => answer(api.health.history.$get()),
     refetchInterval: 5 * 60_000,
   })
 

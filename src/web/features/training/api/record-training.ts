@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TrainingRecordInput, TrainingRecordJson } from '#shared/schemas/training'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 
 /** POST /api/training/bots/:botId/records: a correction, instruction or new entry (stored as a training session). */
 export function recordTraining({
@@ -10,7 +10,7 @@ export function recordTraining({
   botId: string
   input: TrainingRecordInput
 }): Promise<TrainingRecordJson> {
-  return apiFetch(`/api/training/bots/${encodeURIComponent(botId)}/records`, { method: 'POST', body: input })
+  return answer(api.training.bots[':botId'].records.$post({ param: { botId }, json: input }))
 }
 
 export function useRecordTraining() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ReviewConversationJson, ReviewQueueItemJson } from '#shared/schemas/training'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 
 /** GET /api/training/review-queue?days=N: conversations to review. */
 export function listReviewQueue(days: number): Promise<{ items: ReviewQueueItemJson[] }> {
-  return apiFetch(`/api/training/review-queue?days=${days}`)
+  return answer(api.training['review-queue'].$get({ query: searchParamsOf({ days }) }))
 }
 
 export const reviewQueueQueryOptions = (days: number) =>
@@ -16,7 +16,7 @@ export function useReviewQueue(days: number) {
 
 /** GET /api/training/conversations/:sessionId. */
 export function getConversation(sessionId: string): Promise<ReviewConversationJson> {
-  return apiFetch(`/api/training/conversations/${encodeURIComponent(sessionId)}`)
+  return answer(api.training.conversations[':sessionId'].$get({ param: { sessionId } }))
 }
 
 export function useConversation(sessionId: string | null) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TrainingChatInput, TrainingChatReplyJson } from '#shared/schemas/training'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 
 /** POST /api/training/bots/:botId/chat: one message of the bot's test chat. */
 export function sendTrainingChat({
   botId,
   ...body
 }: TrainingChatInput & { botId: string }): Promise<TrainingChatReplyJson> {
-  return apiFetch(`/api/training/bots/${encodeURIComponent(botId)}/chat`, { method: 'POST', body })
+  return answer(api.training.bots[':botId'].chat.$post({ param: { botId }, json: body }))
 }
 
 export function useSendTrainingChat() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { invitationQueryKeys } from './user-query-keys.ts'
 
 /** POST /api/invitations/:id/resend (a new link and expiry, mailed again) or /revoke. */
 export function changeInvitation(id: string, action: 'resend' | 'revoke') {
-  return apiFetch<{ id: string; status: string }>(`/api/invitations/${encodeURIComponent(id)}/${action}`, {
-    method: 'POST',
-  })
+  const invitation = api.invitations[':id']
+  const call = action === 'resend' ? invitation.resend.$post : invitation.revoke.$post
+  return answer(call({ param: { id } }))
 }
 
 export function useChangeInvitation(onChanged?: () => unknown) {

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateInvitationInput } from '#shared/schemas/invitations'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, withActionKey } from '#web/lib/api.ts'
 import { invitationQueryKeys } from './user-query-keys.ts'
 
 /** POST /api/invitations: the invitation e-mail with the /invite/{token} link goes out at once. */
 export function createInvitation(input: CreateInvitationInput, idempotencyKey?: string) {
-  return apiFetch<{ id: string; email: string }>('/api/invitations', {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-  })
+  return answer(api.invitations.$post({ json: input }, withActionKey(idempotencyKey)))
 }
 
 /** `onChanged` lets the page refresh what it shows beside the invitations (a dealer's timeline). */

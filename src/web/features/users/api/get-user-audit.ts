@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { UserAuditResponse } from '#server/modules/users/users.service'
-import { apiFetch } from '#web/lib/api-client.ts'
+import type { UserAuditResponse } from '#shared/schemas/users'
+import { answer, api } from '#web/lib/api.ts'
 import { userQueryKeys } from './user-query-keys.ts'
 
 export type UserAuditEntry = UserAuditResponse['entries'][number]
 
 /** GET /api/users/:id/audit: every recorded change to the user, newest first. */
 export function getUserAudit(id: string): Promise<UserAuditResponse> {
-  return apiFetch<UserAuditResponse>(`/api/users/${encodeURIComponent(id)}/audit`)
+  return answer(api.users[':id'].audit.$get({ param: { id } }))
 }
 
 export const userAuditQueryOptions = (id: string) =>

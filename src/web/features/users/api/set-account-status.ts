@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api } from '#web/lib/api.ts'
 import { userQueryKeys } from './user-query-keys.ts'
 
 /** POST /api/users/:id/deactivate or /reactivate: deactivation signs the user out everywhere at once. */
@@ -7,7 +7,11 @@ export function setAccountStatus(
   userId: string,
   action: 'deactivate' | 'reactivate',
 ): Promise<{ id: string; deactivatedAt: string | null }> {
-  return apiFetch(`/api/users/${encodeURIComponent(userId)}/${action}`, { method: 'POST' })
+  const user = api.users[':id']
+  const param = { id: userId }
+  return action === 'deactivate'
+    ? answer(user.deactivate.$post({ param }))
+    : answer(user.reactivate.$post({ param }))
 }
 
 /** `onChanged` lets the page refresh what it shows beside the users (a dealer's employee list). */
