@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // Issue 34: the web app never imports server code, not even a type, so a response's shape lives in
-// src/shared/schemas beside its request. One narrow exception (decision 035): src/web/lib/api.ts
+// src/shared/schemas beside its request. One narrow exception (decision 037): src/web/lib/api.ts
 // imports the server app's type, and only that, for Hono's typed client. Tests under src/web run in
 // Node and are never bundled; they may read server code (the prerendered page's CSP hashes).
 

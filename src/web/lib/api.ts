@@ -1,7 +1,7 @@
 import { type ClientResponse, hc } from 'hono/client'
 // The one import of server code in src/web, and a type only (erased from the bundle): Hono's client
 // reads every route's input and output from the server app's type. web-imports-no-server.test.ts
-// allows it here and nowhere else (decision 035).
+// allows it here and nowhere else (decision 037).
 import type { AppType } from '#server/app'
 import { apiTransport, IDEMPOTENCY_HEADER, readAnswer } from './api-client.ts'
 
