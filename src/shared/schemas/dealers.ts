@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EQUIPMENT_STATUS_VALUES } from './equipment.ts'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 // Spec §4 dealer statuses.
@@ -83,3 +84,57 @@ export type UpdateDealerInput = z.input<typeof updateDealerInputSchema>
 export type UpdateDealerValues = z.output<typeof updateDealerInputSchema>
 
 export const DEALER_CODE_TAKEN_MESSAGE = 'A dealer with this dealer code already exists'
+
+// --- Response shapes ---
+
+/** A dealer as the API answers it; the timestamps are ISO texts. */
+export const dealerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  dealerCode: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(DEALER_STATUS_VALUES),
+  dealerType: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type DealerDto = z.infer<typeof dealerSchema>
+
+/**
+ * GET /api/dealers/:id, spec §2.1: the dealer, the conversations and escalations its people
+ * started, its onboarding programs newest first with progress = approved steps / all steps
+ * (spec §4), its equipment newest first (without dealer and maintenance plan) and the caller's
+ * access.
+ */
+export const dealerDetailResponseSchema = z.object({
+  dealer: dealerSchema,
+  counts: z.object({ conversations: z.number().int(), escalations: z.number().int() }),
+  onboarding: z.array(
+    z.object({
+      id: z.string(),
+      programId: z.string(),
+      programName: z.string(),
+      startedAt: z.string(),
+      completedAt: z.string().nullable(),
+      totalSteps: z.number().int(),
+      approvedSteps: z.number().int(),
+      progressPercentage: z.number().int(),
+    }),
+  ),
+  equipment: z.array(
+    z.object({
+      id: z.string(),
+      model: z.string(),
+      serialNumber: z.string(),
+      equipmentType: z.string(),
+      status: z.enum(EQUIPMENT_STATUS_VALUES),
+      deliveryDate: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** What the caller may do on the page. */
+  access: z.object({ canEdit: z.boolean(), canSeePeople: z.boolean(), canManagePeople: z.boolean() }),
+})
+export type DealerDetailResponse = z.infer<typeof dealerDetailResponseSchema>

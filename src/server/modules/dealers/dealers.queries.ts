@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { DealerSortField, DealerValues, UpdateDealerValues } from '../../../shared/schemas/dealers.ts'
 import type { Executor } from '../../db/client.ts'
-import { isoTimestamp } from '../../db/json-text.ts'
 import { prepared } from '../../db/prepared.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { user } from '../../db/schema/auth.ts'
@@ -143,173 +142,103 @@ export async function updateDealer(
 }
 
 /**
- * Spec §4: progress shown = approved steps / all steps as a rounded percent, in doubles and rounded
- * half up as JavaScript's Math.round((approved / total) * 100) computes it; 0 without steps.
+ * The dealer row within the scope, with the conversations and escalations its people started
+ * (counted per person through the sessions' user index, instead of hashing all sessions). A named
+ * prepared statement per scope shape and database handle (decision 020): PostgreSQL parses and
+ * plans it once per connection.
  */
-export const progressPercent = (approved: SQL, total: SQL) =>
-  sql`case when ${total} > 0 then floor(${approved}::float8 / ${total} * 100 + 0.5)::int else 0 end`
-
-function prepareDealerDetail(db: Executor, scoped: boolean, name: string) {
-  // Counted per person, each through the sessions' user index, instead of hashing all sessions.
-  const counts = sql`
-    select json_build_object(
-      'conversations', coalesce(sum(person.conversations), 0)::int,
-      'escalations', coalesce(sum(person.escalations), 0)::int
-    )
-    from ${dealerUsers}
-    cross join lateral (
-      select
-        count(*) as conversations,
-        count(*) filter (where ${chatSessions.status} = 'escalated') as escalations
-      from ${chatSessions}
-      where ${chatSessions.userId} = ${dealerUsers.userId}
-    ) person
-    where ${dealerUsers.dealerId} = ${dealers.id}
-  `
-  // Each step count is an aggregate of its own, which the planner keeps as one count per program:
-  // two sub-selects in one lateral select were inlined at each of their five uses in the object.
-  const onboarding = sql`
-    select coalesce(json_agg(json_build_object(
-      'id', ${dealerOnboarding.id},
-      'programId', ${onboardingPrograms.id},
-      'programName', ${onboardingPrograms.name},
-      'startedAt', ${isoTimestamp(dealerOnboarding.startedAt)},
-      'completedAt', ${isoTimestamp(dealerOnboarding.completedAt)},
-      'totalSteps', total_steps.total,
-      'approvedSteps', approved_steps.approved,
-      'progressPercentage', ${progressPercent(sql`approved_steps.approved`, sql`total_steps.total`)}
-    ) order by ${dealerOnboarding.startedAt} desc), '[]'::json)
-    from ${dealerOnboarding}
-    inner join ${onboardingPrograms} on ${onboardingPrograms.id} = ${dealerOnboarding.programId}
-    cross join lateral (
-      select count(*)::int as total from ${onboardingSteps}
-      where ${onboardingSteps.programId} = ${dealerOnboarding.programId}
-    ) total_steps
-    cross join lateral (
-      select count(*)::int as approved from ${dealerStepProgress}
-      where ${dealerStepProgress.dealerOnboardingId} = ${dealerOnboarding.id}
-        and ${dealerStepProgress.status} = 'approved'
-    ) approved_steps
-    where ${dealerOnboarding.dealerId} = ${dealers.id}
-  `
-  const equipment = sql`
-    select coalesce(json_agg(json_build_object(
-      'id', ${dealerEquipment.id},
-      'model', ${dealerEquipment.model},
-      'serialNumber', ${dealerEquipment.serialNumber},
-      'equipmentType', ${dealerEquipment.equipmentType},
-      'status', ${dealerEquipment.status},
-      'deliveryDate', ${dealerEquipment.deliveryDate}::text,
-      'createdAt', ${isoTimestamp(dealerEquipment.createdAt)}
-    ) order by ${dealerEquipment.createdAt} desc, ${dealerEquipment.serialNumber} asc), '[]'::json)
-    from ${dealerEquipment}
-    where ${dealerEquipment.dealerId} = ${dealers.id}
-  `
-  const access = (key: string) => sql`${sql.placeholder(key)}::boolean`
-  const page = sql<string>`json_build_object(
-    'dealer', json_build_object(
-      'id', ${dealers.id},
-      'name', ${dealers.name},
-      'dealerCode', ${dealers.dealerCode},
-      'email', ${dealers.email},
-      'status', ${dealers.status},
-      'dealerType', ${dealers.dealerType},
-      'country', ${dealers.country},
-      'city', ${dealers.city},
-      'createdAt', ${isoTimestamp(dealers.createdAt)},
-      'updatedAt', ${isoTimestamp(dealers.updatedAt)}
-    ),
-    'counts', (${counts}),
-    'onboarding', (${onboarding}),
-    'equipment', (${equipment}),
-    'access', json_build_object(
-      'canEdit', ${access('canEdit')},
-      'canSeePeople', ${access('canSeePeople')},
-      'canManagePeople', ${access('canManagePeople')}
-    )
-  )::text`
-  return db
-    .select({ page })
-    .from(dealers)
-    .where(
-      and(
-        // An empty list matches nothing, as scopeFilter's.
-        scoped ? sql`${dealers.id} = any(${sql.placeholder('dealerIds')}::uuid[])` : undefined,
-        eq(dealers.id, sql.placeholder('id')),
-      ),
-    )
-    .prepare(name)
-}
-
-/** What the caller may do on the dealer page (spec §2.1), sent with it. */
-export interface DealerPageAccess {
-  canEdit: boolean
-  canSeePeople: boolean
-  canManagePeople: boolean
+export async function findDealerWithCounts(db: Executor, params: { scope: DealerScope; id: string }) {
+  const scoped = params.scope !== 'all'
+  const statement = prepared(db, scoped ? 'dealer_page_dealer_scoped' : 'dealer_page_dealer_all', (name) => {
+    const people = db
+      .select({
+        conversations: sql<number>`count(*)::int`.as('conversations'),
+        escalations: sql<number>`(count(*) filter (where ${chatSessions.status} = 'escalated'))::int`.as(
+          'escalations',
+        ),
+      })
+      .from(dealerUsers)
+      .innerJoin(chatSessions, eq(chatSessions.userId, dealerUsers.userId))
+      .where(eq(dealerUsers.dealerId, dealers.id))
+      .as('people')
+    return db
+      .select({ dealer: dealers, conversations: people.conversations, escalations: people.escalations })
+      .from(dealers)
+      .crossJoinLateral(people)
+      .where(
+        and(
+          // An empty list matches nothing, as scopeFilter's.
+          scoped ? sql`${dealers.id} = any(${sql.placeholder('dealerIds')}::uuid[])` : undefined,
+          eq(dealers.id, sql.placeholder('id')),
+        ),
+      )
+      .prepare(name)
+  })
+  const [row] = await statement.execute({ id: params.id, dealerIds: scoped ? [...params.scope] : [] })
+  return row
 }
 
 /**
- * Spec §2.1 dealer page in one round trip (issue 12): the dealer within the caller's scope, the
- * conversations and escalations started by its people, its onboarding programs with progress =
- * approved steps / all steps (spec §4), its equipment newest first and the caller's access.
- * Undefined when the dealer is unknown or out of scope.
- *
- * The database writes the whole answer as JSON text, which goes out as it is: the server neither
- * decodes the page's columns nor encodes them again (the read API benchmark's dealer page). Its
- * JSON carries spaces after colons and commas, and the values are the ones separate selects give
- * (dealer-detail.test.ts holds it to them).
- *
- * A named prepared statement (one per scope shape and database handle): the SQL is built once and
- * PostgreSQL parses it once per connection, which is most of this read's cost.
+ * The dealer's onboarding programs newest first, with their step counts: each count an aggregate
+ * of its own per program (lateral), through the steps' and the progress rows' indexes.
  */
-export async function findDealerDetail(
-  db: Executor,
-  params: { scope: DealerScope; id: string; access: DealerPageAccess },
-): Promise<string | undefined> {
-  const scoped = params.scope !== 'all'
-  const statement = prepared(db, scoped ? 'dealer_detail_scoped' : 'dealer_detail_all', (name) =>
-    prepareDealerDetail(db, scoped, name),
-  )
-  const [row] = await statement.execute({
-    id: params.id,
-    dealerIds: scoped ? [...params.scope] : [],
-    ...params.access,
+export async function listDealerOnboarding(db: Executor, dealerId: string) {
+  const statement = prepared(db, 'dealer_onboarding', (name) => {
+    const totalSteps = db
+      .select({ total: sql<number>`count(*)::int`.as('total') })
+      .from(onboardingSteps)
+      .where(eq(onboardingSteps.programId, dealerOnboarding.programId))
+      .as('total_steps')
+    const approvedSteps = db
+      .select({ approved: sql<number>`count(*)::int`.as('approved') })
+      .from(dealerStepProgress)
+      .where(
+        and(
+          eq(dealerStepProgress.dealerOnboardingId, dealerOnboarding.id),
+          eq(dealerStepProgress.status, 'approved'),
+        ),
+      )
+      .as('approved_steps')
+    return db
+      .select({
+        id: dealerOnboarding.id,
+        programId: onboardingPrograms.id,
+        programName: onboardingPrograms.name,
+        startedAt: dealerOnboarding.startedAt,
+        completedAt: dealerOnboarding.completedAt,
+        totalSteps: totalSteps.total,
+        approvedSteps: approvedSteps.approved,
+      })
+      .from(dealerOnboarding)
+      .innerJoin(onboardingPrograms, eq(onboardingPrograms.id, dealerOnboarding.programId))
+      .crossJoinLateral(totalSteps)
+      .crossJoinLateral(approvedSteps)
+      .where(eq(dealerOnboarding.dealerId, sql.placeholder('dealerId')))
+      .orderBy(desc(dealerOnboarding.startedAt))
+      .prepare(name)
   })
-  return row?.page
+  return statement.execute({ dealerId })
 }
 
-/** The dealer's onboarding programs with progress = approved steps / all steps (spec §4). */
-export async function listDealerOnboarding(db: Executor, dealerId: string) {
-  const totalSteps = db
-    .select({ programId: onboardingSteps.programId, total: count().as('total') })
-    .from(onboardingSteps)
-    .groupBy(onboardingSteps.programId)
-    .as('total_steps')
-  const approvedSteps = db
-    .select({
-      onboardingId: dealerStepProgress.dealerOnboardingId,
-      approved: count().as('approved'),
-    })
-    .from(dealerStepProgress)
-    .where(eq(dealerStepProgress.status, 'approved'))
-    .groupBy(dealerStepProgress.dealerOnboardingId)
-    .as('approved_steps')
-  return db
-    .select({
-      id: dealerOnboarding.id,
-      programId: onboardingPrograms.id,
-      programName: onboardingPrograms.name,
-      startedAt: dealerOnboarding.startedAt,
-      completedAt: dealerOnboarding.completedAt,
-      totalSteps: sql<number>`coalesce(${totalSteps.total}, 0)`.mapWith(Number),
-      approvedSteps: sql<number>`coalesce(${approvedSteps.approved}, 0)`.mapWith(Number),
-    })
-    .from(dealerOnboarding)
-    .innerJoin(onboardingPrograms, eq(onboardingPrograms.id, dealerOnboarding.programId))
-    .leftJoin(totalSteps, eq(totalSteps.programId, dealerOnboarding.programId))
-    .leftJoin(approvedSteps, eq(approvedSteps.onboardingId, dealerOnboarding.id))
-    .where(eq(dealerOnboarding.dealerId, dealerId))
-    .orderBy(desc(dealerOnboarding.startedAt))
+/** The dealer's equipment newest first (the serial number breaks ties), for the dealer page. */
+export async function listDealerPageEquipment(db: Executor, dealerId: string) {
+  const statement = prepared(db, 'dealer_page_equipment', (name) =>
+    db
+      .select({
+        id: dealerEquipment.id,
+        model: dealerEquipment.model,
+        serialNumber: dealerEquipment.serialNumber,
+        equipmentType: dealerEquipment.equipmentType,
+        status: dealerEquipment.status,
+        deliveryDate: dealerEquipment.deliveryDate,
+        createdAt: dealerEquipment.createdAt,
+      })
+      .from(dealerEquipment)
+      .where(eq(dealerEquipment.dealerId, sql.placeholder('dealerId')))
+      .orderBy(desc(dealerEquipment.createdAt), asc(dealerEquipment.serialNumber))
+      .prepare(name),
+  )
+  return statement.execute({ dealerId })
 }
 
 /** The users linked to the dealer, with their roles, last login and whether they are deactivated. */

@@ -1,11 +1,12 @@
 import { canReadAllDealers, hasPermission, readableDealerScope } from '../../../shared/auth/permissions.ts'
 import {
   DEALER_CODE_TAKEN_MESSAGE,
+  type DealerDetailResponse,
+  type DealerDto,
   type DealerValues,
   type ListDealersQuery,
   type UpdateDealerValues,
 } from '../../../shared/schemas/dealers.ts'
-import type { EquipmentItem } from '../../../shared/schemas/equipment.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { Actor } from '../../auth/actor.ts'
 import type { Executor } from '../../db/client.ts'
@@ -14,16 +15,16 @@ import { lastAuditActor, recordAudit } from '../../lib/audit.ts'
 import { isUniqueViolation } from '../../lib/pg-errors.ts'
 import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
 import {
-  type DealerPageAccess,
   type DealerScope,
   dealerCodeTaken,
   findDealer,
-  findDealerDetail,
+  findDealerWithCounts,
   insertDealer,
   listDealerAudit,
   listDealerEmployees,
   listDealerFilterOptions,
   listDealerOnboarding,
+  listDealerPageEquipment,
   listDealers,
   updateDealer as updateDealerRow,
 } from './dealers.queries.ts'
@@ -52,7 +53,7 @@ export function canSeeDealerPeople(actor: Pick<Actor, 'roles' | 'dealerIds'>, de
   return canReadAllDealers(actor.roles) || canManageDealerPeople(actor, dealerId)
 }
 
-export function toDealerDto(row: DealerRow) {
+export function toDealerDto(row: DealerRow): DealerDto {
   return {
     id: row.id,
     name: row.name,
@@ -66,7 +67,8 @@ export function toDealerDto(row: DealerRow) {
     updatedAt: row.updatedAt.toISOString(),
   }
 }
-export type DealerDto = ReturnType<typeof toDealerDto>
+// The web still imports these from here until it takes them from shared/schemas (issue 34 item 3).
+export type { DealerDetailResponse, DealerDto }
 
 export async function listVisibleDealers(ctx: AuthedContext, query: ListDealersQuery) {
   const scope = dealerScopeOf(ctx)
@@ -85,42 +87,39 @@ export async function getVisibleDealer(ctx: AuthedContext, id: string) {
   return dealer
 }
 
-/**
- * GET /api/dealers/:id, spec §2.1: details, equipment, onboarding progress, conversation counts, and
- * what the caller may do; the timestamps are ISO texts.
- */
-export interface DealerDetailResponse {
-  dealer: DealerDto
-  counts: { conversations: number; escalations: number }
-  onboarding: {
-    id: string
-    programId: string
-    programName: string
-    startedAt: string
-    completedAt: string | null
-    totalSteps: number
-    approvedSteps: number
-    progressPercentage: number
-  }[]
-  /** The equipment list's items without their dealer and maintenance plan. */
-  equipment: Omit<EquipmentItem, 'dealer' | 'maintenance'>[]
-  access: DealerPageAccess
-}
+/** Math.round((approved / total) * 100), 0 without steps (spec §4). */
+const progressPercent = (approved: number, total: number) =>
+  total > 0 ? Math.round((approved / total) * 100) : 0
 
-/** The dealer page as the JSON text of a DealerDetailResponse, written by the database (findDealerDetail). */
-export async function getDealerDetail(ctx: AuthedContext, id: string): Promise<string> {
-  // One query with the visibility rule in it: out of scope is the same 404 as getVisibleDealer's.
-  const page = await findDealerDetail(ctx.db, {
-    scope: dealerScopeOf(ctx),
-    id,
+/**
+ * GET /api/dealers/:id, spec §2.1: details, equipment, onboarding progress, conversation counts
+ * and what the caller may do. Three indexed reads at once (the dealer with its counts, its
+ * onboarding, its equipment): the lists are read for the id as asked and sent only when the
+ * dealer is in scope, so out of scope is the same 404 as getVisibleDealer's.
+ */
+export async function getDealerDetail(ctx: AuthedContext, id: string): Promise<DealerDetailResponse> {
+  const [found, onboarding, equipment] = await Promise.all([
+    findDealerWithCounts(ctx.db, { scope: dealerScopeOf(ctx), id }),
+    listDealerOnboarding(ctx.db, id),
+    listDealerPageEquipment(ctx.db, id),
+  ])
+  if (!found) throw new AppError('NOT_FOUND', 'Dealer not found')
+  return {
+    dealer: toDealerDto(found.dealer),
+    counts: { conversations: found.conversations, escalations: found.escalations },
+    onboarding: onboarding.map((row) => ({
+      ...row,
+      startedAt: row.startedAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      progressPercentage: progressPercent(row.approvedSteps, row.totalSteps),
+    })),
+    equipment: equipment.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     access: {
       canEdit: hasPermission(ctx.actor.roles, 'DEALER_MANAGEMENT'),
       canSeePeople: canSeeDealerPeople(ctx.actor, id),
       canManagePeople: canManageDealerPeople(ctx.actor, id),
     },
-  })
-  if (page === undefined) throw new AppError('NOT_FOUND', 'Dealer not found')
-  return page
+  }
 }
 
 async function assertDealerCodeFree(db: Executor, dealerCode: string, exceptId?: string) {
