@@ -14,7 +14,7 @@ import {
 import { createDealer, createEquipment, createUser } from '../../db/seed/factories.ts'
 import { listDealerOnboarding } from './dealers.queries.ts'
 
-// The dealer page is three reads at once (issue 34; issue 12 had the database write its JSON). These
+// The dealer page is one drizzle relational query (issue 34; issue 12 had the database write its JSON). These
 // tests hold it to what separate plain selects of the same rows give: same fields in the same order,
 // types and timestamps (microseconds cut, as a Date cuts them), and the same 404 out of scope.
 

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DealerSortField, DealerValues, UpdateDealerValues } from '../../../shared/schemas/dealers.ts'
 import type { Executor } from '../../db/client.ts'
 import { prepared } from '../../db/prepared.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { user } from '../../db/schema/auth.ts'
 import { chatSessions } from '../../db/schema/chat.ts'
-import { dealerEquipment, dealers } from '../../db/schema/dealers.ts'
+import { dealers } from '../../db/schema/dealers.ts'
 import { dealerUsers, profiles, userRoles } from '../../db/schema/identity.ts'
 import {
   dealerOnboarding,
@@ -142,103 +143,103 @@ export async function updateDealer(
 }
 
 /**
- * The dealer row within the scope, with the conversations and escalations its people started
- * (counted per person through the sessions' user index, instead of hashing all sessions). A named
- * prepared statement per scope shape and database handle (decision 020): PostgreSQL parses and
- * plans it once per connection.
+ * The dealer page's rows in one round trip (a drizzle relational query): the dealer within the
+ * scope, the conversations and escalations its people started, its onboarding programs newest first
+ * with their step counts, and its equipment newest first (the serial number breaks ties).
+ * Undefined when the dealer is unknown or out of scope. A named prepared statement per scope shape
+ * and database handle (decision 020): PostgreSQL parses and plans it once per connection.
  */
-export async function findDealerWithCounts(db: Executor, params: { scope: DealerScope; id: string }) {
+export async function findDealerPage(db: Executor, params: { scope: DealerScope; id: string }) {
   const scoped = params.scope !== 'all'
-  const statement = prepared(db, scoped ? 'dealer_page_dealer_scoped' : 'dealer_page_dealer_all', (name) => {
-    const people = db
-      .select({
-        conversations: sql<number>`count(*)::int`.as('conversations'),
-        escalations: sql<number>`(count(*) filter (where ${chatSessions.status} = 'escalated'))::int`.as(
-          'escalations',
-        ),
-      })
-      .from(dealerUsers)
-      .innerJoin(chatSessions, eq(chatSessions.userId, dealerUsers.userId))
-      .where(eq(dealerUsers.dealerId, dealers.id))
-      .as('people')
-    return db
-      .select({ dealer: dealers, conversations: people.conversations, escalations: people.escalations })
-      .from(dealers)
-      .crossJoinLateral(people)
-      .where(
+  const statement = prepared(db, scoped ? 'dealer_page_scoped' : 'dealer_page_all', (name) =>
+    prepareDealerPage(db, scoped, name),
+  )
+  return statement.execute({ id: params.id, dealerIds: scoped ? [...params.scope] : [] })
+}
+
+function prepareDealerPage(db: Executor, scoped: boolean, name: string) {
+  // A relational query writes every column object in an extra as a column of the row it reads, so
+  // the other tables' columns in these subqueries are spelled out under aliases of their own.
+  // Counted per person, each through the sessions' user index, instead of hashing all sessions.
+  const sessionsOfPeople = (dealerId: AnyPgColumn, filter: SQL = sql`true`) =>
+    sql<number>`(select count(*)::int from ${dealerUsers} person
+      inner join ${chatSessions} session on session.user_id = person.user_id
+      where person.dealer_id = ${dealerId} and ${filter})`
+  return db.query.dealers
+    .findFirst({
+      where: (dealer) =>
         and(
           // An empty list matches nothing, as scopeFilter's.
-          scoped ? sql`${dealers.id} = any(${sql.placeholder('dealerIds')}::uuid[])` : undefined,
-          eq(dealers.id, sql.placeholder('id')),
+          scoped ? sql`${dealer.id} = any(${sql.placeholder('dealerIds')}::uuid[])` : undefined,
+          eq(dealer.id, sql.placeholder('id')),
         ),
-      )
-      .prepare(name)
-  })
-  const [row] = await statement.execute({ id: params.id, dealerIds: scoped ? [...params.scope] : [] })
-  return row
+      extras: (dealer) => ({
+        conversations: sessionsOfPeople(dealer.id).as('conversations'),
+        escalations: sessionsOfPeople(dealer.id, sql`session.status = 'escalated'`).as('escalations'),
+      }),
+      with: {
+        onboarding: {
+          columns: { id: true, startedAt: true, completedAt: true },
+          with: { program: { columns: { id: true, name: true } } },
+          extras: (onboarding) => ({
+            totalSteps: sql<number>`(select count(*)::int from ${onboardingSteps} step
+              where step.program_id = ${onboarding.programId})`.as('total_steps'),
+            approvedSteps: sql<number>`(select count(*)::int from ${dealerStepProgress} progress
+              where progress.dealer_onboarding_id = ${onboarding.id} and progress.status = 'approved')`.as(
+              'approved_steps',
+            ),
+          }),
+          orderBy: (onboarding) => [desc(onboarding.startedAt)],
+        },
+        equipment: {
+          columns: {
+            id: true,
+            model: true,
+            serialNumber: true,
+            equipmentType: true,
+            status: true,
+            deliveryDate: true,
+            createdAt: true,
+          },
+          orderBy: (equipment) => [desc(equipment.createdAt), asc(equipment.serialNumber)],
+        },
+      },
+    })
+    .prepare(name)
 }
 
-/**
- * The dealer's onboarding programs newest first, with their step counts: each count an aggregate
- * of its own per program (lateral), through the steps' and the progress rows' indexes.
- */
+/** The dealer's onboarding programs with progress = approved steps / all steps (spec §4). */
 export async function listDealerOnboarding(db: Executor, dealerId: string) {
-  const statement = prepared(db, 'dealer_onboarding', (name) => {
-    const totalSteps = db
-      .select({ total: sql<number>`count(*)::int`.as('total') })
-      .from(onboardingSteps)
-      .where(eq(onboardingSteps.programId, dealerOnboarding.programId))
-      .as('total_steps')
-    const approvedSteps = db
-      .select({ approved: sql<number>`count(*)::int`.as('approved') })
-      .from(dealerStepProgress)
-      .where(
-        and(
-          eq(dealerStepProgress.dealerOnboardingId, dealerOnboarding.id),
-          eq(dealerStepProgress.status, 'approved'),
-        ),
-      )
-      .as('approved_steps')
-    return db
-      .select({
-        id: dealerOnboarding.id,
-        programId: onboardingPrograms.id,
-        programName: onboardingPrograms.name,
-        startedAt: dealerOnboarding.startedAt,
-        completedAt: dealerOnboarding.completedAt,
-        totalSteps: totalSteps.total,
-        approvedSteps: approvedSteps.approved,
-      })
-      .from(dealerOnboarding)
-      .innerJoin(onboardingPrograms, eq(onboardingPrograms.id, dealerOnboarding.programId))
-      .crossJoinLateral(totalSteps)
-      .crossJoinLateral(approvedSteps)
-      .where(eq(dealerOnboarding.dealerId, sql.placeholder('dealerId')))
-      .orderBy(desc(dealerOnboarding.startedAt))
-      .prepare(name)
-  })
-  return statement.execute({ dealerId })
-}
-
-/** The dealer's equipment newest first (the serial number breaks ties), for the dealer page. */
-export async function listDealerPageEquipment(db: Executor, dealerId: string) {
-  const statement = prepared(db, 'dealer_page_equipment', (name) =>
-    db
-      .select({
-        id: dealerEquipment.id,
-        model: dealerEquipment.model,
-        serialNumber: dealerEquipment.serialNumber,
-        equipmentType: dealerEquipment.equipmentType,
-        status: dealerEquipment.status,
-        deliveryDate: dealerEquipment.deliveryDate,
-        createdAt: dealerEquipment.createdAt,
-      })
-      .from(dealerEquipment)
-      .where(eq(dealerEquipment.dealerId, sql.placeholder('dealerId')))
-      .orderBy(desc(dealerEquipment.createdAt), asc(dealerEquipment.serialNumber))
-      .prepare(name),
-  )
-  return statement.execute({ dealerId })
+  const totalSteps = db
+    .select({ programId: onboardingSteps.programId, total: count().as('total') })
+    .from(onboardingSteps)
+    .groupBy(onboardingSteps.programId)
+    .as('total_steps')
+  const approvedSteps = db
+    .select({
+      onboardingId: dealerStepProgress.dealerOnboardingId,
+      approved: count().as('approved'),
+    })
+    .from(dealerStepProgress)
+    .where(eq(dealerStepProgress.status, 'approved'))
+    .groupBy(dealerStepProgress.dealerOnboardingId)
+    .as('approved_steps')
+  return db
+    .select({
+      id: dealerOnboarding.id,
+      programId: onboardingPrograms.id,
+      programName: onboardingPrograms.name,
+      startedAt: dealerOnboarding.startedAt,
+      completedAt: dealerOnboarding.completedAt,
+      totalSteps: sql<number>`coalesce(${totalSteps.total}, 0)`.mapWith(Number),
+      approvedSteps: sql<number>`coalesce(${approvedSteps.approved}, 0)`.mapWith(Number),
+    })
+    .from(dealerOnboarding)
+    .innerJoin(onboardingPrograms, eq(onboardingPrograms.id, dealerOnboarding.programId))
+    .leftJoin(totalSteps, eq(totalSteps.programId, dealerOnboarding.programId))
+    .leftJoin(approvedSteps, eq(approvedSteps.onboardingId, dealerOnboarding.id))
+    .where(eq(dealerOnboarding.dealerId, dealerId))
+    .orderBy(desc(dealerOnboarding.startedAt))
 }
 
 /** The users linked to the dealer, with their roles, last login and whether they are deactivated. */

@@ -18,13 +18,12 @@ import {
   type DealerScope,
   dealerCodeTaken,
   findDealer,
-  findDealerWithCounts,
+  findDealerPage,
   insertDealer,
   listDealerAudit,
   listDealerEmployees,
   listDealerFilterOptions,
   listDealerOnboarding,
-  listDealerPageEquipment,
   listDealers,
   updateDealer as updateDealerRow,
 } from './dealers.queries.ts'
@@ -93,24 +92,24 @@ const progressPercent = (approved: number, total: number) =>
 
 /**
  * GET /api/dealers/:id, spec §2.1: details, equipment, onboarding progress, conversation counts
- * and what the caller may do. Three indexed reads at once (the dealer with its counts, its
- * onboarding, its equipment): the lists are read for the id as asked and sent only when the
- * dealer is in scope, so out of scope is the same 404 as getVisibleDealer's.
+ * and what the caller may do, from one query with the visibility rule in it: out of scope is the
+ * same 404 as getVisibleDealer's.
  */
 export async function getDealerDetail(ctx: AuthedContext, id: string): Promise<DealerDetailResponse> {
-  const [found, onboarding, equipment] = await Promise.all([
-    findDealerWithCounts(ctx.db, { scope: dealerScopeOf(ctx), id }),
-    listDealerOnboarding(ctx.db, id),
-    listDealerPageEquipment(ctx.db, id),
-  ])
-  if (!found) throw new AppError('NOT_FOUND', 'Dealer not found')
+  const page = await findDealerPage(ctx.db, { scope: dealerScopeOf(ctx), id })
+  if (!page) throw new AppError('NOT_FOUND', 'Dealer not found')
+  const { conversations, escalations, onboarding, equipment, ...dealer } = page
   return {
-    dealer: toDealerDto(found.dealer),
-    counts: { conversations: found.conversations, escalations: found.escalations },
+    dealer: toDealerDto(dealer),
+    counts: { conversations, escalations },
     onboarding: onboarding.map((row) => ({
-      ...row,
+      id: row.id,
+      programId: row.program.id,
+      programName: row.program.name,
       startedAt: row.startedAt.toISOString(),
       completedAt: row.completedAt?.toISOString() ?? null,
+      totalSteps: row.totalSteps,
+      approvedSteps: row.approvedSteps,
       progressPercentage: progressPercent(row.approvedSteps, row.totalSteps),
     })),
     equipment: equipment.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
