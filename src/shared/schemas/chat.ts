@@ -7,7 +7,7 @@ import {
   type ChatSessionStatus,
   ENABLED_CHAT_LANGUAGES,
   FEEDBACK_NOTES_MAX_LENGTH,
-  type MessageStatus,
+  MESSAGE_STATUS_VALUES,
   TICKET_DESCRIPTION_MAX_LENGTH,
   TICKET_TITLE_MAX_LENGTH,
 } from '../constants/chat.ts'
@@ -162,43 +162,45 @@ export interface ChatSessionsResponse {
   sessions: ChatSessionJson[]
 }
 
-export interface ChatMessageSourceJson {
-  entryId: string
-  question: string
-  score: number
-}
+export const chatMessageSourceSchema = z.object({
+  entryId: z.string(),
+  question: z.string(),
+  score: z.number(),
+})
+export type ChatMessageSourceJson = z.infer<typeof chatMessageSourceSchema>
 
 /** An entry the assistant offered as a button ("Did you mean ...?", issue 33 item 2). */
-export interface ChatMessageChoiceJson {
-  entryId: string
-  question: string
-}
+export const chatMessageChoiceSchema = z.object({ entryId: z.string(), question: z.string() })
+export type ChatMessageChoiceJson = z.infer<typeof chatMessageChoiceSchema>
 
-export interface ChatMessageJson {
-  id: string
-  sessionId: string
-  content: string
-  isUser: boolean
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  content: z.string(),
+  isUser: z.boolean(),
   /** A person from support who wrote this (null for the user and the assistant). */
-  agent: { id: string; name: string; signature: string | null } | null
-  languageCode: string | null
-  confidenceScore: number | null
-  escalationType: string | null
+  agent: z.object({ id: z.string(), name: z.string(), signature: z.string().nullable() }).nullable(),
+  languageCode: z.string().nullable(),
+  confidenceScore: z.number().nullable(),
+  escalationType: z.string().nullable(),
   /** Entries offered as buttons, best first; empty when none were offered. */
-  choices: ChatMessageChoiceJson[]
+  choices: z.array(chatMessageChoiceSchema),
   /** The offered entry the user picked (its answer follows as the next message), or null. */
-  chosenEntryId: string | null
+  chosenEntryId: z.string().nullable(),
   /** Which knowledge entries answered: only for staff roles (decision 010). */
-  sources?: ChatMessageSourceJson[]
-  status: MessageStatus
+  sources: z.array(chatMessageSourceSchema).optional(),
+  status: z.enum(MESSAGE_STATUS_VALUES),
   /** The caller's own thumbs on this answer, if any. */
-  myFeedback: 'positive' | 'negative' | null
-  createdAt: string
-}
+  myFeedback: z.enum(['positive', 'negative']).nullable(),
+  createdAt: z.string(),
+})
+export type ChatMessageJson = z.infer<typeof chatMessageSchema>
 
-export interface ChatMessagesResponse {
-  messages: ChatMessageJson[]
-}
+/** GET /api/chat/sessions/:id/messages: the conversation's messages oldest first (spec §7). */
+export const chatMessageListResponseSchema = z.object({ messages: z.array(chatMessageSchema) })
+export type ChatMessageListResponse = z.infer<typeof chatMessageListResponseSchema>
+/** The web's name for ChatMessageListResponse until its API calls take types from the client. */
+export type ChatMessagesResponse = ChatMessageListResponse
 
 export type EscalationKind = 'specialist_contact' | 'ticket'
 

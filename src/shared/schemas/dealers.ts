@@ -143,8 +143,8 @@ export const dealerDetailResponseSchema = z.object({
       progressPercentage: z.number(),
     }),
   ),
-  /** The equipment list's items without their dealer and maintenance plan. */
-  equipment: z.array(equipmentItemSchema.omit({ dealer: true, maintenance: true })),
+  /** The equipment list's items without their dealer, maintenance plan and version. */
+  equipment: z.array(equipmentItemSchema.omit({ dealer: true, maintenance: true, updatedAt: true })),
   access: dealerPageAccessSchema,
 })
 export type DealerDetailResponse = z.infer<typeof dealerDetailResponseSchema>

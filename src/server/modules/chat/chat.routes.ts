@@ -17,7 +17,6 @@ import {
 import type { AppEnv } from '../../app-env.ts'
 import { authed, checkedByService, requireSession, rolesRule } from '../../auth/guards.ts'
 import { idempotent } from '../../lib/idempotency.ts'
-import { jsonTextResponse } from '../../lib/json-text-response.ts'
 import { validate } from '../../lib/validate.ts'
 import {
   createChatSession,
@@ -64,7 +63,7 @@ export const chatRoutes = new Hono<AppEnv>()
       c.json(await updateChatSession(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json'))),
   )
   .get('/sessions/:id/messages', validate('param', idParamSchema), async (c) =>
-    jsonTextResponse(c, await listChatMessages(authed(c.get('ctx')), c.req.valid('param').id)),
+    c.json(await listChatMessages(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .post('/sessions/:id/read', validate('param', idParamSchema), async (c) =>
     c.json(await markSessionRead(authed(c.get('ctx')), c.req.valid('param').id)),

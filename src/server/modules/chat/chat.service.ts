@@ -4,6 +4,7 @@ import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
 import type {
   ChatBotJson,
   ChatBotsResponse,
+  ChatMessageListResponse,
   ChatSessionJson,
   ChatSessionsResponse,
   CreateChatSessionInput,
@@ -18,7 +19,6 @@ import {
   findReadableSession,
   findVisibleBot,
   insertSession,
-  listReadableMessages,
   listSessions,
   listVisibleBots,
   markSideRead,
@@ -35,6 +35,7 @@ import {
   sessionReadableBy,
 } from './chat-access.ts'
 import { toSessionJson } from './chat-json.ts'
+import { listReadableMessages } from './chat-message-list.queries.ts'
 
 /** How many conversations the history list shows. */
 const SESSION_LIST_LIMIT = 50
@@ -149,8 +150,10 @@ export async function getChatSession(
   return { session: toSessionJson(await getReadableSessionOr404(ctx, sessionId), ctx.actor.userId) }
 }
 
-/** The JSON text of the conversation's ChatMessagesResponse (listReadableMessages). */
-export async function listChatMessages(ctx: AuthedContext, sessionId: string): Promise<string> {
+export async function listChatMessages(
+  ctx: AuthedContext,
+  sessionId: string,
+): Promise<ChatMessageListResponse> {
   const response = isUuid(sessionId)
     ? await listReadableMessages(ctx.db, {
         readable: preparedSessionReadableBy(ctx.actor),

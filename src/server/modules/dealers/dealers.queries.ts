@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DealerSortField, DealerValues, UpdateDealerValues } from '../../../shared/schemas/dealers.ts'
 import type { Executor } from '../../db/client.ts'
-import { isoTimestamp } from '../../db/json-text.ts'
 import { prepared } from '../../db/prepared.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { user } from '../../db/schema/auth.ts'
 import { chatSessions } from '../../db/schema/chat.ts'
-import { dealerEquipment, dealers } from '../../db/schema/dealers.ts'
+import { dealers } from '../../db/schema/dealers.ts'
 import { dealerUsers, profiles, userRoles } from '../../db/schema/identity.ts'
 import {
   dealerOnboarding,
@@ -143,139 +143,69 @@ export async function updateDealer(
 }
 
 /**
- * Spec §4: progress shown = approved steps / all steps as a rounded percent, in doubles and rounded
- * half up as JavaScript's Math.round((approved / total) * 100) computes it; 0 without steps.
+ * The dealer page's rows in one round trip (a drizzle relational query): the dealer within the
+ * scope, the conversations and escalations its people started, its onboarding programs newest first
+ * with their step counts, and its equipment newest first (the serial number breaks ties).
+ * Undefined when the dealer is unknown or out of scope. A named prepared statement per scope shape
+ * and database handle (decision 020): PostgreSQL parses and plans it once per connection.
  */
-export const progressPercent = (approved: SQL, total: SQL) =>
-  sql`case when ${total} > 0 then floor(${approved}::float8 / ${total} * 100 + 0.5)::int else 0 end`
-
-function prepareDealerDetail(db: Executor, scoped: boolean, name: string) {
-  // Counted per person, each through the sessions' user index, instead of hashing all sessions.
-  const counts = sql`
-    select json_build_object(
-      'conversations', coalesce(sum(person.conversations), 0)::int,
-      'escalations', coalesce(sum(person.escalations), 0)::int
-    )
-    from ${dealerUsers}
-    cross join lateral (
-      select
-        count(*) as conversations,
-        count(*) filter (where ${chatSessions.status} = 'escalated') as escalations
-      from ${chatSessions}
-      where ${chatSessions.userId} = ${dealerUsers.userId}
-    ) person
-    where ${dealerUsers.dealerId} = ${dealers.id}
-  `
-  // Each step count is an aggregate of its own, which the planner keeps as one count per program:
-  // two sub-selects in one lateral select were inlined at each of their five uses in the object.
-  const onboarding = sql`
-    select coalesce(json_agg(json_build_object(
-      'id', ${dealerOnboarding.id},
-      'programId', ${onboardingPrograms.id},
-      'programName', ${onboardingPrograms.name},
-      'startedAt', ${isoTimestamp(dealerOnboarding.startedAt)},
-      'completedAt', ${isoTimestamp(dealerOnboarding.completedAt)},
-      'totalSteps', total_steps.total,
-      'approvedSteps', approved_steps.approved,
-      'progressPercentage', ${progressPercent(sql`approved_steps.approved`, sql`total_steps.total`)}
-    ) order by ${dealerOnboarding.startedAt} desc), '[]'::json)
-    from ${dealerOnboarding}
-    inner join ${onboardingPrograms} on ${onboardingPrograms.id} = ${dealerOnboarding.programId}
-    cross join lateral (
-      select count(*)::int as total from ${onboardingSteps}
-      where ${onboardingSteps.programId} = ${dealerOnboarding.programId}
-    ) total_steps
-    cross join lateral (
-      select count(*)::int as approved from ${dealerStepProgress}
-      where ${dealerStepProgress.dealerOnboardingId} = ${dealerOnboarding.id}
-        and ${dealerStepProgress.status} = 'approved'
-    ) approved_steps
-    where ${dealerOnboarding.dealerId} = ${dealers.id}
-  `
-  const equipment = sql`
-    select coalesce(json_agg(json_build_object(
-      'id', ${dealerEquipment.id},
-      'model', ${dealerEquipment.model},
-      'serialNumber', ${dealerEquipment.serialNumber},
-      'equipmentType', ${dealerEquipment.equipmentType},
-      'status', ${dealerEquipment.status},
-      'deliveryDate', ${dealerEquipment.deliveryDate}::text,
-      'createdAt', ${isoTimestamp(dealerEquipment.createdAt)}
-    ) order by ${dealerEquipment.createdAt} desc, ${dealerEquipment.serialNumber} asc), '[]'::json)
-    from ${dealerEquipment}
-    where ${dealerEquipment.dealerId} = ${dealers.id}
-  `
-  const access = (key: string) => sql`${sql.placeholder(key)}::boolean`
-  const page = sql<string>`json_build_object(
-    'dealer', json_build_object(
-      'id', ${dealers.id},
-      'name', ${dealers.name},
-      'dealerCode', ${dealers.dealerCode},
-      'email', ${dealers.email},
-      'status', ${dealers.status},
-      'dealerType', ${dealers.dealerType},
-      'country', ${dealers.country},
-      'city', ${dealers.city},
-      'createdAt', ${isoTimestamp(dealers.createdAt)},
-      'updatedAt', ${isoTimestamp(dealers.updatedAt)}
-    ),
-    'counts', (${counts}),
-    'onboarding', (${onboarding}),
-    'equipment', (${equipment}),
-    'access', json_build_object(
-      'canEdit', ${access('canEdit')},
-      'canSeePeople', ${access('canSeePeople')},
-      'canManagePeople', ${access('canManagePeople')}
-    )
-  )::text`
-  return db
-    .select({ page })
-    .from(dealers)
-    .where(
-      and(
-        // An empty list matches nothing, as scopeFilter's.
-        scoped ? sql`${dealers.id} = any(${sql.placeholder('dealerIds')}::uuid[])` : undefined,
-        eq(dealers.id, sql.placeholder('id')),
-      ),
-    )
-    .prepare(name)
-}
-
-/** What the caller may do on the dealer page (spec §2.1), sent with it. */
-export interface DealerPageAccess {
-  canEdit: boolean
-  canSeePeople: boolean
-  canManagePeople: boolean
-}
-
-/**
- * Spec §2.1 dealer page in one round trip (issue 12): the dealer within the caller's scope, the
- * conversations and escalations started by its people, its onboarding programs with progress =
- * approved steps / all steps (spec §4), its equipment newest first and the caller's access.
- * Undefined when the dealer is unknown or out of scope.
- *
- * The database writes the whole answer as JSON text, which goes out as it is: the server neither
- * decodes the page's columns nor encodes them again (the read API benchmark's dealer page). Its
- * JSON carries spaces after colons and commas, and the values are the ones separate selects give
- * (dealer-detail.test.ts holds it to them).
- *
- * A named prepared statement (one per scope shape and database handle): the SQL is built once and
- * PostgreSQL parses it once per connection, which is most of this read's cost.
- */
-export async function findDealerDetail(
-  db: Executor,
-  params: { scope: DealerScope; id: string; access: DealerPageAccess },
-): Promise<string | undefined> {
+export async function findDealerPage(db: Executor, params: { scope: DealerScope; id: string }) {
   const scoped = params.scope !== 'all'
-  const statement = prepared(db, scoped ? 'dealer_detail_scoped' : 'dealer_detail_all', (name) =>
-    prepareDealerDetail(db, scoped, name),
+  const statement = prepared(db, scoped ? 'dealer_page_scoped' : 'dealer_page_all', (name) =>
+    prepareDealerPage(db, scoped, name),
   )
-  const [row] = await statement.execute({
-    id: params.id,
-    dealerIds: scoped ? [...params.scope] : [],
-    ...params.access,
-  })
-  return row?.page
+  return statement.execute({ id: params.id, dealerIds: scoped ? [...params.scope] : [] })
+}
+
+function prepareDealerPage(db: Executor, scoped: boolean, name: string) {
+  // A relational query writes every column object in an extra as a column of the row it reads, so
+  // the other tables' columns in these subqueries are spelled out under aliases of their own.
+  // Counted per person, each through the sessions' user index, instead of hashing all sessions.
+  const sessionsOfPeople = (dealerId: AnyPgColumn, filter: SQL = sql`true`) =>
+    sql<number>`(select count(*)::int from ${dealerUsers} person
+      inner join ${chatSessions} session on session.user_id = person.user_id
+      where person.dealer_id = ${dealerId} and ${filter})`
+  return db.query.dealers
+    .findFirst({
+      where: (dealer) =>
+        and(
+          // An empty list matches nothing, as scopeFilter's.
+          scoped ? sql`${dealer.id} = any(${sql.placeholder('dealerIds')}::uuid[])` : undefined,
+          eq(dealer.id, sql.placeholder('id')),
+        ),
+      extras: (dealer) => ({
+        conversations: sessionsOfPeople(dealer.id).as('conversations'),
+        escalations: sessionsOfPeople(dealer.id, sql`session.status = 'escalated'`).as('escalations'),
+      }),
+      with: {
+        onboarding: {
+          columns: { id: true, startedAt: true, completedAt: true },
+          with: { program: { columns: { id: true, name: true } } },
+          extras: (onboarding) => ({
+            totalSteps: sql<number>`(select count(*)::int from ${onboardingSteps} step
+              where step.program_id = ${onboarding.programId})`.as('total_steps'),
+            approvedSteps: sql<number>`(select count(*)::int from ${dealerStepProgress} progress
+              where progress.dealer_onboarding_id = ${onboarding.id} and progress.status = 'approved')`.as(
+              'approved_steps',
+            ),
+          }),
+          orderBy: (onboarding) => [desc(onboarding.startedAt)],
+        },
+        equipment: {
+          columns: {
+            id: true,
+            model: true,
+            serialNumber: true,
+            equipmentType: true,
+            status: true,
+            deliveryDate: true,
+            createdAt: true,
+          },
+          orderBy: (equipment) => [desc(equipment.createdAt), asc(equipment.serialNumber)],
+        },
+      },
+    })
+    .prepare(name)
 }
 
 /** The dealer's onboarding programs with progress = approved steps / all steps (spec §4). */

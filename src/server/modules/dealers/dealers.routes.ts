@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import {
-  type DealerDetailResponse,
   dealerIdParamSchema,
   dealerInputSchema,
   listDealersQuerySchema,
@@ -8,7 +7,6 @@ import {
 } from '../../../shared/schemas/dealers.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
-import { jsonTextResponse } from '../../lib/json-text-response.ts'
 import { validate } from '../../lib/validate.ts'
 import {
   createDealer,
@@ -29,12 +27,8 @@ export const dealerRoutes = new Hono<AppEnv>()
   .post('/', requirePermission('DEALER_MANAGEMENT'), validate('json', dealerInputSchema), async (c) =>
     c.json(await createDealer(authed(c.get('ctx')), c.req.valid('json')), 201),
   )
-  // The database writes this page's JSON (getDealerDetail): it goes out as it is.
   .get('/:id', validate('param', dealerIdParamSchema), async (c) =>
-    jsonTextResponse<DealerDetailResponse>(
-      c,
-      await getDealerDetail(authed(c.get('ctx')), c.req.valid('param').id),
-    ),
+    c.json(await getDealerDetail(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .patch(
     '/:id',

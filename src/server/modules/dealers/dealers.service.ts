@@ -2,6 +2,7 @@ import { canReadAllDealers, hasPermission, readableDealerScope } from '../../../
 import {
   DEALER_CODE_TAKEN_MESSAGE,
   type DealerActivityResponse,
+  type DealerDetailResponse,
   type DealerDto,
   type DealerEmployeesResponse,
   type DealerListResponse,
@@ -21,7 +22,7 @@ import {
   type DealerScope,
   dealerCodeTaken,
   findDealer,
-  findDealerDetail,
+  findDealerPage,
   insertDealer,
   listDealerAudit,
   listDealerEmployees,
@@ -89,20 +90,39 @@ export async function getVisibleDealer(ctx: AuthedContext, id: string) {
   return dealer
 }
 
-/** The dealer page as the JSON text of a DealerDetailResponse (shared/schemas/dealers.ts), written by the database (findDealerDetail). */
-export async function getDealerDetail(ctx: AuthedContext, id: string): Promise<string> {
-  // One query with the visibility rule in it: out of scope is the same 404 as getVisibleDealer's.
-  const page = await findDealerDetail(ctx.db, {
-    scope: dealerScopeOf(ctx),
-    id,
+/** Math.round((approved / total) * 100), 0 without steps (spec §4). */
+const progressPercent = (approved: number, total: number) =>
+  total > 0 ? Math.round((approved / total) * 100) : 0
+
+/**
+ * GET /api/dealers/:id, spec §2.1: details, equipment, onboarding progress, conversation counts
+ * and what the caller may do, from one query with the visibility rule in it: out of scope is the
+ * same 404 as getVisibleDealer's.
+ */
+export async function getDealerDetail(ctx: AuthedContext, id: string): Promise<DealerDetailResponse> {
+  const page = await findDealerPage(ctx.db, { scope: dealerScopeOf(ctx), id })
+  if (!page) throw new AppError('NOT_FOUND', 'Dealer not found')
+  const { conversations, escalations, onboarding, equipment, ...dealer } = page
+  return {
+    dealer: toDealerDto(dealer),
+    counts: { conversations, escalations },
+    onboarding: onboarding.map((row) => ({
+      id: row.id,
+      programId: row.program.id,
+      programName: row.program.name,
+      startedAt: row.startedAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      totalSteps: row.totalSteps,
+      approvedSteps: row.approvedSteps,
+      progressPercentage: progressPercent(row.approvedSteps, row.totalSteps),
+    })),
+    equipment: equipment.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     access: {
       canEdit: hasPermission(ctx.actor.roles, 'DEALER_MANAGEMENT'),
       canSeePeople: canSeeDealerPeople(ctx.actor, id),
       canManagePeople: canManageDealerPeople(ctx.actor, id),
     },
-  })
-  if (page === undefined) throw new AppError('NOT_FOUND', 'Dealer not found')
-  return page
+  }
 }
 
 async function assertDealerCodeFree(db: Executor, dealerCode: string, exceptId?: string) {
