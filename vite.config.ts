@@ -3,8 +3,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
-import { preact } from '@preact/preset-vite'
 import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
 import { LOCAL_SETTINGS_KEYS } from './src/web/config/local-settings.ts'
 import { SHELL_NAMESPACES } from './src/web/config/shell-namespaces.ts'
@@ -321,12 +321,9 @@ function preloadPageCode(): Plugin {
         try { dismissed = localStorage.getItem('${LOCAL_SETTINGS_KEYS.tourDismissed}') === 'true' } catch {}
         // This page load shows the welcome tour: a signed-in page, until it is dismissed for good (spec §4).
         var tour = route && route[3] && !dismissed
-        // The server drew the tour into the page in the browser's language (src/server/lib/server-tour.ts):
-        // hidden (styles.css) before the first paint when this load does not show it, or not in that language.
-        if (page.serverTour && (!tour || page.serverTour !== language)) page.serverTour = 'hidden'
         function loadPage(batch) {
-          if (page.prerendered || page.serverTour) {
-            // A page sent without script tags (prerendered, or with the server's tour): the entry and its imports load from here, first.
+          if (page.prerendered) {
+            // A page sent without script tags (prerendered): the entry and its imports load from here, first.
             var entry = document.createElement('script'); entry.type = 'module'; entry.crossOrigin = ''; entry.src = plan.files[plan.code[0]]
             document.head.appendChild(entry); plan.code.slice(1).forEach(preload)
           }
@@ -340,9 +337,9 @@ function preloadPageCode(): Plugin {
         // A page prerendered in another language than this one (the server went by the browser's) is
         // hidden until the app shows it in this one (styles.css): its code comes at once.
         if (page.prerendered && page.prerendered !== language) page.prerendered = 'stale'
-        // What is on screen before any code (a prerendered page in this language, the server's tour)
-        // gets its code once it has painted, so nothing competes with it on a slow connection.
-        var onScreen = page.prerendered === language || page.serverTour === language
+        // A prerendered page in this language, on screen before any code, gets its code once it has
+        // painted, so nothing competes with it on a slow connection.
+        var onScreen = page.prerendered === language
         if (page.prerendered)
           // A click on the page before its code is there: the app replays the last one (app/prerendered-page.ts).
           document.addEventListener('click', function (event) {
@@ -543,8 +540,7 @@ function firstLoadGroups(vendor: RegExp[]): { plugin: Plugin; groupOf: Map<strin
 
 /** The libraries with chunks of their own (`codeSplitting.groups` below). */
 const VENDOR = {
-  // The React API comes from preact/compat (decision 021): react, react-dom and scheduler are never bundled.
-  react: /node_modules[\\/](preact|react-router)[\\/]/,
+  react: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
   query: /node_modules[\\/]@tanstack[\\/]/,
   icons: /node_modules[\\/]lucide-react[\\/]/,
   auth: /node_modules[\\/](better-auth|@better-auth|better-call|@better-fetch|nanostores|jose|defu)[\\/]/,
@@ -557,7 +553,7 @@ export default defineConfig({
   root: '.',
   publicDir: 'src/web/public',
   plugins: [
-    preact(),
+    react(),
     tailwindcss(),
     precompressBuild(),
     preloadPageCode(),
@@ -573,13 +569,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      // Decision 021: react-router reads React 19's useOptimistic, which Preact lacks, and falls back
-      // to plain state when it is undefined; the build's notice about it is expected. (`onLog`, since
-      // @preact/preset-vite's own `onwarn` replaces one set here.)
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return
-        handler(level, log)
-      },
       output: {
         // A language's namespace reads as such in the network panel (see STRINGS_FILE).
         chunkFileNames: (chunk) => {
