@@ -328,7 +328,7 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html'))) {
     const webRoot = path.relative(process.cwd(), deps.webRoot) || '.'
     const indexHtml = readFileSync(path.join(deps.webRoot, 'index.html'), 'utf8')
-    // Issue 12: the build writes .br and .gz beside each file (vite.config.ts), sent to browsers that
+    // Issue 12: the build writes .br and .gz beside each file (src/web/build-plugins/precompress.ts), sent to browsers that
     // accept them. Hashed bundles never change under their name: browsers keep them a year. The rest
     // (index.html, sw.js, the icon) keeps its name across releases, so browsers ask again every time.
     app.use('/assets/*', cacheControl('public, max-age=31536000, immutable'))
