@@ -32,8 +32,6 @@ COPY package.json tsconfig.json ./
 COPY src/server ./src/server
 COPY src/shared ./src/shared
 COPY --from=build /app/dist/web ./dist/web
-# The web app's server-side build: the server draws a signed-in page's welcome tour with it (decision 025).
-COPY --from=build /app/dist/web-ssr ./dist/web-ssr
 # DATA_DIR holds the embedded database (without DATABASE_URL) and uploads (without S3_BUCKET):
 # mount a volume on /data when running that way.
 RUN mkdir -p /data && chown node:node /data

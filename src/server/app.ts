@@ -21,10 +21,9 @@ import { csrfGuard } from './lib/csrf.ts'
 import { type Logger, logRequest } from './lib/logger.ts'
 import { createMetrics } from './lib/metrics.ts'
 import { onError } from './lib/on-error.ts'
-import { languageOfAcceptLanguage, loadPrerenderedPages } from './lib/prerendered-pages.ts'
+import { loadPrerenderedPages } from './lib/prerendered-pages.ts'
 import { perUserRateLimit } from './lib/rate-limiter.ts'
 import { securityHeaders } from './lib/security-headers.ts'
-import { createServerTour } from './lib/server-tour.ts'
 import { withSignedInUser } from './lib/signed-in-document.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
@@ -329,7 +328,7 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot && existsSync(path.join(deps.webRoot, 'index.html'))) {
     const webRoot = path.relative(process.cwd(), deps.webRoot) || '.'
     const indexHtml = readFileSync(path.join(deps.webRoot, 'index.html'), 'utf8')
-    // Issue 12: the build writes .br and .gz beside each file (vite.config.ts), sent to browsers that
+    // Issue 12: the build writes .br and .gz beside each file (src/web/build-plugins/precompress.ts), sent to browsers that
     // accept them. Hashed bundles never change under their name: browsers keep them a year. The rest
     // (index.html, sw.js, the icon) keeps its name across releases, so browsers ask again every time.
     app.use('/assets/*', cacheControl('public, max-age=31536000, immutable'))
@@ -339,10 +338,8 @@ export function createApp(deps: AppDeps) {
       throw new AppError('NOT_FOUND', 'No such asset.')
     })
     app.use('*', cacheControl('no-cache'))
-    // The app's page, with the caller's GET /api/me answer inside when signed in (signed-in-document.ts)
-    // and, once the profile is complete, the welcome tour drawn in (server-tour.ts). Should the answer
-    // fail, the page goes without both and the app asks as it always did.
-    const serverTour = createServerTour(deps.webRoot, deps.logger)
+    // The app's page, with the caller's GET /api/me answer inside when signed in (signed-in-document.ts).
+    // Should the answer fail, the page goes without it and the app asks as it always did.
     const appPage = async (c: Context<AppEnv>, page: string) => {
       const actor = await actors.resolve(callerOf(c)).catch(() => null)
       const me = actor
@@ -352,14 +349,7 @@ export function createApp(deps: AppDeps) {
       // The user's own data: never kept by a shared cache, nor sent to another cookie or language.
       c.header('Cache-Control', 'private, no-cache')
       c.header('Vary', 'Accept-Language, Cookie')
-      const document = me.profile.profileCompleted
-        ? await serverTour.addTo(page, {
-            firstName: me.profile.firstName ?? '',
-            roles: me.roles,
-            language: languageOfAcceptLanguage(c.req.header('accept-language')),
-          })
-        : page
-      return c.html(withSignedInUser(document, me))
+      return c.html(withSignedInUser(page, me))
     }
     // The public pages come prerendered to a visitor without a session (lib/prerendered-pages.ts),
     // and / is the app's page in any case: both ahead of serveStatic, which would answer / with the

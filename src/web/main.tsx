@@ -14,21 +14,24 @@ import { router } from '#web/app/router.tsx'
 import { startAccessibilitySettings } from '#web/features/accessibility/lib/accessibility-store.ts'
 import { startLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
 import { registerServiceWorker } from '#web/features/mobile/offline/register-service-worker.ts'
-import { removeServerTour, serverTourOnScreen } from '#web/features/profile/lib/server-tour.ts'
 import { cn } from '#web/lib/cn.ts'
 
 startAccessibilitySettings()
 startLowEndMode()
 registerServiceWorker()
-// A welcome tour the server drew and the preload plan hid (this page load does not show it) is of no use.
-if (!serverTourOnScreen()) removeServerTour()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+const hydrating = prerenderedLanguage() !== undefined
+// The page on screen is the app's from its first commit on (after hydration, for a prerendered one).
+const onMounted = () => {
+  if (hydrating) handOverEarlyInput(container)
+  endPrerenderedPage()
+}
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders onMounted={onMounted}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
@@ -36,7 +39,7 @@ const app = (
 
 // Issue 12: the first render waits until the router has the page's code, and then comes in a task of
 // its own after the route modules' evaluation (shorter tasks, less blocking on a slow phone); until
-// then the page in the document is on screen (index.html's loader, or the server's welcome tour). A
+// then the page in the document is on screen (index.html's loader). A
 // page prerendered by the build (the welcome and sign-in pages, src/web/prerender) is taken over where
 // it stands, so its elements, focus, typing and the last click stay.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve))
@@ -45,10 +48,5 @@ await nextTask()
 // tailwind-merge builds its tables on its first call (some 10 ms on a phone): a task of its own too.
 cn('p-0')
 await nextTask()
-if (prerenderedLanguage()) {
-  hydrateRoot(container, app)
-  handOverEarlyInput(container)
-} else {
-  createRoot(container).render(app)
-}
-endPrerenderedPage()
+if (hydrating) hydrateRoot(container, app)
+else createRoot(container).render(app)

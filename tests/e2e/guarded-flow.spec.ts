@@ -1,16 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import {
-  DEMO_PASSWORD,
-  demoAccount,
-  expect,
-  holdScripts,
-  invitedAccount,
-  loginAs,
-  signInWith,
-  snap,
-  test,
-} from './fixtures.ts'
+import { expect, invitedAccount, loginAs, signInWith, snap, test } from './fixtures.ts'
 
 // These tests are about the welcome tour, so the fixture must not dismiss it beforehand.
 test.use({ showTour: true })
@@ -134,9 +124,7 @@ test.describe('guarded page flow (spec §2.6, §4)', () => {
       const seen: string[] = []
       ;(window as unknown as { seenOrder: string[] }).seenOrder = seen
       new MutationObserver(() => {
-        // The app's tour, not the copy the server drew into the page (the next tests).
-        if (!seen.includes('tour') && document.querySelector('[role="dialog"]:not(#server-tour *)'))
-          seen.push('tour')
+        if (!seen.includes('tour') && document.querySelector('[role="dialog"]')) seen.push('tour')
         if (!seen.includes('page') && document.querySelector('nav')) seen.push('page')
       }).observe(document, { childList: true, subtree: true })
     })
@@ -193,99 +181,5 @@ test.describe('guarded page flow (spec §2.6, §4)', () => {
     await expect(tour(page).getByText('Grundutbildning', { exact: true })).toBeVisible()
     await expect(tour(page).getByRole('button', { name: 'Hoppa över rundturen' })).toBeVisible()
     await expect(tour(page).getByRole('button', { name: 'Visa inte igen' })).toBeVisible()
-  })
-})
-
-// Issue 12: on a full page load the tour is in the document, drawn by the server (decision 025).
-test.describe('the welcome tour drawn by the server', () => {
-  // The scripts are held back as on a slow connection; the service worker must not answer for them.
-  test.use({ serviceWorkers: 'block' })
-
-  test('a full page load shows the tour the server drew before any script; the app’s tour takes its place (issue 12)', async ({
-    page,
-  }) => {
-    await loginAs(page, 'support_agent')
-    await expect(tour(page).getByRole('heading', { name: 'Welcome to DealerPilot, Sara!' })).toBeVisible()
-
-    const release = await holdScripts(page)
-    await page.reload({ waitUntil: 'domcontentloaded' })
-    const drawn = page.locator('#server-tour')
-    await expect(drawn.getByText('Welcome to DealerPilot, Sara!')).toBeVisible()
-    await expect(drawn.getByText('Your roles give you access to 3 modules.')).toBeVisible()
-    await expect(drawn.getByText('Support Agent', { exact: true })).toBeVisible()
-    // A picture until the code is there: nothing in it can be focused or pressed, nor is it a dialog yet.
-    await expect(drawn).toHaveAttribute('inert', '')
-    await expect(tour(page)).toHaveCount(0)
-    await page.screenshot({ path: 'test-results/screenshots/guarded-tour-drawn-by-server.png' })
-
-    release()
-    await expect(tour(page).getByRole('heading', { name: 'Welcome to DealerPilot, Sara!' })).toBeVisible()
-    await expect(drawn).toHaveCount(0)
-    await expect(page.locator('[data-slot="dialog-content"]')).toHaveCount(1)
-    // It takes the drawing's place without fading in again.
-    expect(
-      await page
-        .locator('[data-slot="dialog-content"]')
-        .evaluate((element) => getComputedStyle(element).animationName),
-    ).toBe('none')
-    await page.screenshot({ path: 'test-results/screenshots/guarded-tour-taken-over.png' })
-    await tour(page).getByRole('button', { name: 'Next' }).click()
-    await expect(tour(page).getByRole('heading', { name: 'Your Modules' })).toBeVisible()
-    // The page behind it follows (hidden from assistive technology while the dialog is open).
-    await expect(page.locator('nav').first()).toBeAttached()
-    await expect(
-      page.getByRole('heading', { name: 'Welcome back, Sara', level: 1, includeHidden: true }),
-    ).toBeAttached()
-  })
-
-  test('without JavaScript the server’s drawing stays hidden, so the page’s note is what shows', async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    try {
-      const page = await context.newPage()
-      const signedIn = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
-        data: { email: demoAccount('support_agent').email, password: DEMO_PASSWORD },
-      })
-      expect(signedIn.ok()).toBe(true)
-      await page.goto('/dashboard')
-      await expect(page.locator('#server-tour [data-slot="dialog-content"]')).toBeAttached()
-      await expect(page.locator('#server-tour [data-slot="dialog-content"]')).toBeHidden()
-      await page.screenshot({ path: 'test-results/screenshots/guarded-tour-without-javascript.png' })
-    } finally {
-      await context.close()
-    }
-  })
-
-  test('the server’s drawing of the tour never shows when this device dismissed it or chose another language', async ({
-    page,
-  }) => {
-    await loginAs(page, 'support_agent')
-    await expect(tour(page)).toBeVisible()
-    await page.evaluate(() => localStorage.setItem('onboarding-tour-dismissed', 'true'))
-
-    let release = await holdScripts(page)
-    await page.reload({ waitUntil: 'domcontentloaded' })
-    // In the document (the server cannot know), hidden before the first paint by index.html's plan.
-    await expect(page.locator('#server-tour [data-slot="dialog-content"]')).toBeAttached()
-    await expect(page.locator('#server-tour [data-slot="dialog-content"]')).toBeHidden()
-    release()
-    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible()
-    await expect(page.locator('#server-tour')).toHaveCount(0)
-    await expect(tour(page)).toHaveCount(0)
-
-    // Swedish chosen here, the browser's English on the server's side: drawn in English, so hidden;
-    // the app shows the tour in Swedish.
-    await page.evaluate(() => {
-      localStorage.removeItem('onboarding-tour-dismissed')
-      localStorage.setItem('preferred-language', 'sv')
-    })
-    release = await holdScripts(page)
-    await page.reload({ waitUntil: 'domcontentloaded' })
-    await expect(page.locator('#server-tour').getByText('Welcome to DealerPilot, Sara!')).toBeHidden()
-    release()
-    await expect(tour(page).getByRole('heading', { name: 'Välkommen till DealerPilot, Sara!' })).toBeVisible()
-    await expect(page.locator('#server-tour')).toHaveCount(0)
   })
 })

@@ -13,14 +13,3 @@ export type PrerenderedPage = (typeof PRERENDERED_PAGES)[keyof typeof PRERENDERE
 export function prerenderedFile(page: PrerenderedPage, language: EnabledUiLanguage): string {
   return `prerendered/${page}.${language}.html`
 }
-
-/**
- * The server-side build of the web app's components (src/web/prerender), kept beside the web root
- * (`dist/web` -> `dist/web-ssr`): the build prerenders the public pages with it, and the server
- * renders the welcome tour of a signed-in page with `WELCOME_TOUR_RENDERER` from it.
- */
-export function serverRenderDir(webRoot: string): string {
-  return `${webRoot.replace(/[\\/]+$/, '')}-ssr`
-}
-
-export const WELCOME_TOUR_RENDERER = 'welcome-tour.mjs'

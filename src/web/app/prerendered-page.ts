@@ -30,15 +30,15 @@ export function routerInitialized(router: DataRouter): Promise<void> {
 }
 
 /**
- * A prerendered page can be typed into and clicked before the app's code is there. Hydration keeps
- * the fields and what is in them, but the app's state still holds the values it rendered (empty):
- * an input event per changed field gives the app what was typed, as typing would have. The last
- * click (marked by index.html's preload plan) is pressed again, now that something answers it: a
- * tab, a menu button.
+ * A prerendered page can be typed into and clicked before the app's code is there. Called once
+ * hydration has committed (`onMounted` of AppProviders, main.tsx). Hydration keeps the fields and what
+ * is in them, but the app's state still holds the values it rendered (empty): an input event per
+ * changed field gives the app what was typed, as typing would have. The last click (marked by
+ * index.html's preload plan) is pressed again, now that something answers it: a tab, a menu button.
  */
 export function handOverEarlyInput(container: Element) {
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
-    if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }))
+    if (field.value !== field.defaultValue) replayTyping(field)
   const clicked = container.querySelector(`[${EARLY_CLICK}]`)
   if (!clicked) return
   // Radix's tabs and menus act on the press, plain buttons and links on the click.
@@ -55,3 +55,16 @@ export function handOverEarlyInput(container: Element) {
 }
 
 const EARLY_CLICK = 'data-early-click'
+
+/**
+ * React calls `onChange` for an input event only when the field's value differs from the last one it
+ * saw, and hydration saw the typed one. So the field is emptied through its `value` property (which
+ * React watches), the typed text put back through the element type's own setter (which it does not),
+ * and then the event sent: as @testing-library's `fireEvent.change` does.
+ */
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
+  const typed = field.value
+  field.value = field.defaultValue
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}

@@ -1,7 +1,7 @@
 /**
  * A callback ref that focuses its element once it is in the page: `ref={focusOnMount}`. The one way to
- * focus a field that appears later (decision 021): Preact, unlike React, only writes `autoFocus` as
- * the HTML attribute, which browsers honour once per page load and not for elements added after it.
+ * focus a field that appears in answer to the user (the next step of a form, a dialog's first field):
+ * Biome's `noAutofocus` refuses `autoFocus`, which would also move the focus on a page's first load.
  */
 export function focusOnMount(element: HTMLElement | null) {
   element?.focus()

@@ -15,7 +15,7 @@ import { SHELL_NAMESPACES } from '#web/config/shell-namespaces.ts'
  * chunk of its own), only what the page on screen uses: a whole language was 28 KB gzip of every
  * first load, `common` is 2.5 KB. Each route says which namespaces it needs (`withStrings` in
  * src/web/app/router.tsx) and they load beside its code. No extra round trip on the first load:
- * index.html's build-time preload script (vite.config.ts, `preloadPageCode`) makes the same language
+ * index.html's build-time preload script (src/web/build-plugins/preload-page-code.ts) makes the same language
  * choice as `initialLanguage` and modulepreloads `common` and the page's namespaces beside the entry.
  * Other languages load when needed: on a switch (`changeUiLanguage`), for a `t(key, { lng })`
  * (`loadNamespacesIn`), and the fallback, English, once the first load is over.

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef } from 'react'
  * Ctrl+key (⌘+key on Apple keyboards), without Alt or Shift, runs `onPress`; the browser's own use
  * of the combination (Ctrl+K searches the web, Ctrl+B opens bookmarks) is prevented.
  *
- * A layout effect, so the shortcut works from the moment the component is on screen: Preact runs
+ * A layout effect, so the shortcut works from the moment the component is on screen: React may run
  * plain effects only after the next paint, and a press in between was lost (a flaky shell e2e test).
  * The listener is added once and calls the latest `onPress`, so it never acts on a stale render.
  */

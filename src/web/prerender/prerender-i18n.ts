@@ -4,9 +4,9 @@ import { I18N_OPTIONS } from '#web/config/i18n-options.ts'
 import { type EnabledUiLanguage, isEnabledUiLanguage } from '#web/config/languages.ts'
 
 /**
- * What `#web/lib/i18n.ts` is in the server-side build (`prerenderPages` in vite.config.ts swaps this
- * module in: the public pages prerendered at build time, the welcome tour the server renders): every string of every language is there at once, and the
- * language is set per page by `renderIn`. The browser's module reads local storage and the
+ * What `#web/lib/i18n.ts` is in the server-side build that prerenders the public pages at build time
+ * (`prerenderPages` in prerender-plugin.ts swaps this module in): every string of every language is
+ * there at once, and the language is set per page by `renderIn`. The browser's module reads local storage and the
  * browser's languages and loads strings as chunks, none of which exist in the build.
  */
 const STRING_FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
@@ -31,9 +31,9 @@ void i18n.use(initReactI18next).init({
 })
 
 /**
- * Renders `render()` with the strings of `language`. Synchronous from the switch to the end of the
- * render, so renders for the server's requests in different languages never interleave: with every
- * string loaded and no backend, i18next switches at once (checked, not assumed).
+ * Renders `render()` with the strings of `language`: with every string loaded and no backend, i18next
+ * switches at once (checked, not assumed). The language stays until the next call, so the build
+ * renders its pages one after the other, each to its end.
  */
 export function renderIn<T>(language: EnabledUiLanguage, render: () => T): T {
   void i18n.changeLanguage(language)

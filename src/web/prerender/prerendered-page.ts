@@ -12,7 +12,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g
  *   page paints as soon as it is there, without a second round trip;
  * - `data-prerendered` on <html> names the page's language for index.html's preload plan and for
  *   main.tsx; the app's script tags are left out, and the plan loads the same code once the page
- *   has painted (vite.config.ts, preloadPageCode);
+ *   has painted (src/web/build-plugins/preload-page-code.ts);
  * - everything else, the inline scripts included (the CSP allows them by their hashes), is the
  *   template's, byte for byte.
  */

@@ -32,30 +32,23 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   )
 }
 
-/** Issue 12: for a dialog already on screen (a copy the server drew), which must not fade in again. */
-const NO_ENTRANCE = 'data-[state=open]:animate-none'
-
 function DialogContent({
   className,
   children,
   showCloseButton = true,
   closeLabel = 'Close',
-  appear = true,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean
   closeLabel?: string
-  /** false: shown at once, without the entrance animation. */
-  appear?: boolean
 }) {
   return (
     <DialogPortal>
-      <DialogOverlay className={appear ? undefined : NO_ENTRANCE} />
+      <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
           'bg-background data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100svh-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border p-6 shadow-lg duration-200 sm:max-w-lg',
-          appear ? undefined : NO_ENTRANCE,
           className,
         )}
         {...props}

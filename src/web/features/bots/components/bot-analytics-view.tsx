@@ -2,6 +2,7 @@ import { ActivityIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { ANALYTICS_PERIODS, type BotAnalyticsJson } from '#shared/schemas/bots'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
@@ -9,15 +10,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { useBotAnalytics } from '#web/features/bots/api/get-bot-analytics.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from '#web/lib/recharts.ts'
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { DealerAnalyticsReport } from '#shared/schemas/dealer-analytics'
 import { Card, CardContent } from '#web/components/ui/card.tsx'
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from '#web/lib/recharts.ts'
 import { CHART_COLORS, ChartFrame } from './chart-frame.tsx'
 import { useBucketLabel } from './use-bucket-label.ts'
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import type { DealerAnalyticsReport } from '#shared/schemas/dealer-analytics'
 import {
   Bar,
   BarChart,
@@ -12,7 +11,8 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-} from '#web/lib/recharts.ts'
+} from 'recharts'
+import type { DealerAnalyticsReport } from '#shared/schemas/dealer-analytics'
 import { CHART_COLORS, ChartFrame } from './chart-frame.tsx'
 import { useBucketLabel } from './use-bucket-label.ts'
 

@@ -1,4 +1,3 @@
-import { CHART_COLORS } from '#web/features/dealer-analytics/components/chart-frame.tsx'
 import {
   Bar,
   BarChart,
@@ -10,7 +9,8 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-} from '#web/lib/recharts.ts'
+} from 'recharts'
+import { CHART_COLORS } from '#web/features/dealer-analytics/components/chart-frame.tsx'
 
 export interface Series {
   key: string

@@ -1,17 +1,7 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useState,
-} from 'react'
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { lazyPart } from '#web/lib/lazy-part.ts'
-import { removeServerTour, serverTourOnScreen } from '../lib/server-tour.ts'
 import { dismissTourForGood, finishTourForThisPageLoad, shouldShowTour } from '../lib/tour-visibility.ts'
 
 /**
@@ -49,13 +39,6 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   // longest task of the load; in two tasks, the tour can answer a press between them.
   const [behindTour, setBehindTour] = useState<'nothing' | 'shell' | 'page'>(tourOpen ? 'nothing' : 'page')
   const shown = tourOpen ? behindTour : 'page'
-  // Issue 12: the tour the server drew into the page, on screen since the document arrived; the app's
-  // tour takes its place, and goes without it when it shows none.
-  const [drawnByServer] = useState(serverTourOnScreen)
-  const showsTour = tourOpen && me.profile.profileCompleted
-  useLayoutEffect(() => {
-    if (drawnByServer && !showsTour) removeServerTour()
-  }, [drawnByServer, showsTour])
 
   if (!me.profile.profileCompleted)
     return (
@@ -76,7 +59,6 @@ export function ProfileGate({ children }: { children: ReactNode }) {
           <WelcomeTour
             firstName={me.profile.firstName ?? ''}
             roles={me.roles}
-            replaces={drawnByServer ? removeServerTour : undefined}
             onFinish={() => {
               finishTourForThisPageLoad()
               setTourOpen(false)
@@ -93,8 +75,8 @@ export function ProfileGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * Calls `then` once, in a task of its own after the paint that showed what renders beside it (Preact
- * runs effects after paint): not in the task that runs the effects of what was painted (the tour's
+ * Calls `then` once, in a task of its own after the paint that showed what renders beside it (React
+ * runs a render's passive effects after its paint): not in the task that runs the effects of what was painted (the tour's
  * focus trap moves the focus in there, which lays the page out).
  */
 function AfterPaint({ then }: { then: () => void }) {

@@ -25,7 +25,7 @@ import {
   UsersIcon,
   WrenchIcon,
 } from 'lucide-react'
-import { useLayoutEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatRoleName, ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
 import { Badge } from '#web/components/ui/badge.tsx'
@@ -77,11 +77,6 @@ type WelcomeTourProps = {
   onFinish: () => void
   /** Skip Tour and Never Show Again: spec §4 sets 'onboarding-tour-dismissed'. */
   onDismiss: () => void
-  /**
-   * Issue 12: removes the copy of this tour the server drew (lib/server-tour.ts), which is on screen:
-   * this one shows at once, without fading in, and takes its place in the same frame.
-   */
-  replaces?: () => void
 }
 
 function RoleBadges({ roles }: { roles: readonly Role[] }) {
@@ -165,7 +160,7 @@ function AllSetStep() {
 const STEP_ICONS = [SparklesIcon, LayoutDashboardIcon, PartyPopperIcon] as const
 
 /** Spec §2.6 and §4 welcome tour: welcome, the modules of the user's roles (§6), 'You're All Set'. */
-export function WelcomeTour({ firstName, roles, onFinish, onDismiss, replaces }: WelcomeTourProps) {
+export function WelcomeTour({ firstName, roles, onFinish, onDismiss }: WelcomeTourProps) {
   const { t } = useTranslation('profile')
   const [step, setStep] = useState(0)
   const modules = tourModulesFor(roles)
@@ -186,9 +181,7 @@ export function WelcomeTour({ firstName, roles, onFinish, onDismiss, replaces }:
         // A stray click beside the dialog should not end the tour; Escape and the buttons do.
         onInteractOutside={(event) => event.preventDefault()}
         className="gap-6 sm:max-w-xl"
-        appear={!replaces}
       >
-        {replaces ? <WhenInDocument run={replaces} /> : null}
         <DialogHeader className="items-center text-center sm:text-center">
           <span
             aria-hidden="true"
@@ -241,11 +234,4 @@ export function WelcomeTour({ firstName, roles, onFinish, onDismiss, replaces }:
       </DialogContent>
     </Dialog>
   )
-}
-
-/** Runs `run` once, as soon as the dialog's content is in the document (before it paints). */
-function WhenInDocument({ run }: { run: () => void }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useLayoutEffect(run, [])
-  return null
 }

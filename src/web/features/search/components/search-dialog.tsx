@@ -26,7 +26,7 @@ export function SearchDialog({ open, onOpenChange, onNavigate, returnFocusTo }: 
           event.preventDefault()
           if (target?.isConnected && target !== document.body) target.focus()
         }}
-        // Radix listens for Escape from an effect, which Preact runs only after the next paint, while the
+        // Radix listens for Escape from an effect, which React may run only after the next paint, while the
         // field has focus the moment the dialog mounts: an Escape pressed in between closes it from here.
         // Once Radix listens it answers first and marks the key handled.
         onKeyDown={(event) => {

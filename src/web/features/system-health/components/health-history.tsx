@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import {
   HEALTH_CHECK_NAMES,
   type HealthCheckName,
@@ -10,16 +11,6 @@ import { ScrollTable } from '#web/components/data/scroll-table.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { CHART_COLORS, ChartFrame } from '#web/features/dealer-analytics/components/chart-frame.tsx'
 import { useFormatters } from '#web/lib/format.ts'
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from '#web/lib/recharts.ts'
 import { HealthStatusBadge } from './health-status-badge.tsx'
 
 const STATUS_LEVEL: Record<HealthStatus, number> = { healthy: 0, degraded: 1, unhealthy: 2 }
