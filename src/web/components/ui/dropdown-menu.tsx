@@ -1,7 +1,7 @@
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react'
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { createContext, useContext, useEffect, useRef } from 'react'
+import { createContext, useContext, useEffect, useRef, useState } from 'react'
 import { cn } from '#web/lib/cn.ts'
 
 /**
@@ -37,19 +37,21 @@ function DropdownMenuContent({
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   const focusFirstItem = useContext(FirstItemFocus)
-  const menu = useRef<HTMLDivElement>(null)
-  // After Radix's own focus on opening (its focus scope's effect runs before this one).
+  // The content element once it is in the document (Radix mounts it a render after opening). The
+  // effect then runs after Radix's own focus on opening (on the menu itself) and moves it to the
+  // first item when the menu was opened from the keyboard, as a menu button does.
+  const [menu, setMenu] = useState<HTMLDivElement | null>(null)
   useEffect(() => {
-    if (!focusFirstItem.current) return
+    if (!menu || !focusFirstItem.current) return
     focusFirstItem.current = false
-    menu.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus()
-  }, [focusFirstItem])
+    menu.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus()
+  }, [menu, focusFirstItem])
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
-        ref={menu}
+        ref={setMenu}
         className={cn(
           'bg-popover text-popover-foreground data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] origin-(--radix-dropdown-menu-content-transform-origin) overflow-x-hidden overflow-y-auto rounded-md border p-1 shadow-md',
           className,
