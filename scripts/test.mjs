@@ -23,7 +23,8 @@ run('Dependency audit (npm audit --omit=dev)', process.execPath, [
 ])
 run('Unit and API tests on PGlite', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' })
 if (process.env.DATABASE_URL) {
-  run('API tests on PostgreSQL (DATABASE_URL)', bin('vitest'), ['run', 'src/server'], {
+  // tests/security holds the fuzz run and the authorization matrix over the server's routes.
+  run('API tests on PostgreSQL (DATABASE_URL)', bin('vitest'), ['run', 'src/server', 'tests/security'], {
     TEST_DATABASE_URL: process.env.DATABASE_URL,
   })
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, invitedAccount, loginAs, snap, test } from './fixtures.ts'
+import { expect, invitedAccount, loginAs, signInWith, snap, test } from './fixtures.ts'
 
 async function findUser(page: import('@playwright/test').Page, email: string, name: string) {
   await page.getByLabel('Search users').fill(email)
@@ -19,11 +19,7 @@ test.describe('user management', () => {
     const account = await invitedAccount(baseURL!, { fullName: 'Rolf Rollebytte' })
     const person = await browser.newPage()
     await person.addInitScript(() => localStorage.setItem('onboarding-tour-dismissed', 'true'))
-    await person.goto('/login')
-    await person.getByLabel('Email').fill(account.email)
-    await person.getByLabel('Password', { exact: true }).fill(account.password)
-    await person.getByRole('button', { name: 'Sign In', exact: true }).click()
-    await expect(person).toHaveURL(/\/dashboard$/)
+    await signInWith(person, account.email, account.password)
     await expect(person.getByRole('link', { name: 'AI Bot Config' })).toHaveCount(0)
 
     await loginAs(page, 'admin')
@@ -73,14 +69,9 @@ test.describe('user management', () => {
     const account = await invitedAccount(baseURL!, { fullName: 'Dina Deaktiv' })
     const person = await browser.newPage()
     await person.addInitScript(() => localStorage.setItem('onboarding-tour-dismissed', 'true'))
-    await person.goto('/login')
-    await person.getByLabel('Email').fill(account.email)
-    await person.getByLabel('Password', { exact: true }).fill(account.password)
-    await person.getByRole('button', { name: 'Sign In', exact: true }).click()
-    await expect(person).toHaveURL(/\/dashboard$/)
+    await signInWith(person, account.email, account.password)
 
-    await loginAs(page, 'admin')
-    await page.goto('/admin')
+    await loginAs(page, 'admin', '/admin')
     const row = await findUser(page, account.email, 'Dina Deaktiv')
     await row.getByRole('button', { name: 'Deactivate Dina Deaktiv' }).click()
     await page
@@ -118,8 +109,7 @@ test.describe('user management', () => {
   })
 
   test('an admin invites staff and manages pending invitations', async ({ page }) => {
-    await loginAs(page, 'admin')
-    await page.goto('/admin')
+    await loginAs(page, 'admin', '/admin')
     const email = `stab.${Date.now()}@example.test`
     await page.getByRole('button', { name: 'Invite Staff' }).click()
     const invite = page.getByRole('dialog', { name: 'Invite Staff' })
@@ -150,8 +140,7 @@ test.describe('user management', () => {
   })
 
   test('users can be filtered by role', async ({ page }) => {
-    await loginAs(page, 'admin')
-    await page.goto('/admin')
+    await loginAs(page, 'admin', '/admin')
     await page.getByLabel('Role', { exact: true }).selectOption('dealer_manager')
     const rows = page.getByRole('list', { name: 'Users' }).getByRole('listitem')
     await expect(rows.first()).toContainText('Dealer Manager')
@@ -164,8 +153,7 @@ test.describe('user management', () => {
   })
 
   test('a support agent cannot open User Management', async ({ page }) => {
-    await loginAs(page, 'support_agent')
-    await page.goto('/admin')
+    await loginAs(page, 'support_agent', '/admin')
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
     expect((await page.request.get('/api/users')).status()).toBe(403)
   })

@@ -29,8 +29,7 @@ async function conversationsIn(page: Page, days: number): Promise<number> {
 
 test('an admin switches periods, opens a table view and exports the assistants view', async ({ page }) => {
   test.setTimeout(90_000)
-  await loginAs(page, 'admin')
-  await page.goto('/analytics')
+  await loginAs(page, 'admin', '/analytics')
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
   // Default 30 days, compared with the 30 days before.
   await expect(page.getByRole('button', { name: '30 days', exact: true })).toHaveAttribute(
@@ -112,8 +111,7 @@ test('an admin switches periods, opens a table view and exports the assistants v
 })
 
 test('a trainer opens analytics; dealer staff and support agents may not', async ({ page }) => {
-  await loginAs(page, 'trainer')
-  await page.goto('/analytics?period=7')
+  await loginAs(page, 'trainer', '/analytics?period=7')
   await expect(page.getByRole('button', { name: '7 days', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -121,8 +119,7 @@ test('a trainer opens analytics; dealer staff and support agents may not', async
   await expect(figure(page, 'conversations')).toBeVisible()
   await page.context().clearCookies()
 
-  await loginAs(page, 'dealer_manager')
-  await page.goto('/analytics')
+  await loginAs(page, 'dealer_manager', '/analytics')
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
   await expect(page.getByTestId('figure-conversations')).toHaveCount(0)
   expect((await page.request.get('/api/analytics')).status()).toBe(403)
@@ -135,8 +132,7 @@ test('a trainer opens analytics; dealer staff and support agents may not', async
 
 test('analytics fits a phone screen @phone', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'narrow screens only')
-  await loginAs(page, 'admin')
-  await page.goto('/analytics')
+  await loginAs(page, 'admin', '/analytics')
   await expect(figure(page, 'conversations')).toBeVisible()
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(390)

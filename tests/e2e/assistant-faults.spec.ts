@@ -45,8 +45,7 @@ test('the language is asked only between two plausible languages, with one toast
   page,
 }) => {
   const toasts = await recordToasts(page)
-  await loginAs(page, 'dealer_user')
-  await page.goto('/chat-bots')
+  await loginAs(page, 'dealer_user', '/chat-bots')
   await page.getByRole('link', { name: `Start Chat: ${BOT}` }).click()
   await expect(page.getByRole('heading', { name: BOT, level: 2 })).toBeVisible()
 

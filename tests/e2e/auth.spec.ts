@@ -1,6 +1,15 @@
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts.ts'
 import { formatRoleName } from '../../src/shared/auth/roles.ts'
-import { adminApi, DEMO_PASSWORD, expect, latestMail, loginAs, snap, test } from './fixtures.ts'
+import {
+  adminApi,
+  DEMO_PASSWORD,
+  expect,
+  latestMail,
+  loginAs,
+  loginThroughForm,
+  snap,
+  test,
+} from './fixtures.ts'
 
 test.describe('welcome and redirects', () => {
   test('the welcome page leads to sign-in @phone', async ({ page }, testInfo) => {
@@ -98,7 +107,7 @@ test.describe('password sign-in', () => {
 
   for (const account of DEMO_ACCOUNTS) {
     test(`${account.email} signs in and reaches the dashboard`, async ({ page }) => {
-      await loginAs(page, account.roles[0])
+      await loginThroughForm(page, account.roles[0])
       await expect(page.getByText(`Welcome back, ${account.firstName}`)).toBeVisible()
       for (const role of account.roles)
         await expect(page.getByText(formatRoleName(role), { exact: true }).first()).toBeVisible()
@@ -108,7 +117,7 @@ test.describe('password sign-in', () => {
   }
 
   test('sign out returns to /auth and the dashboard is closed again', async ({ page }) => {
-    await loginAs(page, 'support_agent')
+    await loginThroughForm(page, 'support_agent')
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await expect(page).toHaveURL(/\/auth$/)
     await page.goto('/dashboard')

@@ -5,8 +5,7 @@ import { adminApi, expect, loginAs, snap, test } from './fixtures.ts'
 test.describe('bot list and configuration (spec §2.14-2.15)', () => {
   test('a trainer creates, configures, duplicates and deletes a bot', async ({ page }) => {
     test.setTimeout(120_000)
-    await loginAs(page, 'trainer')
-    await page.goto('/bots')
+    await loginAs(page, 'trainer', '/bots')
     await expect(page.getByRole('heading', { name: 'AI Bot Config', level: 1 })).toBeVisible()
     const totalBots = page.getByRole('region', { name: 'Bot summary' }).getByText(/^\d+$/).first()
     const countFromApi = async () =>
@@ -110,8 +109,7 @@ test.describe('bot list and configuration (spec §2.14-2.15)', () => {
   })
 
   test('a support agent sees the spec denial for bot configuration', async ({ page }) => {
-    await loginAs(page, 'support_agent')
-    await page.goto('/bots')
+    await loginAs(page, 'support_agent', '/bots')
     const denial = page.getByRole('alert')
     await expect(denial).toContainText('Access Denied')
     await expect(denial).toContainText(
@@ -123,8 +121,7 @@ test.describe('bot list and configuration (spec §2.14-2.15)', () => {
   })
 
   test('an unknown bot returns to /bots with the load failure toast', async ({ page }) => {
-    await loginAs(page, 'trainer')
-    await page.goto('/bots/00000000-0000-4000-8000-000000000000/config')
+    await loginAs(page, 'trainer', '/bots/00000000-0000-4000-8000-000000000000/config')
     await expect(page.getByText('Failed to load bot configuration')).toBeVisible()
     await expect(page).toHaveURL(/\/bots$/)
   })

@@ -65,8 +65,7 @@ test('a follow-up is understood, and a close entry is offered as a button and pi
 })
 
 async function chatWithTheBot(page: Page, bot: { id: string; name: string }) {
-  await loginAs(page, 'dealer_user')
-  await page.goto(`/chat/${bot.id}`)
+  await loginAs(page, 'dealer_user', `/chat/${bot.id}`)
   await expect(page.getByRole('heading', { name: bot.name, level: 2 })).toBeVisible()
 
   // Item 5: the follow-up alone would not be answered; after the first question it is.

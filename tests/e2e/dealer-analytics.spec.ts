@@ -39,8 +39,7 @@ test('dealer analytics counts a new dealer in the right periods and exports the 
 }) => {
   // A long story on a shared machine: four periods, four tabs, two accessibility scans and a download.
   test.setTimeout(90_000)
-  await loginAs(page, 'admin')
-  await page.goto('/dealer-analytics')
+  await loginAs(page, 'admin', '/dealer-analytics')
   await expect(page.getByRole('heading', { level: 1, name: 'Dealer Analytics' })).toBeVisible()
   // Default 30 days (spec §9).
   await expect(page.getByRole('button', { name: '30 days', exact: true })).toHaveAttribute(
@@ -153,8 +152,7 @@ test('dealer analytics counts a new dealer in the right periods and exports the 
 })
 
 test('a trainer opens dealer analytics; a support agent may not', async ({ page }) => {
-  await loginAs(page, 'trainer')
-  await page.goto('/dealer-analytics?period=90')
+  await loginAs(page, 'trainer', '/dealer-analytics?period=90')
   await expect(page.getByRole('button', { name: '90 days', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -162,8 +160,7 @@ test('a trainer opens dealer analytics; a support agent may not', async ({ page 
   await expect(kpiValue(page, 'dealers')).toBeVisible()
   await page.context().clearCookies()
 
-  await loginAs(page, 'support_agent')
-  await page.goto('/dealer-analytics')
+  await loginAs(page, 'support_agent', '/dealer-analytics')
   await expect(page.getByTestId('kpi-dealers')).toHaveCount(0)
   expect((await page.request.get('/api/dealer-analytics')).status()).toBe(403)
 })
@@ -173,8 +170,7 @@ test('dealer analytics fits a phone screen @phone', async ({ page }, testInfo) =
     testInfo.project.name !== 'phone',
     'narrow screens only: the cards replace the table below 768 px',
   )
-  await loginAs(page, 'admin')
-  await page.goto('/dealer-analytics')
+  await loginAs(page, 'admin', '/dealer-analytics')
   await expect(kpiValue(page, 'dealers')).toBeVisible()
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(390)

@@ -100,8 +100,7 @@ test.describe('dealers', () => {
   })
 
   test('staff search, filter and sort the dealer list', async ({ page }) => {
-    await loginAs(page, 'support_agent')
-    await page.goto('/dealers')
+    await loginAs(page, 'support_agent', '/dealers')
     const table = page.getByRole('table', { name: 'Dealers' })
     await expect(table.getByRole('row')).not.toHaveCount(1)
     await page.getByLabel('Search dealers').fill('NO-OSL-001')
@@ -131,8 +130,7 @@ test.describe('dealers', () => {
   })
 
   test('a trainer reads dealers without the editing buttons', async ({ page }) => {
-    await loginAs(page, 'trainer')
-    await page.goto('/dealers')
+    await loginAs(page, 'trainer', '/dealers')
     await expect(page.getByRole('heading', { name: 'Dealer Management', level: 1 })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Add Dealer' })).toHaveCount(0)
     await page.getByRole('table', { name: 'Dealers' }).getByRole('link').first().click()
@@ -245,8 +243,7 @@ test.describe('dealers', () => {
   })
 
   test('the dealer list shows cards at phone width and a table on desktop @phone', async ({ page }) => {
-    await loginAs(page, 'admin')
-    await page.goto('/dealers')
+    await loginAs(page, 'admin', '/dealers')
     const cards = page.getByRole('list', { name: 'Dealers' })
     const table = page.getByRole('table', { name: 'Dealers' })
     if (test.info().project.name === 'phone') {

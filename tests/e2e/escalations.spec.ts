@@ -24,14 +24,12 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
   const agent = await agentContext.newPage()
 
   // The support agent waits on the desk.
-  await loginAs(agent, 'support_agent')
-  await agent.goto('/escalations')
+  await loginAs(agent, 'support_agent', '/escalations')
   await expect(agent.getByRole('heading', { name: 'Escalations', level: 1 })).toBeVisible()
   await expect(agent.getByTestId('count-open')).toHaveText(/^\d+$/)
 
   // The dealer user asks something the knowledge base cannot answer.
-  await loginAs(dealer, 'dealer_user')
-  await dealer.goto('/chat-bots')
+  await loginAs(dealer, 'dealer_user', '/chat-bots')
   await dealer.getByRole('link', { name: `Start Chat: ${BOT}` }).click()
   await expect(dealer.getByRole('heading', { name: BOT, level: 2 })).toBeVisible()
   const input = dealer.getByRole('textbox', { name: 'Message' })
@@ -126,16 +124,14 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
 })
 
 test('the escalations desk is for support staff only', async ({ page }) => {
-  await loginAs(page, 'dealer_user')
-  await page.goto('/escalations')
+  await loginAs(page, 'dealer_user', '/escalations')
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
   await expect(page.getByText('Your roles do not give you access to Escalations.')).toBeVisible()
   await expect(page.getByTestId('ticket-row')).toHaveCount(0)
 })
 
 test('the desk and the bell work at phone width @phone', async ({ page }) => {
-  await loginAs(page, 'support_agent')
-  await page.goto('/escalations')
+  await loginAs(page, 'support_agent', '/escalations')
   await expect(page.getByRole('heading', { name: 'Escalations', level: 1 })).toBeVisible()
   await expect(page.getByTestId('count-open')).toHaveText(/^\d+$/)
   await page.getByRole('button', { name: /^Notifications/ }).click()

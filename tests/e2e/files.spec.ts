@@ -54,8 +54,7 @@ test('a dealer sends a document from the phone and staff review it on the deskto
   })
   const dealer = await phone.newPage()
   await dealer.addInitScript(() => localStorage.setItem('onboarding-tour-dismissed', 'true'))
-  await loginAs(dealer, 'dealer_user')
-  await dealer.goto('/mobile/upload')
+  await loginAs(dealer, 'dealer_user', '/mobile/upload')
   await expect(dealer.getByRole('heading', { level: 1, name: 'Upload a document' })).toBeVisible()
   // The camera input carries the capture attribute; the file picker does not.
   await expect(dealer.getByLabel('Take photo')).toHaveAttribute('capture', 'environment')
@@ -162,8 +161,7 @@ test('staff upload several files on /files: one refused by its content, the othe
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop layout')
   const title = unique('Service visit')
-  await loginAs(page, 'admin')
-  await page.goto('/files')
+  await loginAs(page, 'admin', '/files')
   await expect(page.getByRole('heading', { level: 1, name: 'File & Document Center' })).toBeVisible()
   await page.getByRole('button', { name: 'Upload files' }).click()
   const panel = page.getByRole('region', { name: 'Upload documents' })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import {
   type APIRequestContext,
+  type BrowserContext,
   test as base,
   expect,
   type Page,
@@ -19,14 +20,33 @@ export function demoAccount(role: DemoRole) {
   return account
 }
 
-/** Signs in through the login form, as a person would, and waits for the dashboard. */
-export async function loginAs(page: Page, role: DemoRole) {
+/**
+ * Creates a session directly: better-auth's own sign-in endpoint over HTTP, through the context's
+ * request client, which shares the browser context's cookies. The page then holds the same session
+ * cookie the login form would have got, without loading /login. The form itself is tested in the
+ * auth specs (`loginThroughForm`).
+ */
+export async function signInOverHttp(context: BrowserContext, email: string, password: string) {
+  const response = await context.request.post('/api/auth/sign-in/email', { data: { email, password } })
+  expect(response.ok(), `sign-in of ${email}: ${response.status()}`).toBe(true)
+}
+
+/**
+ * Signs a demo account in (a session created directly) and opens `startAt`, the dashboard unless
+ * the test goes straight elsewhere.
+ */
+export async function loginAs(page: Page, role: DemoRole, startAt = '/dashboard') {
   const account = demoAccount(role)
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await signInOverHttp(page.context(), account.email, DEMO_PASSWORD)
+  await page.goto(startAt)
+  if (startAt === '/dashboard') await expect(page).toHaveURL(/\/dashboard$/)
+  return account
+}
+
+/** Signs in through the login form, as a person would, and waits for the dashboard. */
+export async function loginThroughForm(page: Page, role: DemoRole) {
+  const account = demoAccount(role)
+  await signInThroughForm(page, account.email, DEMO_PASSWORD)
   return account
 }
 
@@ -80,10 +100,14 @@ export async function snap(page: Page, name: string) {
  * local setting), so pages are reachable without clicking through it; the tour's own tests opt in
  * with `test.use({ showTour: true })`.
  */
-export const test = base.extend<{ showTour: boolean }>({
+export const test = base.extend<{ showTour: boolean; signedInAs: DemoRole | null }>({
   showTour: [false, { option: true }],
-  page: async ({ page, showTour }, use) => {
+  // `test.use({ signedInAs: 'admin' })`: each test's page starts with that demo account's session,
+  // created directly (signInOverHttp); the test opens whatever page it is about.
+  signedInAs: [null, { option: true }],
+  page: async ({ page, showTour, signedInAs }, use) => {
     if (!showTour) await page.addInitScript(() => localStorage.setItem('onboarding-tour-dismissed', 'true'))
+    if (signedInAs) await signInOverHttp(page.context(), demoAccount(signedInAs).email, DEMO_PASSWORD)
     await use(page)
   },
 })
@@ -115,8 +139,15 @@ export async function invitedAccount(
   return { email, password }
 }
 
-/** Signs in through the login form with any account and waits for the page after sign-in. */
+/** Signs any account in (a session created directly) and opens the dashboard. */
 export async function signInWith(page: Page, email: string, password: string) {
+  await signInOverHttp(page.context(), email, password)
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** Signs in through the login form with any account and waits for the page after sign-in. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)

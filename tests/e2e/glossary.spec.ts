@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, loginAs, snap, test } from './fixtures.ts'
+import { expect, snap, test } from './fixtures.ts'
+
+// The test starts signed in as the trainer: a session made directly, no login page.
+test.use({ signedInAs: 'trainer' })
 
 // Issue 33 item 3: a trainer adds a glossary group for a bot, and the try-question panel then
 // answers a question that only the glossary makes answerable (the entry says "lambdasonde", the
@@ -18,7 +21,6 @@ const QUESTION = 'Når må jeg bytte O2-sensoren?'
 test('a glossary group makes a question in other words answerable @phone', async ({ page }, testInfo) => {
   test.setTimeout(180_000)
   const project = testInfo.project.name
-  await loginAs(page, 'trainer')
   const created = await page.request.post('/api/bots', {
     data: { name: `Glossary Bot ${project} ${Date.now()}` },
   })

@@ -1,4 +1,7 @@
-import { expect, loginAs, snap, test } from './fixtures.ts'
+import { expect, snap, test } from './fixtures.ts'
+
+// The test starts signed in as the trainer: a session made directly, no login page.
+test.use({ signedInAs: 'trainer' })
 
 // Issue 33 items 3 and 4: a trainer edits an approved entry; the change waits for approval while
 // the approved answer keeps answering; approving it puts it live with its new phrasing; and one
@@ -20,7 +23,6 @@ test('an edit waits for approval, approval puts it live, and a version restores 
 }, testInfo) => {
   test.setTimeout(180_000)
   const project = testInfo.project.name
-  await loginAs(page, 'trainer')
   const created = await page.request.post('/api/bots', {
     data: { name: `Versions Bot ${project} ${Date.now()}` },
   })

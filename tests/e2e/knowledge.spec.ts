@@ -210,8 +210,7 @@ test.describe('bot knowledge (spec §2.16)', () => {
   })
 
   test('a support agent reads the knowledge base but cannot change it', async ({ page }) => {
-    await loginAs(page, 'support_agent')
-    await page.goto('/knowledge')
+    await loginAs(page, 'support_agent', '/knowledge')
     await expect(page.getByRole('heading', { name: 'Knowledge Base', level: 1 })).toBeVisible()
     await page.getByRole('tab', { name: 'All entries' }).click()
     await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible()

@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { request as playwrightRequest } from '@playwright/test'
-import { adminApi, expect, invitedAccount, loginAs, signInWith, snap, test } from './fixtures.ts'
+import {
+  adminApi,
+  expect,
+  invitedAccount,
+  loginAs,
+  loginThroughForm,
+  signInWith,
+  snap,
+  test,
+} from './fixtures.ts'
 
 // Issue 10, mobile half: the dashboard counts the user's real rows and follows changes; the offline
 // banner appears when the network is cut; /testing/device reports the device. Each run makes its own
@@ -120,8 +129,7 @@ test('a reviewer’s mobile dashboard counts every dealer’s files to review an
   page,
 }, testInfo) => {
   test.skip(phoneOnly(testInfo.project.name), 'the mobile dashboard is the phone screen')
-  await loginAs(page, 'admin')
-  await page.goto('/mobile/dashboard')
+  await loginAs(page, 'admin', '/mobile/dashboard')
   await expect(page.getByRole('heading', { name: 'Files to review' })).toBeVisible()
   await expect(stat(page, 'files-pending')).toHaveText(/^\d+$/)
   await expect(page.getByText('To review', { exact: true })).toBeVisible()
@@ -139,8 +147,7 @@ test('the offline banner appears when the network is cut and goes away when it r
   context,
 }, testInfo) => {
   test.skip(phoneOnly(testInfo.project.name), 'a phone losing its connection')
-  await loginAs(page, 'dealer_user')
-  await page.goto('/mobile/dashboard')
+  await loginAs(page, 'dealer_user', '/mobile/dashboard')
   await expect(stat(page, 'unread-news')).toBeVisible()
   await expect(page.getByTestId('offline-banner')).toHaveCount(0)
 
@@ -162,7 +169,9 @@ test('with the service worker, a reload without a connection still shows what wa
   test.skip(phoneOnly(testInfo.project.name), 'a phone losing its connection')
   // Automated browsers get no worker unless they ask (other specs mock requests with page.route).
   await page.addInitScript(() => localStorage.setItem('dealerpilot.serviceWorker', 'on'))
-  await loginAs(page, 'dealer_user')
+  // Through the form: the worker's offline copy depends on the pages it has seen since /login
+  // (with a session made directly the offline reload fails; not yet understood, issue 34 item 8).
+  await loginThroughForm(page, 'dealer_user')
   await page.goto('/mobile/dashboard')
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
@@ -286,8 +295,7 @@ test('/testing/device reports the device and low-end mode changes the whole app 
   page,
 }, testInfo) => {
   test.skip(phoneOnly(testInfo.project.name), 'the report of a phone-sized device')
-  await loginAs(page, 'dealer_user')
-  await page.goto('/testing/device')
+  await loginAs(page, 'dealer_user', '/testing/device')
   await expect(page.getByRole('heading', { name: 'Device Testing', level: 1 })).toBeVisible()
   const width = await page.evaluate(() => window.screen.width)
   const ratio = await page.evaluate(() => window.devicePixelRatio)
@@ -369,8 +377,7 @@ test.describe('on a small phone with a low pixel ratio', () => {
     page,
   }, testInfo) => {
     test.skip(phoneOnly(testInfo.project.name), 'a low-end phone')
-    await loginAs(page, 'dealer_user')
-    await page.goto('/testing/device')
+    await loginAs(page, 'dealer_user', '/testing/device')
     await expect(page.getByTestId('device-width')).toContainText('360 px')
     await expect(page.getByTestId('device-pixel-ratio')).toContainText('1')
     await expect(page.getByTestId('device-verdict')).toHaveText('Low-end device')

@@ -66,8 +66,7 @@ test('a trainer publishes an important article, a targeted dealer user reads it,
   const { dealer, account } = await dealerWithUser(baseURL!, stamp)
 
   // The trainer writes and publishes the article from the news centre.
-  await loginAs(page, 'trainer')
-  await page.goto('/news')
+  await loginAs(page, 'trainer', '/news')
   await page.getByRole('link', { name: 'New article' }).click()
   await expect(page.getByRole('heading', { name: 'New article', level: 1 })).toBeVisible()
   await page.getByLabel('Title', { exact: true }).fill(title)
@@ -190,8 +189,7 @@ test('readers outside the audience never see a targeted article, not even by its
   } finally {
     await api.dispose()
   }
-  await loginAs(page, 'dealer_user')
-  await page.goto(`/news/${id}`)
+  await loginAs(page, 'dealer_user', `/news/${id}`)
   await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible()
   await page.goto('/news')
   await expect(page.getByTestId('news-center-item').first()).toBeVisible()
@@ -204,8 +202,7 @@ test('readers outside the audience never see a targeted article, not even by its
 })
 
 test('the news centre fits a phone screen @phone', async ({ page }) => {
-  await loginAs(page, 'dealer_manager')
-  await page.goto('/news')
+  await loginAs(page, 'dealer_manager', '/news')
   await expect(page.getByTestId('news-center-item').first()).toBeVisible()
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)

@@ -91,8 +91,7 @@ test.describe('onboarding programs (issue 7)', () => {
     const dealerContext = await browser.newContext()
     const dealer = await dealerContext.newPage()
     await dealer.addInitScript(() => localStorage.setItem('onboarding-tour-dismissed', 'true'))
-    await loginAs(dealer, 'dealer_user')
-    await dealer.goto('/my-onboarding')
+    await loginAs(dealer, 'dealer_user', '/my-onboarding')
     await expect(dealer.getByRole('heading', { name: programName, level: 2 })).toBeVisible()
     await expect(dealer.getByTestId('onboarding-progress')).toHaveText('0%')
     const upload = stepCard(dealer, /Laste opp firmaattest/)
@@ -191,8 +190,7 @@ test.describe('onboarding programs (issue 7)', () => {
   test('staff are pointed to Dealers; users without a dealer are refused (spec §2.9, §6)', async ({
     page,
   }) => {
-    await loginAs(page, 'trainer')
-    await page.goto('/my-onboarding')
+    await loginAs(page, 'trainer', '/my-onboarding')
     await expect(page.getByRole('heading', { name: 'Onboarding is for dealers' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Go to Dealer Management' })).toHaveAttribute(
       'href',
@@ -201,8 +199,7 @@ test.describe('onboarding programs (issue 7)', () => {
   })
 
   test('a user without a dealer gets Access Denied', async ({ page }) => {
-    await loginAs(page, 'standard_user')
-    await page.goto('/my-onboarding')
+    await loginAs(page, 'standard_user', '/my-onboarding')
     await expect(
       page.getByRole('alert').getByText('You must be associated with a dealer to access onboarding.'),
     ).toBeVisible()
@@ -326,8 +323,7 @@ test.describe('onboarding on a phone @phone', () => {
         page.getByRole('heading', { name: 'Dealer Onboarding Essentials', level: 2 }),
       ).toBeVisible()
     }
-    await loginAs(page, 'dealer_manager')
-    await page.goto('/mobile/onboarding')
+    await loginAs(page, 'dealer_manager', '/mobile/onboarding')
     await expect(page.getByRole('heading', { name: 'My Onboarding', level: 1 })).toBeVisible()
     await showEssentials()
     await expect(page.getByRole('heading', { name: /Upload company documents/ })).toBeVisible()
@@ -340,8 +336,7 @@ test.describe('onboarding on a phone @phone', () => {
   })
 
   test('the admin manages programs on a phone', async ({ page }) => {
-    await loginAs(page, 'admin')
-    await page.goto('/onboarding-management')
+    await loginAs(page, 'admin', '/onboarding-management')
     await expect(page.getByRole('heading', { name: 'Onboarding Management', level: 1 })).toBeVisible()
     await snap(page, `onboarding-management-${test.info().project.name}`)
     await page.getByRole('tab', { name: 'Programs' }).click()

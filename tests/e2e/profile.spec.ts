@@ -31,8 +31,7 @@ test.describe('profile page (spec §2.8)', () => {
   })
 
   test('a refused save keeps everything the user typed', async ({ page }) => {
-    await loginAs(page, 'standard_user')
-    await page.goto('/profile')
+    await loginAs(page, 'standard_user', '/profile')
     await expect(page.getByLabel('First Name')).toHaveValue('Ulla')
 
     await page.getByLabel('First Name').fill('')
@@ -136,8 +135,7 @@ test.describe('profile page (spec §2.8)', () => {
   test('shows the account summary and an honest two-factor state; axe finds nothing serious', async ({
     page,
   }) => {
-    await loginAs(page, 'admin')
-    await page.goto('/profile')
+    await loginAs(page, 'admin', '/profile')
 
     const summary = page.locator('[data-slot=card]', {
       has: page.getByRole('heading', { name: 'Account Summary' }),

@@ -128,7 +128,13 @@ test('a dealer user uses their screens under the Content-Security-Policy without
   expect(file.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
   expect(file.headers()['x-frame-options']).toBe('SAMEORIGIN')
   await expect.poll(() => page.frames().some((frame) => frame.url().endsWith(contentUrl))).toBe(true)
-  await page.waitForTimeout(500)
+  // A violation is reported while a document loads: wait for the frame's load, then one frame of
+  // the page's own, so any queued violation event has been logged before the check.
+  await page
+    .frames()
+    .find((frame) => frame.url().endsWith(contentUrl))
+    ?.waitForLoadState('load')
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   expect(violations).toEqual([])
 })
 

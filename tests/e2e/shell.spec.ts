@@ -265,8 +265,7 @@ test.describe('the shell', () => {
   })
 
   test('a bookmarked page outside the role shows access denied, and the API refuses it', async ({ page }) => {
-    await loginAs(page, 'dealer_user')
-    await page.goto('/admin')
+    await loginAs(page, 'dealer_user', '/admin')
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
     await expect(page.getByText('Your roles do not give you access to User Management.')).toBeVisible()
     const response = await page.request.get('/api/outbox')
@@ -276,8 +275,7 @@ test.describe('the shell', () => {
   })
 
   test('an unknown address shows the not-found page', async ({ page }) => {
-    await loginAs(page, 'standard_user')
-    await page.goto('/no-such-page')
+    await loginAs(page, 'standard_user', '/no-such-page')
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
     await page.getByRole('link', { name: 'Go to Dashboard' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
@@ -357,8 +355,7 @@ test.describe('languages', () => {
 test.describe('accessibility checks', () => {
   for (const path of ['/dashboard', '/files', '/news']) {
     test(`${path} has no serious or critical axe violations @phone`, async ({ page }) => {
-      await loginAs(page, 'admin')
-      await page.goto(path)
+      await loginAs(page, 'admin', path)
       await expect(page.locator('#main-content h1').first()).toBeVisible()
       await expectNoSeriousA11yViolations(page)
     })

@@ -46,8 +46,7 @@ test('an admin runs the health checks now, reads the results, history and log, t
     await api.dispose()
   }
 
-  await loginAs(page, 'admin')
-  await page.goto('/system-health')
+  await loginAs(page, 'admin', '/system-health')
   await expect(page.getByRole('heading', { level: 1, name: 'System Health' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Run checks now' }).click()
@@ -136,8 +135,7 @@ test('an admin runs the health checks now, reads the results, history and log, t
 })
 
 test('a trainer cannot open system health or the audit log', async ({ page }) => {
-  await loginAs(page, 'trainer')
-  await page.goto('/system-health')
+  await loginAs(page, 'trainer', '/system-health')
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Run checks now' })).toHaveCount(0)
   expect((await page.request.get('/api/health/checks')).status()).toBe(403)
@@ -148,8 +146,7 @@ test('a trainer cannot open system health or the audit log', async ({ page }) =>
 })
 
 test('an admin reads system health on a phone @phone', async ({ page }) => {
-  await loginAs(page, 'admin')
-  await page.goto('/system-health')
+  await loginAs(page, 'admin', '/system-health')
   await expect(page.getByRole('heading', { level: 1, name: 'System Health' })).toBeVisible()
   await page.getByRole('button', { name: 'Run checks now' }).click()
   await expect(page.getByText(/^Checks finished: /)).toBeVisible()

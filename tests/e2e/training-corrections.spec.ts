@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { adminApi, expect, loginAs, snap, test } from './fixtures.ts'
+import { adminApi, expect, snap, test } from './fixtures.ts'
 
 // Issue 33 items 3 and 4 in the web UI: a training correction never changes the entry that answered;
 // it makes a new entry, or adds the question as a phrasing of the entry it belongs to. The
@@ -78,11 +78,13 @@ async function askInTestChat(page: Page, question: string) {
 }
 
 test.describe('training corrections and suggestion links (issue 33 items 3, 4)', () => {
+  // Each test starts signed in as the trainer: a session made directly, no login page.
+  test.use({ signedInAs: 'trainer' })
+
   test('a correction makes a new entry for review; the entry that answered is unchanged @phone', async ({
     page,
   }) => {
     const project = test.info().project.name
-    await loginAs(page, 'trainer')
     const bot = await botWith(page, 'Correction Bot', [WORKSHOP, TYRES])
     await page.goto(`/bots/${bot.id}/chat?mode=training`)
     const corrections = card(page, 'Corrections')
@@ -126,7 +128,6 @@ test.describe('training corrections and suggestion links (issue 33 items 3, 4)',
     page,
   }) => {
     const project = test.info().project.name
-    await loginAs(page, 'trainer')
     const bot = await botWith(page, 'Phrasing Bot', [WORKSHOP, TYRES])
     await page.goto(`/bots/${bot.id}/chat?mode=training`)
     const corrections = card(page, 'Corrections')
@@ -181,7 +182,6 @@ test.describe('training corrections and suggestion links (issue 33 items 3, 4)',
     test.setTimeout(90_000)
     const project = test.info().project.name
     const user = await adminApi(baseURL as string)
-    await loginAs(page, 'trainer')
     const bot = await botWith(page, 'Inbox Link Bot', [WORKSHOP, TYRES, ...LICENSE])
     try {
       const ask = async (content: string) => {

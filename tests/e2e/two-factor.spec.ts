@@ -1,5 +1,5 @@
 import { totpCode } from '../helpers/totp.ts'
-import { expect, invitedAccount, loginAs, signInWith, snap, test } from './fixtures.ts'
+import { expect, invitedAccount, loginAs, signInThroughForm, signInWith, snap, test } from './fixtures.ts'
 
 // Issue 32: a new trainer sets up two-factor sign-in on the profile with codes this test computes
 // itself (RFC 6238, as an authenticator app does), then signs in with a code and with a backup code.
@@ -79,8 +79,7 @@ test('two-factor sign-in: set up with a QR code, then sign in with a code and a 
   const admin = await browser.newPage()
   // As the test fixture does for `page`: the welcome tour would cover the page.
   await admin.addInitScript(() => localStorage.setItem('onboarding-tour-dismissed', 'true'))
-  await loginAs(admin, 'admin')
-  await admin.goto('/admin')
+  await loginAs(admin, 'admin', '/admin')
   await admin.getByLabel('Search users').fill(account.email)
   const row = admin.getByRole('listitem', { name: 'Tove Tofaktor' })
   await expect(row.getByText('Two-factor on')).toBeVisible()
@@ -97,7 +96,7 @@ test('two-factor sign-in: set up with a QR code, then sign in with a code and a 
   await card.getByRole('button', { name: 'Disable two-factor sign-in' }).click()
   await expect(card.getByText('Off', { exact: true })).toBeVisible()
   await page.context().clearCookies()
-  await signInWith(page, account.email, account.password)
+  await signInThroughForm(page, account.email, account.password)
 })
 
 test('staff who must use two-factor sign-in are sent to set it up first', async ({ page, baseURL }) => {

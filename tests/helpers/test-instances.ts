@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { inject } from 'vitest'
+import { inject, vi } from 'vitest'
 import { WebSocketServer } from 'ws'
 import { createApp } from '../../src/server/app.ts'
 import { type AuthChangeFeed, openAuthChangeFeed } from '../../src/server/auth/auth-change-feed.ts'
@@ -111,11 +111,12 @@ export async function createTestInstances(count: number) {
     }
     // Every instance listens before the test publishes: its own probe came back through PostgreSQL.
     for (const instance of instances) {
-      const listeningBy = Date.now() + 10_000
-      while (!instance.authChanges.isLive()) {
-        if (Date.now() > listeningBy) throw new Error('the auth change feed did not start listening')
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
+      await vi.waitFor(
+        () => {
+          if (!instance.authChanges.isLive()) throw new Error('the auth change feed did not start listening')
+        },
+        { timeout: 10_000, interval: 20 },
+      )
       if (!(await instance.realtime.busRoundTrip(10_000)))
         throw new Error('the realtime bus did not start listening')
     }

@@ -68,7 +68,7 @@ describe.skipIf(!testServerUrl())('session cache across two app instances (Postg
           where application_name = ${AUTH_CHANGE_APPLICATION_NAME} and datname = current_database()`,
     )
     // The lost connection is noticed at once (a closed socket); the reconnect waits 250 ms.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await expect.poll(() => b.authChanges.isLive(), { timeout: 5_000, interval: 5 }).toBe(false)
     // A change no trigger reports: B must read it, down or just back (coming back clears the cache).
     await cluster.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { createMetrics, HTTP_DURATION_BUCKETS, sample } from './metrics.ts'
+import { createMetrics, HTTP_DURATION_BUCKETS } from './metrics.ts'
 
 /** `name{labels} value` lines of one metric family, keyed by their label part. */
 function samplesOf(text: string, name: string): Map<string, number> {
@@ -14,20 +14,25 @@ function samplesOf(text: string, name: string): Map<string, number> {
 }
 
 const LABEL = '[a-z_]+="(?:[^"\\\\\\n]|\\\\.)*"'
+// prom-client writes NaN (an event-loop mean before its first sample) as `Nan`; Prometheus reads
+// special values without regard to case.
 const SAMPLE_LINE = new RegExp(
-  `^[a-zA-Z_:][a-zA-Z0-9_:]*(\\{${LABEL}(,${LABEL})*\\})? (-?[0-9.e+-]+|[+-]Inf|NaN)$`,
+  `^[a-zA-Z_:][a-zA-Z0-9_:]*(\\{${LABEL}(,${LABEL})*\\})? (-?[0-9.e+-]+|[+-]Inf|NaN|Nan)$`,
 )
 
 describe('Prometheus text exposition', () => {
-  it('escapes backslashes, quotes and newlines in label values', () => {
-    expect(sample('m', { route: 'a\\b"c\nd' }, 1)).toBe('m{route="a\\\\b\\"c\\nd"} 1')
-    expect(sample('m', {}, 0.25)).toBe('m 0.25')
+  it('escapes backslashes, quotes and newlines in label values', async () => {
+    const metrics = createMetrics()
+    metrics.observeRequest({ method: 'GET', route: 'a\\b"c\nd', status: 200, seconds: 0.25 })
+    expect(await metrics.render()).toContain(
+      'dealerpilot_http_requests_total{method="GET",route="a\\\\b\\"c\\nd",status_class="2xx"} 1',
+    )
   })
 
-  it('writes HELP and TYPE once per family and only well-formed sample lines', () => {
+  it('writes HELP and TYPE once per family and only well-formed sample lines', async () => {
     const metrics = createMetrics({ realtimeConnections: () => 3 })
     metrics.observeRequest({ method: 'GET', route: '/api/x/:id', status: 200, seconds: 0.02 })
-    const text = metrics.render()
+    const text = await metrics.render()
     expect(text.endsWith('\n')).toBe(true)
     const types = new Map<string, string>()
     for (const line of text.trimEnd().split('\n')) {
@@ -35,7 +40,7 @@ describe('Prometheus text exposition', () => {
         const [, , name, type] = line.split(' ')
         expect(types.has(name), `${name} declared twice`).toBe(false)
         types.set(name, type)
-      } else if (!line.startsWith('# HELP ')) {
+      } else if (line !== '' && !line.startsWith('# HELP ')) {
         expect(line).toMatch(SAMPLE_LINE)
       }
     }
@@ -48,12 +53,13 @@ describe('Prometheus text exposition', () => {
     expect(samplesOf(text, 'nodejs_heap_size_used_bytes').get('')).toBeGreaterThan(0)
   })
 
-  it('fills cumulative histogram buckets with +Inf equal to the count', () => {
+  it('fills cumulative histogram buckets with +Inf equal to the count', async () => {
     const metrics = createMetrics()
     for (const seconds of [0.001, 0.03, 0.03, 0.7, 42])
       metrics.observeRequest({ method: 'POST', route: '/api/chat', status: 201, seconds })
-    const buckets = samplesOf(metrics.render(), 'dealerpilot_http_request_duration_seconds_bucket')
-    const at = (le: string) => buckets.get(`{method="POST",route="/api/chat",le="${le}"}`)
+    const text = await metrics.render()
+    const buckets = samplesOf(text, 'dealerpilot_http_request_duration_seconds_bucket')
+    const at = (le: string) => buckets.get(`{le="${le}",method="POST",route="/api/chat"}`)
     expect(at('0.005')).toBe(1)
     expect(at('0.025')).toBe(1)
     expect(at('0.05')).toBe(3)
@@ -61,7 +67,6 @@ describe('Prometheus text exposition', () => {
     expect(at('10')).toBe(4)
     expect(at('+Inf')).toBe(5)
     expect(buckets.size).toBe(HTTP_DURATION_BUCKETS.length + 1)
-    const text = metrics.render()
     expect(
       samplesOf(text, 'dealerpilot_http_request_duration_seconds_count').get(
         '{method="POST",route="/api/chat"}',
@@ -84,7 +89,7 @@ describe('Prometheus text exposition', () => {
     await app.request('/items/456')
     await app.request('/no/such/page-789')
     await app.request('/items/1', { method: 'PROPFIND' })
-    const counts = samplesOf(metrics.render(), 'dealerpilot_http_requests_total')
+    const counts = samplesOf(await metrics.render(), 'dealerpilot_http_requests_total')
     expect(counts.get('{method="GET",route="/items/:id",status_class="2xx"}')).toBe(2)
     expect(counts.get('{method="GET",route="/*",status_class="4xx"}')).toBe(1)
     expect(counts.get('{method="OTHER",route="/*",status_class="4xx"}')).toBe(1)

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { createTestInstances, type TestInstance } from '../../../tests/helpers/test-instances.ts'
 import { testServerUrl } from '../../../tests/setup/test-database.ts'
@@ -23,15 +23,18 @@ async function connect(instance: TestInstance, cookie: string) {
     socket.once('open', resolve)
     socket.once('error', reject)
   })
-  const waitFor = async (predicate: (frame: Frame) => boolean, timeoutMs = 5000) => {
-    const started = Date.now()
-    while (Date.now() - started < timeoutMs) {
-      const found = frames.find(predicate)
-      if (found) return found
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    return undefined
-  }
+  // The first matching frame, or undefined when none came within the time.
+  const waitFor = (predicate: (frame: Frame) => boolean, timeoutMs = 5000) =>
+    vi
+      .waitFor(
+        () => {
+          const found = frames.find(predicate)
+          if (!found) throw new Error('no such frame yet')
+          return found
+        },
+        { timeout: timeoutMs, interval: 20 },
+      )
+      .catch(() => undefined)
   const subscribe = async (topic: string) => {
     socket.send(JSON.stringify({ type: 'subscribe', topic }))
     expect(await waitFor((frame) => frame.type === 'subscribed' && frame.topic === topic)).toBeDefined()
@@ -40,7 +43,18 @@ async function connect(instance: TestInstance, cookie: string) {
   return { socket, frames, waitFor, subscribe }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+/**
+ * Waits until everything published before has been delivered to `on`: events reach a socket in the
+ * order they were published, so once a marker published after them on each instance has arrived,
+ * so has anything they caused (an echo, a second delivery).
+ */
+async function delivered(on: Awaited<ReturnType<typeof connect>>, through: TestInstance[]) {
+  for (const instance of through) {
+    const marker = `marker-${crypto.randomUUID()}`
+    instance.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: marker })
+    expect(await on.waitFor((frame) => frame.ticketId === marker)).toBeDefined()
+  }
+}
 
 // Issue 12: instances share realtime events through PostgreSQL LISTEN/NOTIFY (pg-bus.ts).
 describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL)', () => {
@@ -94,9 +108,9 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
       ticketId: 't-across',
     })
     // Neither instance publishes a received event again, and B ignores nothing twice.
-    await settle()
+    await delivered(onB, [a, b])
     expect(onB.frames.filter((frame) => frame.type === 'notification.created')).toHaveLength(1)
-    expect(onB.frames.filter((frame) => frame.type === 'ticket.changed')).toHaveLength(1)
+    expect(onB.frames.filter((frame) => frame.ticketId === 't-across')).toHaveLength(1)
   })
 
   it('an event published on B reaches its own socket once and immediately (no echo through PostgreSQL)', async () => {
@@ -106,7 +120,7 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
     b.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: 't-local' })
     // Local delivery is synchronous; wait for the frame to cross the loopback socket only.
     expect(await onB.waitFor((frame) => frame.ticketId === 't-local', 1000)).toBeDefined()
-    await settle()
+    await delivered(onB, [a, b])
     expect(onB.frames.filter((frame) => frame.ticketId === 't-local')).toHaveLength(1)
   })
 
@@ -118,8 +132,7 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
     for (const ticketId of sent)
       a.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId })
     const burst = () => onB.frames.filter((frame) => String(frame.ticketId).startsWith('t-burst-'))
-    const deadline = Date.now() + 5000
-    while (burst().length < sent.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+    await vi.waitFor(() => expect(burst()).toHaveLength(sent.length), { timeout: 5_000, interval: 20 })
     expect(burst().map((frame) => frame.ticketId)).toEqual(sent)
   })
 
@@ -196,9 +209,7 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
           where application_name = ${REALTIME_BUS_APPLICATION_NAME} and datname = current_database()`,
     )
     // B's bus comes back and resyncs its sockets: a second 'hello' and a fresh 'subscribed'.
-    const deadline = Date.now() + 10_000
-    while (hellos() < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(hellos()).toBe(2)
+    await vi.waitFor(() => expect(hellos()).toBe(2), { timeout: 10_000, interval: 50 })
     expect(onB.frames.filter((frame) => frame.type === 'subscribed')).toHaveLength(2)
 
     for (const instance of [a, b]) expect(await instance.realtime.busRoundTrip(10_000)).toBe(true)

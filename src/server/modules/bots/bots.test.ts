@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { BOT_PLATFORM_CHANNELS } from '../../../shared/schemas/bots.ts'
 import {
@@ -335,8 +335,12 @@ describe('POST /api/bots/:botId/answer-preview', () => {
     })
     // Unapproving through the database directly: the freshness check must notice within its window.
     await t.db.update(kbEntries).set({ status: 'draft' }).where(eq(kbEntries.id, newId))
-    await new Promise((resolve) => setTimeout(resolve, 2100))
-    const unapproved = await (await preview({ message: 'Which courier ships pallets to Tromsø?' })).json()
-    expect(unapproved.sources.map((source: { entryId: string }) => source.entryId)).not.toContain(newId)
+    await vi.waitFor(
+      async () => {
+        const unapproved = await (await preview({ message: 'Which courier ships pallets to Tromsø?' })).json()
+        expect(unapproved.sources.map((source: { entryId: string }) => source.entryId)).not.toContain(newId)
+      },
+      { timeout: 5_000, interval: 100 },
+    )
   })
 })

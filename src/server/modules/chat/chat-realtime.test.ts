@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
@@ -45,15 +45,18 @@ async function connect(cookie: string) {
     socket.once('open', resolve)
     socket.once('error', reject)
   })
-  const waitFor = async (predicate: (event: (typeof events)[number]) => boolean, timeoutMs = 3000) => {
-    const started = Date.now()
-    while (Date.now() - started < timeoutMs) {
-      const found = events.find(predicate)
-      if (found) return found
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    return undefined
-  }
+  // The first matching event, or undefined when none came within the time.
+  const waitFor = (predicate: (event: (typeof events)[number]) => boolean, timeoutMs = 3000) =>
+    vi
+      .waitFor(
+        () => {
+          const found = events.find(predicate)
+          if (!found) throw new Error('no such event yet')
+          return found
+        },
+        { timeout: timeoutMs, interval: 20 },
+      )
+      .catch(() => undefined)
   return { socket, events, waitFor }
 }
 

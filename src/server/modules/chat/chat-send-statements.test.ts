@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { bots } from '../../db/schema/bots.ts'
 import { chatMessageStatus, chatMessages, chatSessions } from '../../db/schema/chat.ts'
@@ -116,7 +116,9 @@ describe('storeUserMessage', () => {
     expect(quiet.humanActive).toBe(false)
 
     // A prepared statement: every call takes its own clock, and a change left out keeps the column.
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(quiet.session.updatedAt.getTime()), {
+      interval: 1,
+    })
     const later = await storeUserMessage(t.db, {
       session: { id: session.id, changes: { languageCode: 'sv' } },
       message: userMessage,

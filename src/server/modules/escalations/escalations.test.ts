@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { testServerUrl } from '../../../../tests/setup/test-database.ts'
 import type { TicketDetailJson, TicketListJson } from '../../../shared/schemas/escalations.ts'
@@ -419,13 +419,15 @@ describe('replies change nothing when refused', () => {
           json: { channel: 'chat', content: 'Answer racing the close' },
         })
         // Commit only once the reply is waiting for a lock (its own connection from the pool).
-        for (let waited = 0; waited < 5_000; waited += 20) {
-          const waiting = await t.db.execute(
-            sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          )
-          if (waiting.rows.length > 0) break
-          await new Promise((resolve) => setTimeout(resolve, 20))
-        }
+        await vi.waitFor(
+          async () => {
+            const waiting = await t.db.execute(
+              sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+            if (waiting.rows.length === 0) throw new Error('the reply is not waiting for a lock yet')
+          },
+          { timeout: 5_000, interval: 20 },
+        )
       })
       const response = await reply!
       expect(response.status, await response.clone().text()).toBe(409)

@@ -17,7 +17,10 @@ const metricsAccess = describedGuard(requireMetricsAccess, {
 
 /** GET /api/metrics: this instance's Prometheus metrics (access rule in metrics-access.ts). */
 export function createMetricsRoutes(metrics: Metrics) {
-  return new Hono<AppEnv>().get('/', metricsAccess, (c) =>
-    c.body(metrics.render(), 200, { 'content-type': METRICS_CONTENT_TYPE, 'cache-control': 'no-store' }),
+  return new Hono<AppEnv>().get('/', metricsAccess, async (c) =>
+    c.body(await metrics.render(), 200, {
+      'content-type': METRICS_CONTENT_TYPE,
+      'cache-control': 'no-store',
+    }),
   )
 }

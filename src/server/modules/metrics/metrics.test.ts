@@ -76,7 +76,7 @@ describe('GET /api/metrics', () => {
     expect(
       sampleValue(
         after,
-        'dealerpilot_http_request_duration_seconds_bucket{method="GET",route="/api/health",le="+Inf"}',
+        'dealerpilot_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/health"}',
       ),
     ).toBe(sampleValue(after, healthTimes))
     expect(

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
 import { escalationNotifications } from '../../db/schema/notifications.ts'
@@ -53,18 +53,27 @@ async function connect(cookie: string) {
     socket.once('open', resolve)
     socket.once('error', reject)
   })
-  const waitFor = async (predicate: (event: Event) => boolean, timeoutMs = 3000) => {
-    const started = Date.now()
-    while (Date.now() - started < timeoutMs) {
-      const found = events.find(predicate)
-      if (found) return found
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    return undefined
-  }
+  // The first matching event, or undefined when none came within the time.
+  const waitFor = (predicate: (event: Event) => boolean, timeoutMs = 3000) =>
+    vi
+      .waitFor(
+        () => {
+          const found = events.find(predicate)
+          if (!found) throw new Error('no such event yet')
+          return found
+        },
+        { timeout: timeoutMs, interval: 20 },
+      )
+      .catch(() => undefined)
   // The hub greets every socket once it is registered; after that, publishes reach it.
   expect(await waitFor((event) => event.type === 'hello')).toBeDefined()
-  return { events, waitFor }
+  // The server answers a ping after everything it sent before: once the pong is in, so is that.
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      socket.once('pong', () => resolve())
+      socket.ping()
+    })
+  return { events, waitFor, drained }
 }
 
 async function call(method: string, url: string, who: string, json?: unknown) {
@@ -179,7 +188,7 @@ describe('onboarding notifications over the realtime socket', () => {
       {},
     )
     expect(missing.status).toBe(404)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await member.drained()
     expect(notificationsOf(member.events, '')).toEqual([])
   })
 })

@@ -121,8 +121,9 @@ describe('flushing the queue', () => {
     setBrowserOnline(false)
     for (const title of titles) {
       await queueOrUpload(uploadForm(title), { ownerId, send: vi.fn() })
-      // Distinct creation times keep the oldest-first order observable.
-      await new Promise((resolve) => setTimeout(resolve, 2))
+      // Distinct creation times keep the oldest-first order observable: the clock moves on first.
+      const queuedBy = Date.now()
+      await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(queuedBy), { interval: 1 })
     }
     setBrowserOnline(true)
   }

@@ -1,91 +1,10 @@
-import { Fragment, type ReactNode } from 'react'
+import DOMPurify from 'dompurify'
+import MarkdownIt from 'markdown-it'
+import { useMemo } from 'react'
 
-// A small markdown renderer for news bodies (headings, lists, quotes, rules, bold, italic, code, links,
-// images). It builds React elements, never HTML strings: whatever an author types (including <script>
-// or HTML tags) is shown as text, and links and images only keep http(s) or relative addresses.
-
-export type MarkdownBlock =
-  | { type: 'heading'; level: 2 | 3 | 4; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; ordered: boolean; items: string[] }
-  | { type: 'quote'; text: string }
-  | { type: 'rule' }
-
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/
-const UNORDERED_ITEM = /^\s*[-*+]\s+(.*)$/
-const ORDERED_ITEM = /^\s*\d{1,9}[.)]\s+(.*)$/
-const QUOTE = /^\s*>\s?(.*)$/
-const RULE = /^\s*([-*_])(\s*\1){2,}\s*$/
-
-/** Splits the text into blocks. The article title is the page's h1, so '#' becomes h2 and so on. */
-export function parseBlocks(markdown: string): MarkdownBlock[] {
-  const blocks: MarkdownBlock[] = []
-  let paragraph: string[] = []
-  let list: { ordered: boolean; items: string[] } | null = null
-  let quote: string[] = []
-
-  const flush = () => {
-    if (paragraph.length) blocks.push({ type: 'paragraph', text: paragraph.join('\n') })
-    if (list) blocks.push({ type: 'list', ...list })
-    if (quote.length) blocks.push({ type: 'quote', text: quote.join('\n') })
-    paragraph = []
-    list = null
-    quote = []
-  }
-
-  // A blank line ends a list only when something other than the next item follows ("loose" lists).
-  let blankAfterList = false
-
-  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    if (!line.trim()) {
-      if (list) blankAfterList = true
-      else flush()
-      continue
-    }
-    const continuesList = list !== null && (UNORDERED_ITEM.test(line) || ORDERED_ITEM.test(line))
-    if (blankAfterList && !continuesList) flush()
-    blankAfterList = false
-    const heading = HEADING.exec(line)
-    if (heading) {
-      flush()
-      const level = Math.min(heading[1].length + 1, 4) as 2 | 3 | 4
-      blocks.push({ type: 'heading', level, text: heading[2] })
-      continue
-    }
-    if (RULE.test(line)) {
-      flush()
-      blocks.push({ type: 'rule' })
-      continue
-    }
-    const quoted = QUOTE.exec(line)
-    if (quoted) {
-      if (!quote.length) flush()
-      quote.push(quoted[1])
-      continue
-    }
-    const unordered = UNORDERED_ITEM.exec(line)
-    const ordered = unordered ? null : ORDERED_ITEM.exec(line)
-    const item = unordered ?? ordered
-    if (item) {
-      const isOrdered = Boolean(ordered)
-      if (!list || list.ordered !== isOrdered) {
-        flush()
-        list = { ordered: isOrdered, items: [] }
-      }
-      list.items.push(item[1])
-      continue
-    }
-    // A line following a list item continues that item; otherwise it belongs to a paragraph.
-    if (list) {
-      list.items[list.items.length - 1] += ` ${line.trim()}`
-      continue
-    }
-    if (quote.length) flush()
-    paragraph.push(line.trim())
-  }
-  flush()
-  return blocks
-}
+// News bodies are markdown written by editors. markdown-it renders them with raw HTML disabled (an
+// author's <script> or <img onerror> is shown as text), and DOMPurify then keeps only the elements
+// and attributes listed below: two independent layers between an author and a reader's browser.
 
 /**
  * Only web addresses (http, https) and addresses relative to the portal are kept; javascript:, data:,
@@ -103,140 +22,70 @@ export function safeUrl(raw: string): string | null {
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url)
 
-// Inline syntax, tried at each position; the earliest match wins (images before links).
-const INLINE =
-  /!\[([^\]]*)\]\(([^)\s]*)\)|\[([^\]]+)\]\(([^)\s]*)\)|`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|_([^_\s][^_]*?)_/
+// The portal's look for each element, set on the tokens so the HTML comes out styled.
+const CLASSES: Record<string, string> = {
+  h2: 'mt-8 text-xl font-semibold tracking-tight',
+  h3: 'mt-6 text-lg font-semibold',
+  h4: 'mt-5 font-semibold',
+  p: 'my-4 leading-7',
+  ul: 'my-4 space-y-1 pl-6 list-disc',
+  ol: 'my-4 space-y-1 pl-6 list-decimal',
+  blockquote: 'my-4 border-l-4 pl-4 text-muted-foreground italic',
+  hr: 'my-6',
+  a: 'font-medium text-primary underline underline-offset-4',
+  code: 'rounded bg-muted px-1 py-0.5 font-mono text-[0.9em]',
+  pre: 'my-4 overflow-x-auto rounded bg-muted p-3 font-mono text-sm',
+  img: 'my-4 max-h-[480px] rounded-lg border',
+}
 
-/** Inline markdown to React nodes (text is always text: React escapes it). */
-export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
-  const nodes: ReactNode[] = []
-  let rest = text
-  let index = 0
-  while (rest) {
-    const match = INLINE.exec(rest)
-    if (!match) {
-      nodes.push(withLineBreaks(rest, `${keyPrefix}-${index}`))
-      break
-    }
-    if (match.index > 0) nodes.push(withLineBreaks(rest.slice(0, match.index), `${keyPrefix}-${index}-t`))
-    const key = `${keyPrefix}-${index}`
-    const [, imageAlt, imageUrl, linkText, linkUrl, code, strong, strongAlt, em, emAlt] = match
-    if (imageUrl !== undefined) {
-      const src = safeUrl(imageUrl)
-      nodes.push(
-        src ? (
-          <img
-            key={key}
-            src={src}
-            alt={imageAlt}
-            loading="lazy"
-            className="my-4 max-h-[480px] rounded-lg border"
-          />
-        ) : (
-          imageAlt
-        ),
-      )
-    } else if (linkText !== undefined) {
-      const href = safeUrl(linkUrl ?? '')
-      const children = renderInline(linkText, `${key}-l`)
-      nodes.push(
-        href ? (
-          <a
-            key={key}
-            href={href}
-            className="font-medium text-primary underline underline-offset-4"
-            {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
-            {children}
-          </a>
-        ) : (
-          <Fragment key={key}>{children}</Fragment>
-        ),
-      )
-    } else if (code !== undefined) {
-      nodes.push(
-        <code key={key} className="rounded bg-muted px-1 py-0.5 font-mono text-[0.9em]">
-          {code}
-        </code>,
-      )
-    } else if (strong !== undefined || strongAlt !== undefined) {
-      nodes.push(<strong key={key}>{renderInline(strong ?? strongAlt ?? '', `${key}-b`)}</strong>)
-    } else {
-      nodes.push(<em key={key}>{renderInline(em ?? emAlt ?? '', `${key}-e`)}</em>)
-    }
-    rest = rest.slice(match.index + match[0].length)
-    index += 1
+// Single newlines break lines, as editors of a news text expect.
+const markdown = new MarkdownIt({ html: false, linkify: false, breaks: true })
+markdown.validateLink = (url) => safeUrl(url) !== null
+
+type Token = ReturnType<MarkdownIt['parse']>[number]
+
+/** The article title is the page's h1, so '#' becomes h2 and so on down to h4. */
+function shiftHeading(token: Token) {
+  if (token.type === 'heading_open' || token.type === 'heading_close')
+    token.tag = `h${Math.min(Number(token.tag.slice(1)) + 1, 4)}`
+}
+
+function decorate(token: Token) {
+  const opens = token.nesting === 1 || token.type === 'image' || token.type === 'hr'
+  const isCode = token.type === 'code_inline'
+  if ((opens || isCode) && CLASSES[token.tag]) token.attrJoin('class', CLASSES[token.tag])
+  if (token.type === 'image') token.attrSet('loading', 'lazy')
+  if (token.type === 'link_open' && isExternal(token.attrGet('href') ?? '')) {
+    token.attrSet('target', '_blank')
+    token.attrSet('rel', 'noopener noreferrer')
   }
-  return nodes
 }
 
-function withLineBreaks(text: string, key: string): ReactNode {
-  const lines = text.split('\n')
-  if (lines.length === 1) return text
-  return (
-    <Fragment key={key}>
-      {lines.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: lines of a static text never reorder
-        <Fragment key={index}>
-          {index > 0 ? <br /> : null}
-          {line}
-        </Fragment>
-      ))}
-    </Fragment>
-  )
-}
+markdown.core.ruler.push('news_look', (state) => {
+  for (const token of state.tokens) {
+    shiftHeading(token)
+    decorate(token)
+    for (const child of token.children ?? []) decorate(child)
+  }
+})
 
-const HEADING_CLASSES = {
-  2: 'mt-8 text-xl font-semibold tracking-tight',
-  3: 'mt-6 text-lg font-semibold',
-  4: 'mt-5 font-semibold',
-} as const
+const ALLOWED_TAGS = [
+  ...['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'blockquote', 'hr', 'pre', 'code'],
+  ...['strong', 'em', 's', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+]
+const ALLOWED_ATTR = ['class', 'href', 'target', 'rel', 'src', 'alt', 'title', 'loading', 'start']
+// http(s), or no scheme at all (a relative address); never '//' (another host).
+const ALLOWED_URI_REGEXP = /^(?:https?:\/\/|(?![a-z][a-z0-9+.-]*:|\/\/|\\))/i
+
+/** The body as sanitized HTML. Needs a DOM (DOMPurify): news articles render in the browser only. */
+export function renderNewsMarkdown(source: string): string {
+  if (!DOMPurify.isSupported) throw new Error('renderNewsMarkdown needs a DOM to sanitize with')
+  return DOMPurify.sanitize(markdown.render(source), { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP })
+}
 
 /** The article body as rich text. */
 export function Markdown({ source, className }: { source: string; className?: string }) {
-  return (
-    <div className={className}>
-      {parseBlocks(source).map((block, index) => {
-        const key = `b${index}`
-        switch (block.type) {
-          case 'heading': {
-            const Tag = `h${block.level}` as const
-            return (
-              <Tag key={key} className={HEADING_CLASSES[block.level]}>
-                {renderInline(block.text, key)}
-              </Tag>
-            )
-          }
-          case 'list': {
-            const Tag = block.ordered ? 'ol' : 'ul'
-            return (
-              <Tag
-                key={key}
-                className={`my-4 space-y-1 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}
-              >
-                {block.items.map((item, itemIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: items of a static text never reorder
-                  <li key={itemIndex}>{renderInline(item, `${key}-${itemIndex}`)}</li>
-                ))}
-              </Tag>
-            )
-          }
-          case 'quote':
-            return (
-              <blockquote key={key} className="my-4 border-l-4 pl-4 text-muted-foreground italic">
-                {renderInline(block.text, key)}
-              </blockquote>
-            )
-          case 'rule':
-            return <hr key={key} className="my-6" />
-          default:
-            return (
-              <p key={key} className="my-4 leading-7">
-                {renderInline(block.text, key)}
-              </p>
-            )
-        }
-      })}
-    </div>
-  )
+  const html = useMemo(() => renderNewsMarkdown(source), [source])
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it escapes raw HTML and DOMPurify sanitizes the result
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,24 +1,24 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Database } from '../db/client.ts'
-import { user } from '../db/schema/auth.ts'
-import { bots } from '../db/schema/bots.ts'
-import { chatMessages, chatSessions } from '../db/schema/chat.ts'
-import { dealerEquipment, dealers } from '../db/schema/dealers.ts'
-import { documents } from '../db/schema/documents.ts'
-import { storedFiles } from '../db/schema/files.ts'
-import { glossaryGroups } from '../db/schema/glossary.ts'
-import { employeeInvitations } from '../db/schema/identity.ts'
-import { kbEntries, kbFileResources, kbTags, knowledgeSuggestions } from '../db/schema/knowledge.ts'
-import { newsArticles } from '../db/schema/news.ts'
-import { escalationNotifications } from '../db/schema/notifications.ts'
+import type { Database } from '#server/db/client'
+import { user } from '#server/db/schema/auth'
+import { bots } from '#server/db/schema/bots'
+import { chatMessages, chatSessions } from '#server/db/schema/chat'
+import { dealerEquipment, dealers } from '#server/db/schema/dealers'
+import { documents } from '#server/db/schema/documents'
+import { storedFiles } from '#server/db/schema/files'
+import { glossaryGroups } from '#server/db/schema/glossary'
+import { employeeInvitations } from '#server/db/schema/identity'
+import { kbEntries, kbFileResources, kbTags, knowledgeSuggestions } from '#server/db/schema/knowledge'
+import { newsArticles } from '#server/db/schema/news'
+import { escalationNotifications } from '#server/db/schema/notifications'
 import {
   dealerOnboarding,
   onboardingPrograms,
   onboardingStepSubmissions,
   onboardingSteps,
   onboardingSubmissionFiles,
-} from '../db/schema/onboarding.ts'
-import { tickets } from '../db/schema/tickets.ts'
+} from '#server/db/schema/onboarding'
+import { tickets } from '#server/db/schema/tickets'
 
 /** A few ids of each kind of row, so fuzzed requests also reach the code behind the "not found" checks. */
 export async function collectRealIds(db: Database) {

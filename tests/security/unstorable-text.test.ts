@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { createUser } from '../db/seed/factories.ts'
-import { findUnstorableText } from './unstorable-text.ts'
+import { createUser } from '#server/db/seed/factories'
+import { findUnstorableText } from '#server/security/unstorable-text'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 describe('findUnstorableText', () => {
   it('finds NUL bytes and lone surrogates, in values and keys, and says where', () => {

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dealerEquipment, dealers } from '../db/schema/dealers.ts'
-import { employeeInvitations } from '../db/schema/identity.ts'
+import { dealerEquipment, dealers } from '#server/db/schema/dealers'
+import { employeeInvitations } from '#server/db/schema/identity'
 import {
   dealerOnboarding,
   onboardingStepSubmissions,
   onboardingSteps,
   onboardingSubmissionFiles,
-} from '../db/schema/onboarding.ts'
-import { tickets } from '../db/schema/tickets.ts'
+} from '#server/db/schema/onboarding'
+import { tickets } from '#server/db/schema/tickets'
 import { fillPath, listApiEndpoints } from './route-inventory.ts'
 import { createSecurityFixture, type SecurityFixture, type SignedInUser } from './security-fixture.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { logger } from '../lib/logger.ts'
+import { logger } from '#server/lib/logger'
 import {
   CONTENT_TYPES,
   createRandom,
