@@ -6,11 +6,11 @@ import { createTestInstances, type TestInstance } from '../../../tests/helpers/t
 import { testServerUrl } from '../../../tests/setup/test-database.ts'
 import { REALTIME_CLOSE_CODES } from '../../shared/realtime/close-codes.ts'
 import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '../../shared/realtime/topics.ts'
+import { PG_LISTENER_APPLICATION_NAME } from '../db/pg-listener.ts'
 import { createUser } from '../db/seed/factories.ts'
 import { parseEnv } from '../env.ts'
 import { createHealthProbes } from '../modules/health/health-probes.ts'
 import { createLocalDiskStorage } from '../storage/local-disk-storage.ts'
-import { REALTIME_BUS_APPLICATION_NAME } from './pg-bus.ts'
 
 type Frame = { type: string; [key: string]: unknown }
 
@@ -162,8 +162,10 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
     const body = (await sent.json()) as { userMessage: { id: string }; botMessage: { id: string } }
     for (const messageId of [body.userMessage.id, body.botMessage.id]) {
       expect(
-        await onB.waitFor((frame) => frame.type === 'chat.message' && frame.messageId === messageId),
-      ).toEqual({ type: 'chat.message', sessionId, messageId })
+        await onB.waitFor(
+          (frame) => frame.type === 'chat.message' && (frame.message as { id: string }).id === messageId,
+        ),
+      ).toMatchObject({ type: 'chat.message', sessionId, message: { id: messageId, sessionId } })
     }
   })
 
@@ -193,7 +195,7 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
 
     await cluster.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where application_name = ${REALTIME_BUS_APPLICATION_NAME} and datname = current_database()`,
+          where application_name = ${PG_LISTENER_APPLICATION_NAME} and datname = current_database()`,
     )
     // B's bus comes back and resyncs its sockets: a second 'hello' and a fresh 'subscribed'.
     const deadline = Date.now() + 10_000

@@ -31,9 +31,11 @@ function patchCachedMessages(
   sessionId: string,
   patch: (current: ChatMessagesResponse) => ChatMessagesResponse,
 ) {
-  queryClient.setQueryData<ChatMessagesResponse>(chatQueryKeys.messages(sessionId), (current) =>
-    current ? patch(current) : current,
-  )
+  const queryKey = chatQueryKeys.messages(sessionId)
+  queryClient.setQueryData<ChatMessagesResponse>(queryKey, (current) => (current ? patch(current) : current))
+  // A fetch under way (the resync after a reconnect) may have read the list before this change and
+  // would overwrite it: it is started again.
+  if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey })
 }
 
 function patchMessagesWhere(
