@@ -167,6 +167,21 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
         ),
       ).toMatchObject({ type: 'chat.message', sessionId, message: { id: messageId, sessionId } })
     }
+
+    // A message too long for one NOTIFY (8000 bytes): B's socket is told to resync the topic.
+    const topic = chatSessionTopic(sessionId)
+    const subscribedBefore = onB.frames.filter((frame) => frame.type === 'subscribed').length
+    const long = await a.request('/api/chat/messages', {
+      cookie: owner.cookie,
+      json: { botId, sessionId, content: 'ø'.repeat(4000) },
+    })
+    expect(long.status).toBe(201)
+    await expect
+      .poll(() => onB.frames.filter((frame) => frame.type === 'subscribed' && frame.topic === topic).length, {
+        timeout: 5000,
+        interval: 25,
+      })
+      .toBeGreaterThan(subscribedBefore)
   })
 
   // Issue 32: the change is heard on B through the auth change feed (database triggers).
@@ -184,6 +199,14 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
       code = value
     })
     await expect.poll(() => code, { timeout: 5000, interval: 25 }).toBe(REALTIME_CLOSE_CODES.sessionEnded)
+  })
+
+  it('each instance listens on one connection, for the realtime bus and the auth change feed', async () => {
+    const rows = await cluster.db.execute(
+      sql`select count(*)::int as listeners from pg_stat_activity
+          where application_name = ${PG_LISTENER_APPLICATION_NAME} and datname = current_database()`,
+    )
+    expect(rows.rows[0]).toEqual({ listeners: 2 })
   })
 
   it('reconnects a lost listening connection, tells the sockets to refetch, and carries events again', async () => {
