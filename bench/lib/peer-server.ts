@@ -78,12 +78,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   if (req.method === 'POST' && url === '/messages') {
     const { sessionId, content } = JSON.parse(await readBody(req)) as { sessionId: string; content: string }
-    const insert = 'insert into chat_messages (session_id, content, is_user) values ($1, $2, $3) returning id'
+    // The events carry the stored rows, as the app's do (issue 34 item 5).
+    const insert = 'insert into chat_messages (session_id, content, is_user) values ($1, $2, $3) returning *'
     const [question] = await query(insert, [sessionId, content, true])
     const topic = `chat-session:${sessionId}`
-    publish(topic, JSON.stringify({ type: 'chat.message', sessionId, messageId: question.id }))
+    publish(topic, JSON.stringify({ type: 'chat.message', sessionId, message: question }))
     const [answer] = await query(insert, [sessionId, 'A canned answer.', false])
-    publish(topic, JSON.stringify({ type: 'chat.message', sessionId, messageId: answer.id }))
+    publish(topic, JSON.stringify({ type: 'chat.message', sessionId, message: answer }))
     return json(res, 201, { userMessage: question, botMessage: answer }, started)
   }
   if (url === '/api/health') return json(res, 200, { ok: true })

@@ -1,9 +1,10 @@
 import WebSocket from 'ws'
 
 /**
- * A second client of a conversation, as the web app behaves: a socket subscribed to the session's
- * topic that, on every `chat.message` event, refetches the session's messages (the event carries
- * ids only). It notes when each message id was first seen in a refetch ("visible") and when its
+ * Another client of a conversation, as the web app behaves: a socket subscribed to the session's
+ * topic that, on every `chat.message` event, adds the message the event carries to what it shows
+ * (issue 34 item 5: 'patch', no request), or, as the web app did before, refetches the session's
+ * messages ('refetch'). It notes when each message id was first shown ("visible") and when its
  * event arrived.
  */
 export interface Subscriber {
@@ -20,6 +21,8 @@ export interface SubscriberOptions {
   headers?: Record<string, string>
   /** Subscribes over the open socket (the app) or opens one socket per topic (the peer). */
   mode: 'message' | 'socket-per-topic'
+  /** What a `chat.message` event makes the client do. */
+  onMessage: 'patch' | 'refetch'
   messagesUrl: (sessionId: string) => string
   fetchHeaders?: Record<string, string>
 }
@@ -54,12 +57,14 @@ export async function createSubscriber(options: SubscriberOptions): Promise<Subs
         type: string
         topic?: string
         sessionId?: string
-        messageId?: string
+        message?: { id: string }
       }
       if (event.type === 'subscribed' && event.topic) waiting.get(event.topic)?.(event.topic)
-      if (event.type === 'chat.message' && event.messageId && event.sessionId) {
-        eventAt.set(event.messageId, performance.now())
-        void refetch(event.sessionId)
+      if (event.type === 'chat.message' && event.message && event.sessionId) {
+        const now = performance.now()
+        eventAt.set(event.message.id, now)
+        if (options.onMessage === 'refetch') void refetch(event.sessionId)
+        else if (!visibleAt.has(event.message.id)) visibleAt.set(event.message.id, now)
       }
     })
   }

@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws'
 import { createApp } from './app.ts'
 import { openAuthChangeFeed } from './auth/auth-change-feed.ts'
 import { openDatabase } from './db/client.ts'
+import { createPgListener } from './db/pg-listener.ts'
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts'
 import { isDatabaseEmpty, refuseDocumentedDemoPassword, seedDemoData } from './db/seed/seed.ts'
 import { type Env, getEnv } from './env.ts'
@@ -59,12 +60,13 @@ async function main() {
 
   await settleInterruptedProcessing(database.db, logger)
 
-  // On PostgreSQL the instances share realtime events through LISTEN/NOTIFY; PGlite is one process.
-  const databaseUrl = env.DATABASE_URL
+  // On PostgreSQL the instances share realtime events and auth changes through LISTEN/NOTIFY on one
+  // connection each; PGlite is one process.
+  const listener = env.DATABASE_URL
+    ? createPgListener({ connectionString: env.DATABASE_URL, logger })
+    : undefined
   const realtime = createRealtimeHub({
-    bus: databaseUrl
-      ? (target) => createPgRealtimeBus({ connectionString: databaseUrl, logger }, target)
-      : undefined,
+    bus: listener ? (target) => createPgRealtimeBus({ listener, logger }, target) : undefined,
   })
   const smtpTransport = env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : undefined
   const authSecret = resolveAuthSecret(env)
@@ -79,7 +81,7 @@ async function main() {
     linkSeal,
     dropDir: env.MAIL_DROP_DIR,
   })
-  const authChanges = await openAuthChangeFeed(database, { databaseUrl, logger })
+  const authChanges = await openAuthChangeFeed(database, listener)
   const { app, storage } = createApp({
     db: database.db,
     authChanges,
@@ -147,6 +149,7 @@ async function main() {
     await healthJob?.stop()
     await realtime.close()
     await authChanges.close()
+    await listener?.close()
     await database.close()
     process.exit(0)
   }

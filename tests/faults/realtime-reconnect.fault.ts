@@ -10,8 +10,8 @@ import { apiClient, type SpawnedServer, sleep, spawnServer } from './helpers/spa
 /**
  * Realtime clients that drop and reconnect lose no stored event (issue 12). The client here does
  * what the web app does (src/web/lib/realtime-connection.ts, use-chat-session-realtime.ts): it
- * subscribes to the conversation's topic, refetches the messages on every 'chat.message' and on
- * every 'subscribed' (sent again after each reconnect), and keeps the last list it fetched. While
+ * subscribes to the conversation's topic, refetches the messages on every 'subscribed' (sent again
+ * after each reconnect) and adds the message each 'chat.message' carries (issue 34 item 5). While
  * its socket is down, messages are posted; after the reconnect it must hold every stored message
  * exactly once, and live events must flow again.
  */
@@ -87,15 +87,18 @@ function conversationClient(baseUrl: string, cookie: string, sessionId: string) 
       const opened = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/realtime`, { headers: { cookie } })
       socket = opened
       opened.on('message', (data) => {
-        const event = JSON.parse(String(data)) as { type: string; topic?: string; messageId?: string }
+        const event = JSON.parse(String(data)) as { type: string; topic?: string; message?: StoredMessage }
         if (event.type === 'hello') opened.send(JSON.stringify({ type: 'subscribe', topic }))
         if (event.type === 'subscribed' && event.topic === topic) {
           subscribedCount++
           refetch()
         }
-        if (event.type === 'chat.message' && event.messageId) {
-          liveMessageIds.add(event.messageId)
-          refetch()
+        const added = event.type === 'chat.message' ? event.message : undefined
+        if (added) {
+          liveMessageIds.add(added.id)
+          // A fetch under way may have read the list before this message: it is done again.
+          if (fetching) refetch()
+          else if (!messages.some((message) => message.id === added.id)) messages = [...messages, added]
         }
       })
       await new Promise((resolve, reject) => {

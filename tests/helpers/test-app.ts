@@ -10,6 +10,7 @@ import type { AssistantEngine } from '../../src/server/assistant/engine.ts'
 import { openAuthChangeFeed } from '../../src/server/auth/auth-change-feed.ts'
 import type { AuthRateLimits } from '../../src/server/auth/auth-routes.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
+import { createPgListener } from '../../src/server/db/pg-listener.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { logger } from '../../src/server/lib/logger.ts'
 import { readDroppedMail } from '../../src/server/mail/mail-drop.ts'
@@ -71,7 +72,8 @@ export async function createTestApp(
     dropDir: mailDir,
   })
   const realtime = createRealtimeHub()
-  const authChanges = await openAuthChangeFeed(database, { databaseUrl, logger })
+  const listener = databaseUrl ? createPgListener({ connectionString: databaseUrl, logger }) : undefined
+  const authChanges = await openAuthChangeFeed(database, listener)
   const { app } = createApp({
     db: database.db,
     authChanges,
@@ -134,6 +136,7 @@ export async function createTestApp(
     async close() {
       rmSync(mailDir, { recursive: true, force: true })
       await authChanges.close()
+      await listener?.close()
       await database.close()
       await drop()
     },

@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws'
 import { createApp } from '../../src/server/app.ts'
 import { type AuthChangeFeed, openAuthChangeFeed } from '../../src/server/auth/auth-change-feed.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
+import { createPgListener, type PgListener } from '../../src/server/db/pg-listener.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { logger } from '../../src/server/lib/logger.ts'
 import { createMailer } from '../../src/server/mail/mailer.ts'
@@ -22,6 +23,8 @@ export interface TestInstance {
   realtimeUrl: string
   realtime: RealtimeHub
   authChanges: AuthChangeFeed
+  /** The instance's one LISTEN connection, shared by its realtime bus and auth change feed. */
+  listener: PgListener
   database: DatabaseHandle
   /** A real HTTP request to this instance. */
   request(path: string, init?: RequestOptions): Promise<Response>
@@ -49,6 +52,7 @@ export async function createTestInstances(count: number) {
     for (const instance of instances) {
       await instance.realtime.close()
       await instance.authChanges.close()
+      await instance.listener.close()
       await instance.database.close()
     }
     await adminQuery(serverUrl!, `drop database if exists ${name} with (force)`)
@@ -57,8 +61,9 @@ export async function createTestInstances(count: number) {
   try {
     for (let index = 0; index < count; index++) {
       const database = await openDatabase({ databaseUrl, poolMax: 4 })
+      const listener = createPgListener({ connectionString: databaseUrl, logger })
       const realtime = createRealtimeHub({
-        bus: (target) => createPgRealtimeBus({ connectionString: databaseUrl, logger }, target),
+        bus: (target) => createPgRealtimeBus({ listener, logger }, target),
       })
       // The server listens first so the app can be given its real origin (cookies, origin checks).
       let app: ReturnType<typeof createApp>['app'] | undefined
@@ -72,7 +77,7 @@ export async function createTestInstances(count: number) {
       await new Promise((resolve) => server.once('listening', resolve))
       const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
       const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM, printLinks: false })
-      const authChanges = await openAuthChangeFeed(database, { databaseUrl, logger })
+      const authChanges = await openAuthChangeFeed(database, listener)
       app = createApp({
         db: database.db,
         authChanges,
@@ -104,6 +109,7 @@ export async function createTestInstances(count: number) {
         realtimeUrl: `${baseUrl.replace('http', 'ws')}/api/realtime`,
         realtime,
         authChanges,
+        listener,
         database,
         request,
         signIn,

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestInstances, type TestInstance } from '../../../tests/helpers/test-instances.ts'
 import { testServerUrl } from '../../../tests/setup/test-database.ts'
 import type { Role } from '../../shared/auth/roles.ts'
+import { PG_LISTENER_APPLICATION_NAME } from '../db/pg-listener.ts'
 import { session } from '../db/schema/auth.ts'
 import { createUser } from '../db/seed/factories.ts'
-import { AUTH_CHANGE_APPLICATION_NAME } from './auth-change-feed.ts'
 
 // Issue 12 (decision 019): each instance caches callers in memory; a change made through one
 // instance reaches the other's cache through PostgreSQL (the triggers' NOTIFY).
@@ -65,7 +65,7 @@ describe.skipIf(!testServerUrl())('session cache across two app instances (Postg
     const user = await cachedOnB(['standard_user'])
     await cluster.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where application_name = ${AUTH_CHANGE_APPLICATION_NAME} and datname = current_database()`,
+          where application_name = ${PG_LISTENER_APPLICATION_NAME} and datname = current_database()`,
     )
     // The lost connection is noticed at once (a closed socket); the reconnect waits 250 ms.
     await expect.poll(() => b.authChanges.isLive(), { timeout: 5_000, interval: 5 }).toBe(false)

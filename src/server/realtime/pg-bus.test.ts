@@ -121,7 +121,7 @@ describe('the hub with a cross-instance bus', () => {
     hub.subscribe(alice.socket, 'chat-session:s1')
 
     target.deliver({ kind: 'users', userIds: ['alice', 'nobody-here'], event: EVENT })
-    const message: RealtimeEvent = { type: 'chat.message', sessionId: 's1', messageId: 'm1' }
+    const message: RealtimeEvent = { type: 'chat.session', sessionId: 's1', changes: { status: 'escalated' } }
     target.deliver({ kind: 'topic', topic: 'chat-session:s1', event: message })
 
     expect(alice.frames).toEqual([EVENT, message])

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
 import { z } from 'zod'
 import { realtimeEventSchema } from '../../shared/realtime/events.ts'
+import type { PgListener } from '../db/pg-listener.ts'
 import type { Logger } from '../lib/logger.ts'
 import type { RealtimeBus, RealtimeBusTarget, RealtimeDelivery } from './hub.ts'
 
 /** The one channel every app instance listens on (docs/decisions/015-realtime-across-instances.md). */
 export const REALTIME_CHANNEL = 'dealerpilot_realtime'
 
-/** The listening connection's name in pg_stat_activity. */
-export const REALTIME_BUS_APPLICATION_NAME = 'dealerpilot-realtime-bus'
-
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (its default build). */
 export const MAX_NOTIFY_PAYLOAD_BYTES = 7999
-
-/** Reconnect delays after the listening connection is lost: quick at first, then every 10 s. */
-const RETRY_DELAYS_MS = [250, 1000, 2000, 5000, 10_000]
 
 /** Publishes wait while the connection is down or busy, up to this many; older ones are dropped. */
 const MAX_PENDING = 1000
@@ -74,36 +68,31 @@ export function encodeDelivery(
 }
 
 export interface PgRealtimeBusOptions {
-  connectionString: string
+  /** The instance's listening connection (db/pg-listener.ts), shared with the auth change feed. */
+  listener: PgListener
   logger: Logger
   channel?: string
   /** Tells this instance's own notifications apart; random by default. */
   instanceId?: string
-  retryDelaysMs?: readonly number[]
 }
 
 /**
- * The cross-instance bus on PostgreSQL: one dedicated connection (not from the pool, which would
- * recycle it) LISTENs on the channel and also sends this instance's publishes with pg_notify, so
- * one instance's events reach the others in the order it sent them. Notifications from other
- * instances are delivered to local sockets only; this instance's own are ignored (it delivered
- * them locally already). A lost connection is logged and reopened with backoff; once it is back,
- * the hub tells its sockets to refetch what they may have missed.
+ * The cross-instance bus on PostgreSQL: the instance's listening connection LISTENs on the channel
+ * and also sends this instance's publishes with pg_notify, so one instance's events reach the
+ * others in the order it sent them. Notifications from other instances are delivered to local
+ * sockets only; this instance's own are ignored (it delivered them locally already). While the
+ * connection is down publishes wait; once it is back, the hub tells its sockets to refetch what
+ * they may have missed.
  */
 export function createPgRealtimeBus(options: PgRealtimeBusOptions, target: RealtimeBusTarget): RealtimeBus {
-  const { connectionString, logger } = options
+  const { listener, logger } = options
   const channel = options.channel ?? REALTIME_CHANNEL
   const origin = options.instanceId ?? randomUUID()
-  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS
   const log = logger.child({ component: 'realtime-bus', instanceId: origin })
 
-  /** The listening connection while it is up. */
-  let current: pg.Client | undefined
-  /** The latest connection, also while it is still connecting (closed on shutdown). */
-  let latest: pg.Client | undefined
+  /** Whether the channel is listened to (and publishes can go out) right now. */
+  let up = false
   let closed = false
-  let failures = 0
-  let retryTimer: ReturnType<typeof setTimeout> | undefined
   /** Payloads waiting to be sent, oldest first. */
   let pending: string[] = []
   let sending = false
@@ -170,8 +159,7 @@ export function createPgRealtimeBus(options: PgRealtimeBusOptions, target: Realt
    * a batch ends before a repeat (typing on, off, on must arrive as three events).
    */
   function flush() {
-    const client = current
-    if (!client || sending || pending.length === 0) return
+    if (!up || sending || pending.length === 0) return
     const seen = new Set<string>()
     let count = 0
     while (count < pending.length && count < MAX_BATCH && !seen.has(pending[count]))
@@ -179,11 +167,11 @@ export function createPgRealtimeBus(options: PgRealtimeBusOptions, target: Realt
     const batch = pending.slice(0, count)
     pending = pending.slice(count)
     sending = true
-    client
-      .query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [channel, batch])
+    listener
+      .notify(channel, batch)
       .catch((error: unknown) => {
         // The connection went away under the query: send the batch again on the next one.
-        if (current !== client && !closed) pending = [...batch, ...pending]
+        if (!up && !closed) pending = [...batch, ...pending]
         else log.warn({ err: error }, 'realtime bus: publish failed')
       })
       .finally(() => {
@@ -193,62 +181,34 @@ export function createPgRealtimeBus(options: PgRealtimeBusOptions, target: Realt
       })
   }
 
-  function connect() {
-    if (closed) return
-    const client = new pg.Client({
-      connectionString,
-      keepAlive: true,
-      application_name: REALTIME_BUS_APPLICATION_NAME,
-    })
-    latest = client
-    let lost = false
-    const onLost = (error?: unknown) => {
-      if (lost) return
-      lost = true
-      if (current === client) current = undefined
-      client.removeAllListeners('notification')
-      void client.end().catch(() => {})
-      if (closed) return
-      const delay = retryDelays[Math.min(failures, retryDelays.length - 1)]
-      failures += 1
-      log.warn({ err: error, retryInMs: delay }, 'realtime bus connection lost; reconnecting')
-      retryTimer = setTimeout(() => {
-        retryTimer = undefined
-        connect()
-      }, delay)
-    }
-    client.on('error', onLost)
-    client.on('end', () => onLost())
-    client.on('notification', (notification) => {
-      if (notification.channel === channel && notification.payload) receive(notification.payload)
-    })
-    client
-      .connect()
-      .then(() => client.query(`listen ${pg.escapeIdentifier(channel)}`))
-      .then(() => {
-        if (lost) return
-        if (closed) {
-          void client.end().catch(() => {})
-          return
-        }
-        current = client
-        const recovered = failures > 0
-        failures = 0
-        flush()
-        if (recovered) {
-          log.info('realtime bus reconnected')
-          target.resync()
-        }
-      })
-      .catch(onLost)
-  }
-
-  connect()
+  const unsubscribe = listener.subscribe(channel, {
+    notification: receive,
+    listening(recovered) {
+      up = true
+      flush()
+      if (recovered) {
+        log.info('realtime bus reconnected')
+        target.resync()
+      }
+    },
+    // The listener logs the loss; publishes wait in `pending` until it is back.
+    lost() {
+      up = false
+    },
+  })
 
   return {
     publish(delivery) {
       if (closed) return
-      const payloads = encodeDelivery(origin, delivery)
+      let payloads = encodeDelivery(origin, delivery)
+      // An event that carries a long message (issue 34 item 5) can outgrow a NOTIFY: the topic's
+      // sockets on the other instances are told to resync it, as after a bus outage.
+      if (payloads.length === 0 && delivery.kind === 'topic')
+        payloads = encodeDelivery(origin, {
+          kind: 'topic',
+          topic: delivery.topic,
+          event: { type: 'subscribed', topic: delivery.topic },
+        })
       if (payloads.length === 0) {
         log.warn(
           { event: delivery.event.type, kind: delivery.kind },
@@ -275,11 +235,10 @@ export function createPgRealtimeBus(options: PgRealtimeBusOptions, target: Realt
     },
     async close() {
       closed = true
-      clearTimeout(retryTimer)
+      up = false
+      unsubscribe()
       for (const finish of [...echoes.values()]) finish(false)
-      current = undefined
       pending = []
-      await latest?.end().catch(() => {})
     },
   }
 }

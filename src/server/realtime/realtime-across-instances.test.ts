@@ -6,11 +6,11 @@ import { createTestInstances, type TestInstance } from '../../../tests/helpers/t
 import { testServerUrl } from '../../../tests/setup/test-database.ts'
 import { REALTIME_CLOSE_CODES } from '../../shared/realtime/close-codes.ts'
 import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '../../shared/realtime/topics.ts'
+import { PG_LISTENER_APPLICATION_NAME } from '../db/pg-listener.ts'
 import { createUser } from '../db/seed/factories.ts'
 import { parseEnv } from '../env.ts'
 import { createHealthProbes } from '../modules/health/health-probes.ts'
 import { createLocalDiskStorage } from '../storage/local-disk-storage.ts'
-import { REALTIME_BUS_APPLICATION_NAME } from './pg-bus.ts'
 
 type Frame = { type: string; [key: string]: unknown }
 
@@ -175,9 +175,26 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
     const body = (await sent.json()) as { userMessage: { id: string }; botMessage: { id: string } }
     for (const messageId of [body.userMessage.id, body.botMessage.id]) {
       expect(
-        await onB.waitFor((frame) => frame.type === 'chat.message' && frame.messageId === messageId),
-      ).toEqual({ type: 'chat.message', sessionId, messageId })
+        await onB.waitFor(
+          (frame) => frame.type === 'chat.message' && (frame.message as { id: string }).id === messageId,
+        ),
+      ).toMatchObject({ type: 'chat.message', sessionId, message: { id: messageId, sessionId } })
     }
+
+    // A message too long for one NOTIFY (8000 bytes): B's socket is told to resync the topic.
+    const topic = chatSessionTopic(sessionId)
+    const subscribedBefore = onB.frames.filter((frame) => frame.type === 'subscribed').length
+    const long = await a.request('/api/chat/messages', {
+      cookie: owner.cookie,
+      json: { botId, sessionId, content: 'ø'.repeat(4000) },
+    })
+    expect(long.status).toBe(201)
+    await expect
+      .poll(() => onB.frames.filter((frame) => frame.type === 'subscribed' && frame.topic === topic).length, {
+        timeout: 5000,
+        interval: 25,
+      })
+      .toBeGreaterThan(subscribedBefore)
   })
 
   // Issue 32: the change is heard on B through the auth change feed (database triggers).
@@ -197,6 +214,14 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
     await expect.poll(() => code, { timeout: 5000, interval: 25 }).toBe(REALTIME_CLOSE_CODES.sessionEnded)
   })
 
+  it('each instance listens on one connection, for the realtime bus and the auth change feed', async () => {
+    const rows = await cluster.db.execute(
+      sql`select count(*)::int as listeners from pg_stat_activity
+          where application_name = ${PG_LISTENER_APPLICATION_NAME} and datname = current_database()`,
+    )
+    expect(rows.rows[0]).toEqual({ listeners: 2 })
+  })
+
   it('reconnects a lost listening connection, tells the sockets to refetch, and carries events again', async () => {
     const agent = await signedIn(a, ['support_agent'])
     const onB = await socketOn(b, agent.cookie)
@@ -206,7 +231,7 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
 
     await cluster.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where application_name = ${REALTIME_BUS_APPLICATION_NAME} and datname = current_database()`,
+          where application_name = ${PG_LISTENER_APPLICATION_NAME} and datname = current_database()`,
     )
     // B's bus comes back and resyncs its sockets: a second 'hello' and a fresh 'subscribed'.
     await vi.waitFor(() => expect(hellos()).toBe(2), { timeout: 10_000, interval: 50 })

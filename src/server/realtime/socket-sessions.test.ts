@@ -75,7 +75,11 @@ describe('realtime sockets follow their session', () => {
     await expect.poll(() => leaving.closed.code, FIVE_SECONDS).toBe(REALTIME_CLOSE_CODES.sessionEnded)
 
     t.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: 't-after' })
-    t.realtime.publishToUsers([agent.id, colleague.id], { type: 'chat.session', sessionId: 's-after' })
+    t.realtime.publishToUsers([agent.id, colleague.id], {
+      type: 'chat.session',
+      sessionId: 's-after',
+      changes: {},
+    })
     // The colleague's socket got both: the deactivated one would have had them by then.
     await expect.poll(() => staying.has((frame) => frame.sessionId === 's-after')).toBe(true)
     expect(staying.has((frame) => frame.ticketId === 't-after')).toBe(true)

@@ -1,6 +1,6 @@
 import { isSupportLevel } from '../../shared/auth/permissions.ts'
 import type { AuthedContext } from '../app-env.ts'
-import { canReadChatSession } from '../modules/chat/chat-access.ts'
+import { canReadChatSession, canSeeSources } from '../modules/chat/chat-access.ts'
 
 /**
  * Who may subscribe to which topic: one check per topic prefix, run when a socket asks to
@@ -8,6 +8,7 @@ import { canReadChatSession } from '../modules/chat/chat-access.ts'
  */
 const TOPIC_CHECKS: Record<string, (ctx: AuthedContext, id: string) => Promise<boolean>> = {
   'chat-session': canReadChatSession,
+  'chat-session-sources': async (ctx, id) => canSeeSources(ctx.actor) && canReadChatSession(ctx, id),
   // ESCALATIONS_DESK_TOPIC: the desk's staff (issue 9).
   escalations: async (ctx, id) => id === 'desk' && isSupportLevel(ctx.actor.roles),
 }

@@ -1,4 +1,43 @@
 import { z } from 'zod'
+import { CHAT_SESSION_STATUS_VALUES, MESSAGE_STATUS_VALUES } from '../constants/chat.ts'
+
+/**
+ * A chat message as every subscriber of its conversation may see it (issue 34 item 5): the shape
+ * GET /api/chat/sessions/:id/messages returns (ChatMessageJson), without what depends on the
+ * viewer. `sources` are for staff roles only (decision 010) and travel on their own topic
+ * (chatSessionSourcesTopic); `myFeedback` is null, as nobody has rated a message just written.
+ */
+export const chatMessageEventSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  content: z.string(),
+  isUser: z.boolean(),
+  agent: z.object({ id: z.string(), name: z.string(), signature: z.string().nullable() }).nullable(),
+  languageCode: z.string().nullable(),
+  confidenceScore: z.number().nullable(),
+  escalationType: z.string().nullable(),
+  choices: z.array(z.object({ entryId: z.string(), question: z.string() })),
+  chosenEntryId: z.string().nullable(),
+  status: z.enum(MESSAGE_STATUS_VALUES),
+  myFeedback: z.null(),
+  createdAt: z.string(),
+})
+export type ChatMessageEvent = z.infer<typeof chatMessageEventSchema>
+
+/**
+ * The fields of a conversation that changed, as its subscribers' session lists show them: the
+ * parts of ChatSessionJson every viewer shares (not `isOwn`, which is the viewer's own).
+ */
+export const chatSessionChangesSchema = z
+  .object({
+    title: z.string().nullable(),
+    context: z.string().nullable(),
+    status: z.enum(CHAT_SESSION_STATUS_VALUES),
+    languageCode: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .partial()
+export type ChatSessionChanges = z.infer<typeof chatSessionChangesSchema>
 
 /**
  * Every event the server pushes over /api/realtime. Later features add their members to this one
@@ -8,7 +47,10 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), userId: z.string() }),
   z.object({ type: z.literal('pong'), at: z.number() }),
   z.object({ type: z.literal('session.revoked') }),
-  /** The server accepted a subscription; the client refetches what it may have missed before it. */
+  /**
+   * The server accepted a subscription (again after a reconnect or a bus outage): the client
+   * refetches once what it may have missed before it; events patch its cache from then on.
+   */
   z.object({ type: z.literal('subscribed'), topic: z.string() }),
   /**
    * The server dropped a subscription because the user's roles or dealers changed and no longer
@@ -16,12 +58,27 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('unsubscribed'), topic: z.string() }),
   // Chat (issue 5): delivered to the sockets subscribed to `chat-session:<id>` (see chatSessionTopic).
-  z.object({ type: z.literal('chat.message'), sessionId: z.string(), messageId: z.string() }),
+  // Each carries what changed, so a viewer patches its cache without a request (issue 34 item 5).
+  z.object({ type: z.literal('chat.message'), sessionId: z.string(), message: chatMessageEventSchema }),
+  /** To `chat-session-sources:<id>` (staff roles) after the assistant's chat.message: its sources. */
+  z.object({
+    type: z.literal('chat.message-sources'),
+    sessionId: z.string(),
+    messageId: z.string(),
+    sources: z.array(z.object({ entryId: z.string(), question: z.string(), score: z.number() })),
+  }),
+  /** The user picked one of a message's offered entries; its answer follows as a chat.message. */
+  z.object({
+    type: z.literal('chat.message-chosen'),
+    sessionId: z.string(),
+    messageId: z.string(),
+    chosenEntryId: z.string(),
+  }),
   z.object({
     type: z.literal('chat.message-status'),
     sessionId: z.string(),
     messageIds: z.array(z.string()),
-    status: z.enum(['sent', 'delivered', 'read', 'failed']),
+    status: z.enum(MESSAGE_STATUS_VALUES),
   }),
   z.object({
     type: z.literal('chat.typing'),
@@ -30,7 +87,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     userId: z.string(),
     isTyping: z.boolean(),
   }),
-  z.object({ type: z.literal('chat.session'), sessionId: z.string() }),
+  z.object({ type: z.literal('chat.session'), sessionId: z.string(), changes: chatSessionChangesSchema }),
   // To the recipient's sockets for every stored notification of any type, once it is committed
   // (publishNotifications): the bell refetches and shows a toast.
   z.object({

@@ -16,6 +16,7 @@ import {
 } from './chat.queries.ts'
 import { getOwnSessionOr404, getVisibleBotOr404 } from './chat.service.ts'
 import { canSeeSources } from './chat-access.ts'
+import { publishChatMessage } from './chat-events.ts'
 import { messageJson } from './chat-json.ts'
 
 /**
@@ -78,12 +79,14 @@ export async function pickChoice(
     return { offer, reply }
   })
 
-  // Every open view of the conversation refetches it: the reply, and the offer with its pick.
+  // Every open view of the conversation shows the offer with its pick, then the reply.
   ctx.realtime.publishToTopic(chatSessionTopic(session.id), {
-    type: 'chat.message',
+    type: 'chat.message-chosen',
     sessionId: session.id,
-    messageId: reply.id,
+    messageId: offer.id,
+    chosenEntryId: input.entryId,
   })
+  publishChatMessage(ctx.realtime, reply, { status: 'delivered' })
   return {
     offer: { messageId: offer.id, chosenEntryId: input.entryId },
     botMessage: messageJson(reply, { status: 'delivered', withSources: canSeeSources(ctx.actor) }),

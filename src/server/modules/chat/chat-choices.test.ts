@@ -148,10 +148,18 @@ describe('choices in the chat', () => {
       confidenceScore: null,
       choices: [],
     })
+    // Issue 34 item 5: the open views patch the offer's pick and add the reply, without a refetch.
+    expect(published).toHaveBeenCalledWith(`chat-session:${sent.session.id}`, {
+      type: 'chat.message-chosen',
+      sessionId: sent.session.id,
+      messageId: offer.id,
+      chosenEntryId: ktag,
+    })
+    const { sources: _staffOnly, ...shared } = picked.botMessage
     expect(published).toHaveBeenCalledWith(`chat-session:${sent.session.id}`, {
       type: 'chat.message',
       sessionId: sent.session.id,
-      messageId: picked.botMessage.id,
+      message: shared,
     })
     published.mockRestore()
 

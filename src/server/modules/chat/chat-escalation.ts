@@ -1,6 +1,6 @@
 import { SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
 import { type ChatLanguage, ESCALATION_CONTEXT_MESSAGES } from '../../../shared/constants/chat.ts'
-import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '../../../shared/realtime/topics.ts'
+import { ESCALATIONS_DESK_TOPIC } from '../../../shared/realtime/topics.ts'
 import type { ChatEscalationJson } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { AssistantAnswer } from '../../assistant/types.ts'
@@ -22,6 +22,7 @@ import {
   updateSession,
   userIdsWithRoles,
 } from './chat.queries.ts'
+import { publishSessionChanged } from './chat-events.ts'
 import {
   contactInfoFrom,
   type EscalationPlan,
@@ -74,11 +75,11 @@ export async function openTicket(
 
 export function publishEscalation(
   ctx: AuthedContext,
-  sessionId: string,
+  session: ChatSessionRow,
   notifications: NotificationRow[],
   ticketId?: string,
 ) {
-  ctx.realtime.publishToTopic(chatSessionTopic(sessionId), { type: 'chat.session', sessionId })
+  publishSessionChanged(ctx.realtime, session)
   // The escalations desk shows new tickets without a reload.
   if (ticketId) ctx.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId })
   publishNotifications(ctx.realtime, notifications)
@@ -102,10 +103,9 @@ export async function escalateFromAnswer(
   },
 ): Promise<{ escalation: ChatEscalationJson | null; session: ChatSessionRow }> {
   const { session, bot, question, answer, plan } = input
-  const publishSessionChanged = () =>
-    ctx.realtime.publishToTopic(chatSessionTopic(session.id), { type: 'chat.session', sessionId: session.id })
+  // The reply's statement marked the session escalated already when a ticket of the kind was open.
   if (input.ticketOpen) {
-    publishSessionChanged()
+    publishSessionChanged(ctx.realtime, session)
     return { escalation: null, session }
   }
   const sameKindTicket = { sessionId: session.id, category: plan.category, languageCode: plan.language }
@@ -137,11 +137,11 @@ export async function escalateFromAnswer(
     return { opened, session: opened.session }
   })
   if (!result.opened) {
-    publishSessionChanged()
+    publishSessionChanged(ctx.realtime, result.session)
     return { escalation: null, session: result.session }
   }
   const { ticket, notifications } = result.opened
-  publishEscalation(ctx, session.id, notifications, ticket.id)
+  publishEscalation(ctx, result.session, notifications, ticket.id)
   return {
     escalation: {
       kind: plan.specialist ? 'specialist_contact' : 'ticket',

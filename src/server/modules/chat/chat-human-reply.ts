@@ -1,11 +1,11 @@
 import { isSupportLevel } from '../../../shared/auth/permissions.ts'
-import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
 import type { ChatMessageJson, HumanReplyInput } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { findProfile, insertStaffReply } from './chat.queries.ts'
 import { getReadableSessionOr404 } from './chat.service.ts'
 import { canSeeSources } from './chat-access.ts'
+import { publishChatMessage, publishMessageStatus } from './chat-events.ts'
 import { messageJson } from './chat-json.ts'
 
 /**
@@ -28,24 +28,14 @@ export async function postHumanReply(
   const { message, readIds } = await ctx.db.transaction((tx) =>
     insertStaffReply(tx, { session, content: input.content, senderId: ctx.actor.userId }),
   )
-  const topic = chatSessionTopic(session.id)
-  if (readIds.length > 0)
-    ctx.realtime.publishToTopic(topic, {
-      type: 'chat.message-status',
-      sessionId: session.id,
-      messageIds: readIds,
-      status: 'read',
-    })
-  ctx.realtime.publishToTopic(topic, { type: 'chat.message', sessionId: session.id, messageId: message.id })
+  const agent = {
+    id: ctx.actor.userId,
+    name: profile?.name ?? ctx.actor.email,
+    signature: profile?.signature ?? null,
+  }
+  publishMessageStatus(ctx.realtime, session.id, readIds, 'read')
+  publishChatMessage(ctx.realtime, message, { status: 'delivered', agent })
   return {
-    message: messageJson(message, {
-      status: 'delivered',
-      agent: {
-        id: ctx.actor.userId,
-        name: profile?.name ?? ctx.actor.email,
-        signature: profile?.signature ?? null,
-      },
-      withSources: canSeeSources(ctx.actor),
-    }),
+    message: messageJson(message, { status: 'delivered', agent, withSources: canSeeSources(ctx.actor) }),
   }
 }

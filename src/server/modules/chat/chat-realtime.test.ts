@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
+import { chatSessionSourcesTopic, chatSessionTopic } from '../../../shared/realtime/topics.ts'
 import { createUser } from '../../db/seed/factories.ts'
 
 let t: TestApp
@@ -91,15 +91,20 @@ describe('chat over the realtime socket', () => {
         json: { botId, sessionId, content: 'How do I reset my tool license?' },
       })
     ).json()
+    const messageEvent = (tab: Awaited<ReturnType<typeof connect>>, id: string) =>
+      tab.waitFor((event) => event.type === 'chat.message' && (event.message as { id: string }).id === id)
     for (const tab of [tabA, tabB]) {
-      expect(
-        await tab.waitFor(
-          (event) => event.type === 'chat.message' && event.messageId === sent.userMessage.id,
-        ),
-      ).toBeDefined()
-      expect(
-        await tab.waitFor((event) => event.type === 'chat.message' && event.messageId === sent.botMessage.id),
-      ).toBeDefined()
+      // Issue 34 item 5: each event carries the message as the list shows it, so nothing is refetched.
+      expect(await messageEvent(tab, sent.userMessage.id)).toEqual({
+        type: 'chat.message',
+        sessionId,
+        message: { ...sent.userMessage, status: 'delivered' },
+      })
+      expect(await messageEvent(tab, sent.botMessage.id)).toEqual({
+        type: 'chat.message',
+        sessionId,
+        message: sent.botMessage,
+      })
       expect(
         await tab.waitFor(
           (event) => event.type === 'chat.typing' && event.userId === 'assistant' && event.isTyping === true,
@@ -126,6 +131,15 @@ describe('chat over the realtime socket', () => {
     expect(
       outsider.events.some((event) => event.type === 'subscribed' || event.type.startsWith('chat.')),
     ).toBe(false)
+    // The answers' sources are for staff roles only (decision 010): not even the owner gets them.
+    tabA.socket.send(JSON.stringify({ type: 'subscribe', topic: chatSessionSourcesTopic(sessionId) }))
+    expect(
+      await tabA.waitFor(
+        (event) => event.type === 'subscribed' && event.topic === chatSessionSourcesTopic(sessionId),
+        300,
+      ),
+    ).toBeUndefined()
+    expect(tabA.events.some((event) => event.type === 'chat.message-sources')).toBe(false)
     // Unknown topic kinds are ignored too.
     outsider.socket.send(JSON.stringify({ type: 'subscribe', topic: `secret:${sessionId}` }))
     expect(await outsider.waitFor((event) => event.type === 'subscribed', 300)).toBeUndefined()
@@ -141,10 +155,31 @@ describe('chat over the realtime socket', () => {
       cookie: owner,
       json: { botId, content: 'Where do penguins buy their winter tyres?' },
     })
-    expect((await response.json()).escalation).not.toBeNull()
+    const sent = await response.json()
+    expect(sent.escalation).not.toBeNull()
     expect(await staffSocket.waitFor((event) => event.type === 'notification.created')).toMatchObject({
       notificationType: 'new_escalation',
     })
+
+    // Staff reading the escalated conversation get the session's changes and the answers' sources.
+    const sessionId = sent.session.id as string
+    for (const topic of [chatSessionTopic(sessionId), chatSessionSourcesTopic(sessionId)]) {
+      staffSocket.socket.send(JSON.stringify({ type: 'subscribe', topic }))
+      expect(
+        await staffSocket.waitFor((event) => event.type === 'subscribed' && event.topic === topic),
+      ).toBeDefined()
+    }
+    const followUp = await (
+      await t.request('/api/chat/messages', {
+        cookie: owner,
+        json: { botId, sessionId, content: 'How do I reset my tool license?' },
+      })
+    ).json()
+    expect(
+      await staffSocket.waitFor(
+        (event) => event.type === 'chat.message-sources' && event.messageId === followUp.botMessage.id,
+      ),
+    ).toMatchObject({ sessionId, sources: [{ question: 'How do I reset my tool license?' }] })
     staffSocket.socket.close()
   })
 })

@@ -9,7 +9,6 @@ import { isAssistantLanguage } from '../../assistant/language/languages.ts'
 import type { AssistantAnswer } from '../../assistant/types.ts'
 import { AppError } from '../../lib/app-error.ts'
 import {
-  type ChatMessageRow,
   type ChatSessionRow,
   findSendContext,
   type PreviousTurn,
@@ -19,6 +18,7 @@ import {
 } from './chat.queries.ts'
 import { canSeeSources, preparedBotVisibleTo } from './chat-access.ts'
 import { escalateFromAnswer } from './chat-escalation.ts'
+import { publishChatMessage, publishMessageStatus, publishSessionChanged } from './chat-events.ts'
 import { messageJson, toSessionJson } from './chat-json.ts'
 import { needsEscalation, planEscalation } from './escalation-rules.ts'
 
@@ -29,14 +29,6 @@ const TITLE_LENGTH = 60
 function titleFrom(content: string): string {
   const oneLine = content.replace(/\s+/g, ' ').trim()
   return oneLine.length > TITLE_LENGTH ? `${oneLine.slice(0, TITLE_LENGTH - 3)}...` : oneLine
-}
-
-function publishMessage(ctx: AuthedContext, message: ChatMessageRow) {
-  ctx.realtime.publishToTopic(chatSessionTopic(message.sessionId), {
-    type: 'chat.message',
-    sessionId: message.sessionId,
-    messageId: message.id,
-  })
 }
 
 function publishAssistantTyping(ctx: AuthedContext, sessionId: string, isTyping: boolean) {
@@ -106,7 +98,15 @@ export async function sendChatMessage(
     message: { content: input.content, isUser: true, languageCode: chosenLanguage, status: 'delivered' },
     humanSince: new Date(Date.now() - HUMAN_ACTIVE_WINDOW_MS),
   })
-  publishMessage(ctx, userMessage)
+  publishChatMessage(ctx.realtime, userMessage, { status: 'delivered' })
+  // Its other views list the session under the first message's title, in its context and language.
+  if (
+    existing &&
+    (existing.title !== session.title ||
+      existing.context !== session.context ||
+      existing.languageCode !== session.languageCode)
+  )
+    publishSessionChanged(ctx.realtime, session)
   const withSources = canSeeSources(ctx.actor)
   const userJson = (status: 'delivered' | 'read' | 'failed') =>
     messageJson(userMessage, { status, withSources })
@@ -141,12 +141,7 @@ export async function sendChatMessage(
     ctx.logger.error({ err: error, botId: bot.id, sessionId: session.id }, 'assistant answer failed')
     await setMessageStatus(ctx.db, [userMessage.id], 'failed')
     publishAssistantTyping(ctx, session.id, false)
-    ctx.realtime.publishToTopic(chatSessionTopic(session.id), {
-      type: 'chat.message-status',
-      sessionId: session.id,
-      messageIds: [userMessage.id],
-      status: 'failed',
-    })
+    publishMessageStatus(ctx.realtime, session.id, [userMessage.id], 'failed')
     // Spec §8 wording; the user's message is kept.
     throw new AppError('UNAVAILABLE', 'Failed to get response from AI')
   }
@@ -184,13 +179,8 @@ export async function sendChatMessage(
   })
   const botMessage = stored.reply
   publishAssistantTyping(ctx, session.id, false)
-  ctx.realtime.publishToTopic(chatSessionTopic(session.id), {
-    type: 'chat.message-status',
-    sessionId: session.id,
-    messageIds: [userMessage.id],
-    status: 'read',
-  })
-  publishMessage(ctx, botMessage)
+  publishMessageStatus(ctx.realtime, session.id, [userMessage.id], 'read')
+  publishChatMessage(ctx.realtime, botMessage, { status: 'delivered' })
 
   let current = stored.session
   let escalation: SendChatMessageResponse['escalation'] = null
@@ -205,8 +195,10 @@ export async function sendChatMessage(
         ticketOpen: stored.ticketOpen,
       }))
     } catch (error) {
-      // Spec §8: an escalation failure is only logged; the answer stands.
+      // Spec §8: an escalation failure is only logged; the answer stands, and so does the status
+      // the reply's statement gave the session.
       ctx.logger.error({ err: error, sessionId: session.id }, 'escalation failed')
+      publishSessionChanged(ctx.realtime, stored.session)
     }
   }
   await gapRecorded

@@ -36,7 +36,7 @@ export async function createManualTicket(
     // makes two at once take turns, so the second sees the first one's ticket.
     await lockSessionForTicket(tx, session.id)
     const open = await findOpenTicket(tx, { sessionId: session.id, category: 'manual' })
-    if (open) return { ticket: open, notifications: [], created: false }
+    if (open) return { ticket: open, notifications: [], created: false, session }
     const opened = await openTicket(tx, ctx, {
       session,
       ticket: { title: input.title, description: input.description, status: 'open', category: 'manual' },
@@ -44,7 +44,7 @@ export async function createManualTicket(
     })
     return { ...opened, created: true }
   })
-  if (result.created) publishEscalation(ctx, session.id, result.notifications, result.ticket.id)
+  if (result.created) publishEscalation(ctx, result.session, result.notifications, result.ticket.id)
   return { ticket: toTicketJson(result.ticket), created: result.created }
 }
 
@@ -59,11 +59,11 @@ export async function requestPerson(ctx: AuthedContext, sessionId: string): Prom
   const result = await ctx.db.transaction(async (tx) => {
     await lockSessionForTicket(tx, session.id)
     const open = await findOpenTicket(tx, { sessionId: session.id, category: 'specialist_contact' })
-    if (open) return { ticketId: open.id, notifications: [] }
+    if (open) return { ticketId: open.id, notifications: [], session }
     const account = (await findProfile(tx, ctx.actor.userId)) ?? { name: '', email: ctx.actor.email }
     const contact = { ...contactInfoFrom('', account), notes: 'Asked to talk to a person.' }
     const context = await lastMessages(tx, { sessionId: session.id, limit: ESCALATION_CONTEXT_MESSAGES })
-    const { ticket, notifications } = await openTicket(tx, ctx, {
+    const opened = await openTicket(tx, ctx, {
       session,
       ticket: {
         title: `Talk to a person: ${contact.name || contact.email}`,
@@ -81,8 +81,8 @@ export async function requestPerson(ctx: AuthedContext, sessionId: string): Prom
       },
       language,
     })
-    return { ticketId: ticket.id, notifications }
+    return { ticketId: opened.ticket.id, notifications: opened.notifications, session: opened.session }
   })
-  publishEscalation(ctx, session.id, result.notifications, result.ticketId)
+  publishEscalation(ctx, result.session, result.notifications, result.ticketId)
   return { kind: 'specialist_contact', ticketId: result.ticketId, language }
 }

@@ -34,6 +34,7 @@ import {
   preparedSessionReadableBy,
   sessionReadableBy,
 } from './chat-access.ts'
+import { publishMessageStatus, publishSessionChanged } from './chat-events.ts'
 import { toSessionJson } from './chat-json.ts'
 import { listReadableMessages } from './chat-message-list.queries.ts'
 
@@ -173,8 +174,8 @@ export async function updateChatSession(
   input: UpdateChatSessionInput,
 ): Promise<{ session: ChatSessionJson }> {
   const { session } = await getOwnSessionOr404(ctx, sessionId)
-  await updateSession(ctx.db, session.id, { languageCode: input.languageCode })
-  ctx.realtime.publishToTopic(chatSessionTopic(session.id), { type: 'chat.session', sessionId: session.id })
+  const updated = await updateSession(ctx.db, session.id, { languageCode: input.languageCode })
+  publishSessionChanged(ctx.realtime, updated)
   return getChatSession(ctx, session.id)
 }
 
@@ -199,12 +200,6 @@ export async function markSessionRead(ctx: AuthedContext, sessionId: string) {
   const { session } = await getReadableSessionOr404(ctx, sessionId)
   const fromUser = session.userId !== ctx.actor.userId
   const messageIds = await markSideRead(ctx.db, { sessionId: session.id, fromUser })
-  if (messageIds.length > 0)
-    ctx.realtime.publishToTopic(chatSessionTopic(session.id), {
-      type: 'chat.message-status',
-      sessionId: session.id,
-      messageIds,
-      status: 'read',
-    })
+  publishMessageStatus(ctx.realtime, session.id, messageIds, 'read')
   return { messageIds }
 }

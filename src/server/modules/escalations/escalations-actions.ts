@@ -1,5 +1,4 @@
 import { SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
-import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
 import { canChangeTicketStatus, type TicketStatus } from '../../../shared/schemas/escalations.ts'
 import {
   KNOWLEDGE_LANGUAGES,
@@ -12,7 +11,8 @@ import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { MailMessage } from '../../mail/mailer.ts'
-import { insertStaffReply, lockSession } from '../chat/chat.queries.ts'
+import { findProfile, insertStaffReply, lockSession } from '../chat/chat.queries.ts'
+import { publishChatMessage, publishMessageStatus } from '../chat/chat-events.ts'
 import { announceKnowledgeChange, insertKnowledgeEntry } from '../knowledge/knowledge.service.ts'
 import { insertNotifications, type NotificationRow } from '../notifications/notification-store.ts'
 import {
@@ -159,19 +159,8 @@ export async function replyToTicket(
     return reply
   })
   if (sent.channel === 'chat') {
-    const topic = chatSessionTopic(sent.sessionId)
-    if (sent.readIds.length > 0)
-      ctx.realtime.publishToTopic(topic, {
-        type: 'chat.message-status',
-        sessionId: sent.sessionId,
-        messageIds: sent.readIds,
-        status: 'read',
-      })
-    ctx.realtime.publishToTopic(topic, {
-      type: 'chat.message',
-      sessionId: sent.sessionId,
-      messageId: sent.messageId,
-    })
+    publishMessageStatus(ctx.realtime, sent.message.sessionId, sent.readIds, 'read')
+    publishChatMessage(ctx.realtime, sent.message, { status: 'delivered', agent: sent.agent })
   } else {
     // The mailer stores the message in the outbox (and delivers it when SMTP is set) through its own
     // connection, so it runs once the reply is committed; a failed delivery is kept on the outbox row.
@@ -188,7 +177,14 @@ async function writeChatReply(tx: Executor, ctx: AuthedContext, ticket: TicketRo
   if (session.status !== 'escalated')
     throw new AppError('CONFLICT', 'Only escalated conversations can be answered by support staff')
   const { message, readIds } = await insertStaffReply(tx, { session, content, senderId: ctx.actor.userId })
-  return { sessionId: session.id, messageId: message.id, readIds }
+  // The conversation's open views show the reply with its author, as the message list does.
+  const profile = await findProfile(tx, ctx.actor.userId)
+  const agent = {
+    id: ctx.actor.userId,
+    name: profile?.name ?? ctx.actor.email,
+    signature: profile?.signature ?? null,
+  }
+  return { message, readIds, agent }
 }
 
 /** The e-mail answer: to the contact address the user left, else to the account that raised it. */

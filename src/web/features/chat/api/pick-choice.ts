@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChatMessagesResponse, PickChoiceInput, PickChoiceResponse } from '#shared/schemas/chat'
 import { apiFetch, newActionKey } from '#web/lib/api-client.ts'
+import { mergeMessages } from './chat-cache-patches.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
-import { mergeMessages } from './send-chat-message.ts'
 
 /** POST /api/chat/sessions/:id/messages/:messageId/choice: the picked entry's answer (issue 33). */
 export function pickChoice(

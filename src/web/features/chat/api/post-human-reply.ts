@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChatMessageJson, ChatMessagesResponse } from '#shared/schemas/chat'
 import { apiFetch } from '#web/lib/api-client.ts'
+import { mergeMessages } from './chat-cache-patches.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
-import { mergeMessages } from './send-chat-message.ts'
 
 /** POST /api/chat/sessions/:id/human-replies: a support agent answers an escalated conversation. */
 export function postHumanReply(sessionId: string, content: string): Promise<{ message: ChatMessageJson }> {

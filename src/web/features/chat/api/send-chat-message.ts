@@ -5,6 +5,7 @@ import type {
   SendChatMessageResponse,
 } from '#shared/schemas/chat'
 import { apiFetch } from '#web/lib/api-client.ts'
+import { mergeMessages, patchChatSession } from './chat-cache-patches.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** POST /api/chat/messages: the whole send path (spec §7); the session is created when absent. */
@@ -19,28 +20,21 @@ export function sendChatMessage(
   })
 }
 
-/** Puts messages into a session's cached list, replacing ones with the same id, oldest first. */
-export function mergeMessages(
-  current: ChatMessagesResponse | undefined,
-  incoming: ChatMessagesResponse['messages'],
-): ChatMessagesResponse {
-  const byId = new Map((current?.messages ?? []).map((message) => [message.id, message]))
-  for (const message of incoming) byId.set(message.id, { ...byId.get(message.id), ...message })
-  const messages = [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-  return { messages }
-}
-
 export function useSendChatMessage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ idempotencyKey, ...input }: SendChatMessageInput & { idempotencyKey?: string }) =>
       sendChatMessage(input, idempotencyKey),
-    onSuccess: (result) => {
+    onSuccess: (result, input) => {
       queryClient.setQueryData<ChatMessagesResponse>(chatQueryKeys.messages(result.session.id), (current) =>
         mergeMessages(current, [result.userMessage, ...(result.botMessage ? [result.botMessage] : [])]),
       )
       queryClient.setQueryData(chatQueryKeys.session(result.session.id), { session: result.session })
-      void queryClient.invalidateQueries({ queryKey: chatQueryKeys.allSessions })
+      // A listed conversation moves up in place; a new one is fetched into the lists.
+      const { title, context, status, languageCode, updatedAt } = result.session
+      if (input.sessionId === result.session.id)
+        patchChatSession(queryClient, result.session.id, { title, context, status, languageCode, updatedAt })
+      else void queryClient.invalidateQueries({ queryKey: chatQueryKeys.allSessions })
       void queryClient.invalidateQueries({ queryKey: chatQueryKeys.bots })
     },
   })

@@ -57,6 +57,9 @@ export function ChatPanel({
   // The send that failed without an answer: sending the same text again is the same action, with
   // the same key, so if the first did reach the server it is not stored twice (issue 32).
   const failedSend = useRef<{ content: string; key: string } | null>(null)
+  // The messages listed when the send started: the sent message's realtime event adds it before the
+  // response does (issue 34 item 5), and the pending copy gives way to it then.
+  const listedBeforeSend = useRef<ReadonlySet<string>>(new Set())
 
   const sessionQuery = useChatSession(sessionId)
   const session = sessionQuery.data?.session ?? null
@@ -112,6 +115,7 @@ export function ChatPanel({
     setDraft('')
     setDetected(null)
     setPending({ content, status: 'sent', createdAt: new Date().toISOString() })
+    listedBeforeSend.current = new Set(messages.map((message) => message.id))
     const idempotencyKey = failedSend.current?.content === content ? failedSend.current.key : newActionKey()
     failedSend.current = null
     send.mutate(
@@ -286,7 +290,17 @@ export function ChatPanel({
       <MessageList
         botName={bot.name}
         messages={messages}
-        pending={pending}
+        pending={
+          pending?.status === 'sent' &&
+          messages.some(
+            (message) =>
+              message.isUser &&
+              message.content === pending.content &&
+              !listedBeforeSend.current.has(message.id),
+          )
+            ? null
+            : pending
+        }
         isLoading={Boolean(sessionId) && messagesQuery.isLoading}
         canRate={isOwn}
       />

@@ -1,22 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
+import { canReadKnowledgeBase } from '#shared/auth/permissions'
 import { TYPING_SAFETY_RESET_MS } from '#shared/constants/chat'
 import type { RealtimeEvent } from '#shared/realtime/events'
-import { chatSessionTopic } from '#shared/realtime/topics'
-import type { ChatMessagesResponse } from '#shared/schemas/chat'
+import { chatSessionSourcesTopic, chatSessionTopic } from '#shared/realtime/topics'
+import { CurrentUserContext } from '#web/features/auth/hooks/use-current-user.ts'
+import {
+  addChatMessage,
+  patchChatSession,
+  setChatMessageSources,
+  setChatMessageStatus,
+  setChosenEntry,
+} from '#web/features/chat/api/chat-cache-patches.ts'
 import { chatQueryKeys } from '#web/features/chat/api/chat-query-keys.ts'
 import { realtimeConnection } from '#web/lib/realtime-connection.ts'
 
 export const ASSISTANT_TYPER = 'assistant'
 
 /**
- * Keeps one open conversation live (spec §7 realtime): new messages, status changes and session
- * changes refresh the cache; typing indicators of others are kept for at most 10 s unless renewed
- * (spec §9 safety reset). Returns who is typing now.
+ * Keeps one open conversation live (spec §7 realtime): each event carries what changed and is
+ * written into the cached messages and sessions (issue 34 item 5), so a message costs no request
+ * per viewer; only a (re)subscription refetches, once, what the socket may have missed. Staff who
+ * may see an answer's knowledge sources also subscribe to the session's sources topic. Typing
+ * indicators of others are kept for at most 10 s unless renewed (spec §9 safety reset). Returns who
+ * is typing now.
  */
 export function useChatSessionRealtime(sessionId: string | null, viewerId: string) {
   const queryClient = useQueryClient()
   const [typing, setTyping] = useState<Record<string, number>>({})
+  // Read without useCurrentUser, which throws outside <RequireAuth>: no user, no sources.
+  const withSources = canReadKnowledgeBase(useContext(CurrentUserContext)?.roles ?? [])
 
   useEffect(() => {
     setTyping({})
@@ -25,27 +38,24 @@ export function useChatSessionRealtime(sessionId: string | null, viewerId: strin
       switch (event.type) {
         case 'subscribed':
           // Whatever happened while the socket was down or before the subscription took hold.
+          if (event.topic !== chatSessionTopic(sessionId)) break
           void queryClient.invalidateQueries({ queryKey: chatQueryKeys.messages(sessionId) })
           void queryClient.invalidateQueries({ queryKey: chatQueryKeys.session(sessionId) })
           break
         case 'chat.message':
-          void queryClient.invalidateQueries({ queryKey: chatQueryKeys.messages(sessionId) })
-          void queryClient.invalidateQueries({ queryKey: chatQueryKeys.allSessions })
+          addChatMessage(queryClient, event.message)
+          break
+        case 'chat.message-sources':
+          setChatMessageSources(queryClient, sessionId, event.messageId, event.sources)
+          break
+        case 'chat.message-chosen':
+          setChosenEntry(queryClient, sessionId, event.messageId, event.chosenEntryId)
           break
         case 'chat.message-status':
-          queryClient.setQueryData<ChatMessagesResponse>(chatQueryKeys.messages(sessionId), (current) =>
-            current
-              ? {
-                  messages: current.messages.map((message) =>
-                    event.messageIds.includes(message.id) ? { ...message, status: event.status } : message,
-                  ),
-                }
-              : current,
-          )
+          setChatMessageStatus(queryClient, sessionId, event.messageIds, event.status)
           break
         case 'chat.session':
-          void queryClient.invalidateQueries({ queryKey: chatQueryKeys.session(sessionId) })
-          void queryClient.invalidateQueries({ queryKey: chatQueryKeys.allSessions })
+          patchChatSession(queryClient, sessionId, event.changes)
           break
         case 'chat.typing':
           if (event.userId === viewerId) break
@@ -58,8 +68,15 @@ export function useChatSessionRealtime(sessionId: string | null, viewerId: strin
           break
       }
     }
-    return realtimeConnection.subscribe(chatSessionTopic(sessionId), onEvent)
-  }, [sessionId, viewerId, queryClient])
+    const unsubscribe = realtimeConnection.subscribe(chatSessionTopic(sessionId), onEvent)
+    const unsubscribeSources = withSources
+      ? realtimeConnection.subscribe(chatSessionSourcesTopic(sessionId), onEvent)
+      : undefined
+    return () => {
+      unsubscribe()
+      unsubscribeSources?.()
+    }
+  }, [sessionId, viewerId, withSources, queryClient])
 
   // Drops indicators that were not renewed within the safety window.
   useEffect(() => {
