@@ -38,6 +38,7 @@ import { escalationRoutes } from './modules/escalations/escalations.routes.ts'
 import { FILES_UPLOAD_PATH, filesRoutes } from './modules/files/files.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
+import { botKnowledgeRoutes } from './modules/knowledge/bot-knowledge.routes.ts'
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
 import { getCurrentUser } from './modules/me/me.service.ts'
@@ -181,6 +182,7 @@ export function createApp(deps: AppDeps) {
     )
     .route('/bot-analytics', botAnalyticsRoutes)
     .route('/bots', botRoutes)
+    .route('/bots', botKnowledgeRoutes)
     .route('/chat', chatRoutes)
     .route('/dealers', dealerRoutes)
     .route('/dealer-analytics', dealerAnalyticsRoutes)
@@ -255,7 +257,7 @@ export function createApp(deps: AppDeps) {
       )
     },
   })
-  // The knowledge import and onboarding uploads set their own, larger limits (see bots.routes.ts and
+  // The knowledge import and onboarding uploads set their own, larger limits (see bot-knowledge.routes.ts and
   // onboarding.routes.ts); every other route keeps this one.
   app.use('/api/*', (c, next) =>
     // A GET has no body to limit, and asking for one makes the adapter build a whole Request.

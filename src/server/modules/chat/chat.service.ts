@@ -12,19 +12,7 @@ import type {
 } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'
-import {
-  type BotRow,
-  countActiveSessions,
-  findReadableSession,
-  findVisibleBot,
-  insertSession,
-  listReadableMessages,
-  listSessions,
-  listVisibleBots,
-  markSideRead,
-  updateSession,
-  upsertTyping,
-} from './chat.queries.ts'
+import { listReadableMessages } from './chat.queries.ts'
 import {
   botVisibleTo,
   canSeeSources,
@@ -34,7 +22,16 @@ import {
   preparedSessionReadableBy,
   sessionReadableBy,
 } from './chat-access.ts'
+import { type BotRow, findVisibleBot, listVisibleBots } from './chat-bots.queries.ts'
 import { toSessionJson } from './chat-json.ts'
+import { markSideRead, upsertTyping } from './chat-messages.queries.ts'
+import {
+  countActiveSessions,
+  findReadableSession,
+  insertSession,
+  listSessions,
+  updateSession,
+} from './chat-sessions.queries.ts'
 
 /** How many conversations the history list shows. */
 const SESSION_LIST_LIMIT = 50
@@ -204,4 +201,11 @@ export async function markSessionRead(ctx: AuthedContext, sessionId: string) {
       status: 'read',
     })
   return { messageIds }
+}
+
+/** Realtime topic check for `chat-session:<id>`. */
+export async function canReadChatSession(ctx: AuthedContext, sessionId: string): Promise<boolean> {
+  if (!isUuid(sessionId)) return false
+  const readable = preparedSessionReadableBy(ctx.actor)
+  return (await findReadableSession(ctx.db, { readable, sessionId, viewerId: ctx.actor.userId })) !== null
 }

@@ -5,13 +5,13 @@ import { onboardingCompletedMail } from '../../mail/onboarding-templates.ts'
 import {
   countOpenOnboardingsOfDealer,
   findOnboarding,
-  listDealerMembers,
   listStepsWithProgress,
   markOnboardingCompleted,
   setDealerStatus,
   updateOnboardingProgress,
   upsertStepProgress,
-} from './onboarding.queries.ts'
+} from './dealer-onboardings.queries.ts'
+import { listDealerMembers } from './onboarding-people.queries.ts'
 import { currentStepOf, isComplete, progressOf, settleTimeDelays } from './onboarding-rules.ts'
 import { stepStateOf } from './onboarding-views.ts'
 

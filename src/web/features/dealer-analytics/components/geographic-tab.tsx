@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { DealerAnalyticsReport } from '#shared/schemas/dealer-analytics'
+import { CHART_COLORS, ChartFrame } from '#web/components/charts/chart-frame.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import {
   Bar,
@@ -11,7 +12,6 @@ import {
   XAxis,
   YAxis,
 } from '#web/lib/recharts.ts'
-import { CHART_COLORS, ChartFrame } from './chart-frame.tsx'
 
 /** Geographic: dealers per country (by status) and per city. */
 export function GeographicTab({ report }: { report: DealerAnalyticsReport }) {

@@ -1,4 +1,4 @@
-import { CHART_COLORS } from '#web/features/dealer-analytics/components/chart-frame.tsx'
+import { CHART_COLORS } from '#web/components/charts/chart-frame.tsx'
 import {
   Bar,
   BarChart,

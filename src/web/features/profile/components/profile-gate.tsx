@@ -9,8 +9,8 @@ import {
   useState,
 } from 'react'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { lazyPart } from '#web/lib/lazy-part.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { removeServerTour, serverTourOnScreen } from '../lib/server-tour.ts'
 import { dismissTourForGood, finishTourForThisPageLoad, shouldShowTour } from '../lib/tour-visibility.ts'
 
