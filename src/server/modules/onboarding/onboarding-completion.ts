@@ -1,6 +1,6 @@
 import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
-import type { MailMessage } from '../../mail/mailer.ts'
+import type { MailMessage } from '../../mail/mail-message.ts'
 import { onboardingCompletedMail } from '../../mail/onboarding-templates.ts'
 import {
   countOpenOnboardingsOfDealer,
