@@ -13,7 +13,7 @@ import type { AuthChangeFeed } from './auth/auth-change-feed.ts'
 import { type AuthRateLimits, createAuthRoutes, DEFAULT_AUTH_RATE_LIMITS } from './auth/auth-routes.ts'
 import { type CallerRequest, createActorResolver } from './auth/resolve-actor.ts'
 import { createSessionCache } from './auth/session-cache.ts'
-import { createSettingsTwoFactorPolicy, type TwoFactorPolicy } from './auth/two-factor-policy.ts'
+import type { TwoFactorPolicy } from './auth/two-factor-policy.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import { AppError } from './lib/app-error.ts'
@@ -37,6 +37,7 @@ import { escalationRoutes } from './modules/escalations/escalations.routes.ts'
 import { FILES_UPLOAD_PATH, filesRoutes } from './modules/files/files.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createInvitationRoutes } from './modules/invitations/invitations.routes.ts'
+import { botKnowledgeRoutes } from './modules/knowledge/bot-knowledge.routes.ts'
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
 import { getCurrentUser } from './modules/me/me.service.ts'
@@ -51,6 +52,7 @@ import { platformAnalyticsRoutes } from './modules/platform-analytics/platform-a
 import { searchRoutes } from './modules/search/search.routes.ts'
 import { authConfigRoutes, settingsRoutes } from './modules/settings/settings.routes.ts'
 import { readSignupMode } from './modules/settings/settings.service.ts'
+import { createSettingsTwoFactorPolicy } from './modules/settings/settings-two-factor-policy.ts'
 import { trainingRoutes } from './modules/training/training.routes.ts'
 import { userRoutes } from './modules/users/users.routes.ts'
 import { createOpenApiRoutes } from './openapi/openapi.routes.ts'
@@ -180,6 +182,7 @@ export function createApp(deps: AppDeps) {
     )
     .route('/bot-analytics', botAnalyticsRoutes)
     .route('/bots', botRoutes)
+    .route('/bots', botKnowledgeRoutes)
     .route('/chat', chatRoutes)
     .route('/dealers', dealerRoutes)
     .route('/dealer-analytics', dealerAnalyticsRoutes)
@@ -254,7 +257,7 @@ export function createApp(deps: AppDeps) {
       )
     },
   })
-  // The knowledge import and onboarding uploads set their own, larger limits (see bots.routes.ts and
+  // The knowledge import and onboarding uploads set their own, larger limits (see bot-knowledge.routes.ts and
   // onboarding.routes.ts); every other route keeps this one.
   app.use('/api/*', (c, next) =>
     // A GET has no body to limit, and asking for one makes the adapter build a whole Request.

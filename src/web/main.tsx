@@ -12,9 +12,9 @@ import {
 import { AppProviders } from '#web/app/providers.tsx'
 import { router } from '#web/app/router.tsx'
 import { startAccessibilitySettings } from '#web/features/accessibility/lib/accessibility-store.ts'
-import { startLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
 import { registerServiceWorker } from '#web/features/mobile/offline/register-service-worker.ts'
 import { cn } from '#web/lib/cn.ts'
+import { startLowEndMode } from '#web/lib/device/low-end-mode.ts'
 
 startAccessibilitySettings()
 startLowEndMode()

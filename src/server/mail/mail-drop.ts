@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { MailMessage } from './mailer.ts'
+import type { MailMessage } from './mail-message.ts'
 
 /**
  * MAIL_DROP_DIR (never in production): every e-mail is also written there whole, links included, one

@@ -2,25 +2,10 @@ import type { Database } from '../db/client.ts'
 import { mailOutbox } from '../db/schema/identity.ts'
 import type { Logger } from '../lib/logger.ts'
 import { dropMail } from './mail-drop.ts'
+import type { MailMessage } from './mail-message.ts'
 import { DELIVERY_LEASE_MS, deliverClaimedMessage } from './outbox-delivery.ts'
 import { type LinkSeal, withLinkHidden } from './secret-link.ts'
 import { createSmtpTransport, type SmtpTransport } from './smtp-transport.ts'
-
-export interface MailMessage {
-  to: string
-  subject: string
-  text: string
-  html?: string
-  /** What the mail is for (magic_link, invitation, email_verification, ...); kept in the outbox. */
-  kind: string
-  /** The link the mail carries, printed to the console in development so nobody needs an inbox. */
-  link?: string
-  /**
-   * A link that acts for the recipient (sign-in, confirmation, invitation, unlock): hidden in what the
-   * outbox keeps and shows, sealed until delivered (secret-link.ts); printed like `link` in development.
-   */
-  secretLink?: string
-}
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>

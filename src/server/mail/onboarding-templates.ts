@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer.ts'
+import type { MailMessage } from './mail-message.ts'
 
 // Spec §7 send-onboarding-emails: the step-submission mail to the reviewers, the completion mail
 // to the dealer, and (issue 7) the review result to the person who submitted.

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
-import type { MailMessage } from './mailer.ts'
+import type { MailMessage } from './mail-message.ts'
 
 /**
  * Issue 32: a mail's secret link (a sign-in, confirmation, invitation or unlock token) reaches its

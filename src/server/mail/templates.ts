@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer.ts'
+import type { MailMessage } from './mail-message.ts'
 import { escapeHtml } from './secret-link.ts'
 
 // Plain, short e-mails: a sentence, the link, and why the reader got it. A link that acts for the

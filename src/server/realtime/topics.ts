@@ -1,6 +1,7 @@
 import { isSupportLevel } from '../../shared/auth/permissions.ts'
 import type { AuthedContext } from '../app-env.ts'
-import { canReadChatSession, canSeeSources } from '../modules/chat/chat-access.ts'
+import { canReadChatSession } from '../modules/chat/chat.service.ts'
+import { canSeeSources } from '../modules/chat/chat-access.ts'
 
 /**
  * Who may subscribe to which topic: one check per topic prefix, run when a socket asks to

@@ -2,6 +2,6 @@
 
 /**
  * The data block with the caller's GET /api/me answer, read by the app before its first render
- * (src/web/features/auth/api/get-me.ts).
+ * (src/web/lib/session/get-me.ts).
  */
 export const SIGNED_IN_USER_ELEMENT_ID = 'signed-in-user'

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { paths } from '#web/config/paths.ts'
-import { meQueryOptions } from '#web/features/auth/api/get-me.ts'
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-messages.ts'
 import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
 import { signInPath } from '#web/features/auth/lib/return-path.ts'
+import { meQueryOptions } from '#web/lib/session/get-me.ts'
 import { toast } from '#web/lib/toast.ts'
 
 /**

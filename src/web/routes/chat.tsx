@@ -5,12 +5,12 @@ import { Link, useParams, useSearchParams } from 'react-router'
 import { isSupportLevel } from '#shared/auth/permissions'
 import { Card, CardContent } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { useChatBots } from '#web/features/chat/api/list-chat-bots.ts'
 import { AssistantList } from '#web/features/chat/components/assistant-list.tsx'
 import { ChatPanel } from '#web/features/chat/components/chat-panel.tsx'
 import { ChatSessionLists } from '#web/features/chat/components/chat-session-lists.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 
 function Placeholder({ icon: Icon, title, body }: { icon: typeof BotIcon; title: string; body: string }) {
   return (

@@ -1,13 +1,13 @@
 import { hasContentAccess } from '#shared/auth/permissions'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
-import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts'
+import { WaitingForAccessCard } from '#web/components/feedback/waiting-for-access-card.tsx'
 import { DashboardHeader } from '#web/features/dashboard/components/dashboard-header.tsx'
 import { ModuleGrid } from '#web/features/dashboard/components/module-grid.tsx'
 import { PasswordNotice } from '#web/features/dashboard/components/password-notice.tsx'
 import { ProfileSummaryCard } from '#web/features/dashboard/components/profile-summary-card.tsx'
 import { RolesCard } from '#web/features/dashboard/components/roles-card.tsx'
-import { WaitingForAccessCard } from '#web/features/dashboard/components/waiting-for-access-card.tsx'
 import { LatestNewsWidget } from '#web/features/news/components/latest-news-widget.tsx'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
+import { useSignOut } from '#web/lib/session/use-sign-out.ts'
 
 export function DashboardRoute() {
   const { user, profile, roles, dealers } = useCurrentUser()

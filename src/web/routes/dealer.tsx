@@ -7,7 +7,6 @@ import { canReadAllDealers, hasPermission } from '#shared/auth/permissions'
 import { PagePanel } from '#web/components/feedback/page-panel.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { dealerQueryKeys } from '#web/features/dealers/api/dealer-query-keys.ts'
 import { useDealer } from '#web/features/dealers/api/get-dealer.ts'
 import { useDealerActivity } from '#web/features/dealers/api/get-dealer-activity.ts'
@@ -23,6 +22,7 @@ import { InvitationsCard } from '#web/features/users/components/invitations-card
 import { InviteDialog } from '#web/features/users/components/invite-dialog.tsx'
 import { invitableRoles } from '#web/features/users/lib/invitable-roles.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 
 /**
  * Spec §2.1 /dealers/{id}: details, employees, pending invitations, equipment, onboarding progress,

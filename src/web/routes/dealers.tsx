@@ -9,11 +9,11 @@ import { Pagination } from '#web/components/data/pagination.tsx'
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { useDealers } from '#web/features/dealers/api/list-dealers.ts'
 import { DealerFilters, type DealerFilterValues } from '#web/features/dealers/components/dealer-filters.tsx'
 import { DealerFormDialog } from '#web/features/dealers/components/dealer-form-dialog.tsx'
 import { DealerList } from '#web/features/dealers/components/dealer-list.tsx'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 
 function readFilters(params: URLSearchParams): DealerFilterValues & { offset: number } {

@@ -4,11 +4,11 @@ import { hasAnyRole } from '#shared/auth/permissions'
 import { ONBOARDING_MANAGER_ROLES } from '#shared/constants/onboarding'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { useStaffOnboardings } from '#web/features/onboarding/api/list-staff-onboardings.ts'
 import { OnboardingDetail } from '#web/features/onboarding/components/onboarding-detail.tsx'
 import { OnboardingList } from '#web/features/onboarding/components/onboarding-list.tsx'
 import { onboardingPaths } from '#web/features/onboarding/lib/paths.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 
 /**
  * /onboarding (spec §2.1, staff): every dealer's open onboarding with its progress, and one

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { AccountSummaryCard } from '#web/features/profile/components/account-summary-card.tsx'
 import { ChangePasswordCard } from '#web/features/profile/components/change-password-card.tsx'
 import { ProfileDetailsForm } from '#web/features/profile/components/profile-details-form.tsx'
 import { TwoFactorCard } from '#web/features/profile/components/two-factor-card.tsx'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 
 /** Spec §2.8: personal information, password, two-factor state and the account summary. */
 export function ProfileRoute() {

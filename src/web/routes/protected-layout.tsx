@@ -11,13 +11,13 @@ import type { ResolvedNavEntry } from '#web/components/layout/nav-list.tsx'
 import { paths } from '#web/config/paths.ts'
 import { AccessibilityMenu } from '#web/features/accessibility/components/accessibility-menu.tsx'
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { useRealtimeStopNotice } from '#web/features/auth/hooks/use-realtime-stop-notice.ts'
-import { useSignOut } from '#web/features/auth/hooks/use-sign-out.ts'
 import { OfflineBanner } from '#web/features/mobile/offline/offline-banner.tsx'
 import { NotificationsBell } from '#web/features/notifications/components/notifications-bell.tsx'
 import { ProfileGate, usePageInShell } from '#web/features/profile/components/profile-gate.tsx'
 import { GlobalSearch } from '#web/features/search/components/global-search.tsx'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
+import { useSignOut } from '#web/lib/session/use-sign-out.ts'
 
 /** Fills `:dealerId` with the user's own dealer; entries that need a dealer the user lacks are dropped. */
 function resolveEntries(entries: readonly NavEntry[], dealerId: string | undefined): ResolvedNavEntry[] {

@@ -8,6 +8,7 @@ import { recordAudit } from '../../lib/audit.ts'
 import { SNIFFED_TYPES, sniffContentType } from '../../storage/sniff-content-type.ts'
 import { updateBot } from './bots.queries.ts'
 import { getBotDetail, getBotOr404, isUuid } from './bots.service.ts'
+import { removeStoredAvatar, uploadedFileIdOf } from './stored-avatar.ts'
 
 // Spec §5 avatar messages.
 export const AVATAR_TOO_LARGE = 'File size must be less than 5MB'
@@ -21,16 +22,6 @@ const IMAGE_TYPES = new Set<string>([
 
 /** Uploaded avatars are served by the API; the URL names the stored file so a new upload busts caches. */
 const avatarUrlOf = (botId: string, fileId: string) => `/api/bots/${botId}/avatar/${fileId}`
-const uploadedFileIdOf = (avatarUrl: string | null) =>
-  /\/avatar\/([0-9a-f-]{36})$/.exec(avatarUrl ?? '')?.[1] ?? null
-
-/** Removes an uploaded avatar's bytes and row (presets and none have nothing stored). */
-export async function removeStoredAvatar(ctx: AuthedContext, avatarUrl: string | null) {
-  const fileId = uploadedFileIdOf(avatarUrl)
-  if (!fileId) return
-  const [file] = await ctx.db.delete(storedFiles).where(eq(storedFiles.id, fileId)).returning()
-  if (file) await ctx.storage.delete(file.storageKey)
-}
 
 /**
  * Spec §2.15 avatar upload: at most 5 MB and an image by its content (PNG, JPEG, GIF, WebP), never

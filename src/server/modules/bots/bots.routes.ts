@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { canReadKnowledgeBase } from '../../../shared/auth/permissions.ts'
 import {
   AVATAR_MAX_BYTES,
@@ -10,23 +9,9 @@ import {
   updateBotInputSchema,
 } from '../../../shared/schemas/bots.ts'
 import { glossaryGroupInputSchema, glossaryGroupUpdateSchema } from '../../../shared/schemas/glossary.ts'
-import {
-  knowledgeImportRequestSchema,
-  knowledgeImportTextSchema,
-  linkSuggestionInputSchema,
-  resolveSuggestionInputSchema,
-  suggestionListQuerySchema,
-} from '../../../shared/schemas/knowledge.ts'
 import type { AppEnv } from '../../app-env.ts'
 import { languageModelStatus } from '../../assistant/language-model-status.ts'
-import {
-  authed,
-  describedGuard,
-  notAnAccessCheck,
-  requirePermission,
-  requireSession,
-  rolesRule,
-} from '../../auth/guards.ts'
+import { authed, describedGuard, requirePermission, requireSession, rolesRule } from '../../auth/guards.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { validate } from '../../lib/validate.ts'
 import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
@@ -36,18 +21,7 @@ import {
   removeGlossaryGroup,
   updateGlossary,
 } from '../knowledge/glossary.service.ts'
-import {
-  importKnowledge,
-  importRequestRows,
-  previewImportText,
-} from '../knowledge/knowledge-import.service.ts'
 import { requireKnowledgeRead } from '../knowledge/knowledge-read-guard.ts'
-import {
-  dismissSuggestion,
-  linkSuggestion,
-  listSuggestions,
-  resolveSuggestion,
-} from '../knowledge/knowledge-suggestions.service.ts'
 import { AVATAR_TOO_LARGE, openBotAvatar, uploadBotAvatar } from './bot-avatar.service.ts'
 import {
   createBot,
@@ -61,29 +35,11 @@ import {
 } from './bots.service.ts'
 
 /**
- * A knowledge import of 5,000 entries with long answers is several megabytes, far above the 1 MiB
- * every other route accepts; the import and its preview get their own ceiling (and app.ts skips
- * the global one for them). They need BOT_MANAGEMENT, so only trusted staff can send large bodies.
- */
-export const KNOWLEDGE_IMPORT_MAX_BODY_BYTES = 25 * 1024 * 1024
-/**
  * The routes that set their own body limit: the knowledge import (and its preview), the avatar
  * upload and the knowledge file upload (app.ts skips the global limit for them).
  */
 export const BOT_LARGE_BODY_PATH =
   /^\/api\/(bots\/[^/]+\/(knowledge\/import(\/preview)?|avatar)|knowledge\/files)\/?$/
-
-const importBodyLimit = notAnAccessCheck(
-  bodyLimit({
-    maxSize: KNOWLEDGE_IMPORT_MAX_BODY_BYTES,
-    onError: () => {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `The import is larger than ${KNOWLEDGE_IMPORT_MAX_BODY_BYTES} bytes.`,
-      )
-    },
-  }),
-)
 
 const manage = requirePermission('BOT_MANAGEMENT')
 const knowledgeRead = describedGuard(
@@ -136,61 +92,8 @@ export const botRoutes = new Hono<AppEnv>()
     c.header('content-disposition', `attachment; filename="${fileName}"`)
     return c.json(body)
   })
-  .post(
-    '/:botId/knowledge/import/preview',
-    manage,
-    importBodyLimit,
-    validate('json', knowledgeImportTextSchema),
-    async (c) =>
-      c.json(await previewImportText(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
-  )
-  .post(
-    '/:botId/knowledge/import',
-    manage,
-    importBodyLimit,
-    validate('json', knowledgeImportRequestSchema),
-    async (c) =>
-      c.json(
-        await importKnowledge(
-          authed(c.get('ctx')),
-          c.req.param('botId'),
-          importRequestRows(c.req.valid('json')),
-        ),
-        201,
-      ),
-  )
   .post('/:botId/answer-preview', manage, validate('json', answerPreviewInputSchema), async (c) =>
     c.json(await previewAnswer(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
-  )
-  .get('/:botId/suggestions', validate('query', suggestionListQuerySchema), async (c) =>
-    c.json(await listSuggestions(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('query'))),
-  )
-  .post(
-    '/:botId/suggestions/:id/resolve',
-    manage,
-    validate('json', resolveSuggestionInputSchema),
-    async (c) =>
-      c.json(
-        await resolveSuggestion(
-          authed(c.get('ctx')),
-          c.req.param('botId'),
-          c.req.param('id'),
-          c.req.valid('json'),
-        ),
-      ),
-  )
-  .post('/:botId/suggestions/:id/link', manage, validate('json', linkSuggestionInputSchema), async (c) =>
-    c.json(
-      await linkSuggestion(
-        authed(c.get('ctx')),
-        c.req.param('botId'),
-        c.req.param('id'),
-        c.req.valid('json').entry_id,
-      ),
-    ),
-  )
-  .post('/:botId/suggestions/:id/dismiss', manage, async (c) =>
-    c.json(await dismissSuggestion(authed(c.get('ctx')), c.req.param('botId'), c.req.param('id'))),
   )
   // Issue 33: the bot's own glossary (the global one is under /api/knowledge/glossary).
   .get('/:botId/glossary', async (c) =>

@@ -26,7 +26,6 @@ import {
   insertHistory,
   tagsOfEntries,
 } from '../knowledge/knowledge.queries.ts'
-import { removeStoredAvatar } from './bot-avatar.service.ts'
 import {
   type BotRow,
   deleteBotRow,
@@ -44,6 +43,7 @@ import {
   updateBot,
   usageCountsByBot,
 } from './bots.queries.ts'
+import { removeStoredAvatar } from './stored-avatar.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -1,11 +1,9 @@
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { canReadKnowledgeBase, hasContentAccess, isSupportLevel } from '../../../shared/auth/permissions.ts'
 import { DEALER_ROLES } from '../../../shared/auth/roles.ts'
-import type { AuthedContext } from '../../app-env.ts'
 import type { Actor } from '../../auth/actor.ts'
 import { bots } from '../../db/schema/bots.ts'
 import { chatSessions } from '../../db/schema/chat.ts'
-import { findReadableSession } from './chat.queries.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => UUID.test(value)
@@ -84,11 +82,4 @@ function readableRule(viewerId: string | Placeholder, supportLevel: boolean): SQ
 /** Issue 5: which knowledge entries answered is shown to staff roles only (decision 010). */
 export function canSeeSources(actor: Pick<Actor, 'roles'>): boolean {
   return canReadKnowledgeBase(actor.roles)
-}
-
-/** Realtime topic check for `chat-session:<id>`. */
-export async function canReadChatSession(ctx: AuthedContext, sessionId: string): Promise<boolean> {
-  if (!isUuid(sessionId)) return false
-  const readable = preparedSessionReadableBy(ctx.actor)
-  return (await findReadableSession(ctx.db, { readable, sessionId, viewerId: ctx.actor.userId })) !== null
 }

@@ -5,19 +5,19 @@ import { recordChoicePick } from '../../assistant/choice-evidence.ts'
 import { isAssistantLanguage } from '../../assistant/language/languages.ts'
 import { crossLanguageReply } from '../../assistant/replies.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { getOwnSessionOr404, getVisibleBotOr404 } from './chat.service.ts'
+import { canSeeSources } from './chat-access.ts'
+import { incrementBotCounters } from './chat-bots.queries.ts'
 import {
   findAnsweringEntry,
   findQuestionBefore,
-  incrementBotCounters,
-  insertMessage,
   lockChoiceOffer,
   setChosenEntry,
-  updateSession,
-} from './chat.queries.ts'
-import { getOwnSessionOr404, getVisibleBotOr404 } from './chat.service.ts'
-import { canSeeSources } from './chat-access.ts'
+} from './chat-choices.queries.ts'
 import { publishChatMessage } from './chat-events.ts'
 import { messageJson } from './chat-json.ts'
+import { insertMessage } from './chat-messages.queries.ts'
+import { updateSession } from './chat-sessions.queries.ts'
 
 /**
  * The user picks one of the entries an answer offered (issue 33 item 2): the entry's answer becomes

@@ -11,17 +11,11 @@ import {
   type NotificationRow,
   publishNotifications,
 } from '../notifications/notification-store.ts'
-import {
-  type BotRow,
-  type ChatSessionRow,
-  findProfile,
-  incrementBotCounters,
-  insertTicket,
-  lastMessages,
-  markEscalatedIfTicketOpen,
-  updateSession,
-  userIdsWithRoles,
-} from './chat.queries.ts'
+import { type BotRow, incrementBotCounters } from './chat-bots.queries.ts'
+import { lastMessages } from './chat-messages.queries.ts'
+import { findProfile, userIdsWithRoles } from './chat-people.queries.ts'
+import { type ChatSessionRow, updateSession } from './chat-sessions.queries.ts'
+import { insertTicket, markEscalatedIfTicketOpen } from './chat-tickets.queries.ts'
 import { publishSessionChanged } from './chat-events.ts'
 import {
   contactInfoFrom,

@@ -3,7 +3,8 @@ import type { ChatSessionChanges } from '../../../shared/realtime/events.ts'
 import { chatSessionSourcesTopic, chatSessionTopic } from '../../../shared/realtime/topics.ts'
 import type { ChatMessageJson } from '../../../shared/schemas/chat.ts'
 import type { RealtimeHub } from '../../realtime/hub.ts'
-import type { ChatMessageRow, ChatSessionRow } from './chat.queries.ts'
+import type { ChatMessageRow } from './chat-messages.queries.ts'
+import type { ChatSessionRow } from './chat-sessions.queries.ts'
 import { messageJson } from './chat-json.ts'
 
 // The chat events carry what changed (issue 34 item 5), so the conversation's open views patch

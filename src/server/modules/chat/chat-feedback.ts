@@ -6,9 +6,10 @@ import type {
 } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { findMessageSessionId, insertFeedback } from './chat.queries.ts'
 import { getOwnSessionOr404 } from './chat.service.ts'
 import { isUuid } from './chat-access.ts'
+import { insertFeedback } from './chat-feedback.queries.ts'
+import { findMessageSessionId } from './chat-messages.queries.ts'
 
 type FeedbackInput = z.output<typeof chatFeedbackInputSchema>
 

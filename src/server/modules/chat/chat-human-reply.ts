@@ -2,11 +2,12 @@ import { isSupportLevel } from '../../../shared/auth/permissions.ts'
 import type { ChatMessageJson, HumanReplyInput } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { findProfile, insertStaffReply } from './chat.queries.ts'
 import { getReadableSessionOr404 } from './chat.service.ts'
 import { canSeeSources } from './chat-access.ts'
 import { publishChatMessage, publishMessageStatus } from './chat-events.ts'
 import { messageJson } from './chat-json.ts'
+import { insertStaffReply } from './chat-messages.queries.ts'
+import { findProfile } from './chat-people.queries.ts'
 
 /**
  * A person from support answers inside an escalated conversation (issue 5, beyond the spec): the

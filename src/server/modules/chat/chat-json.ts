@@ -1,6 +1,7 @@
 import type { ChatSessionStatus, MessageStatus } from '../../../shared/constants/chat.ts'
 import type { ChatMessageJson, ChatSessionJson } from '../../../shared/schemas/chat.ts'
-import type { ChatMessageRow, ChatSessionRow } from './chat.queries.ts'
+import type { ChatMessageRow } from './chat-messages.queries.ts'
+import type { ChatSessionRow } from './chat-sessions.queries.ts'
 
 export function toSessionJson(
   row: { session: ChatSessionRow; ownerName: string },

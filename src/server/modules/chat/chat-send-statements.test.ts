@@ -6,8 +6,9 @@ import { chatMessageStatus, chatMessages, chatSessions } from '../../db/schema/c
 import { profiles } from '../../db/schema/identity.ts'
 import { tickets } from '../../db/schema/tickets.ts'
 import { createUser } from '../../db/seed/factories.ts'
-import { findSendContext, insertMessage, storeAssistantReply, storeUserMessage } from './chat.queries.ts'
 import { preparedBotVisibleTo } from './chat-access.ts'
+import { insertMessage } from './chat-messages.queries.ts'
+import { findSendContext, storeAssistantReply, storeUserMessage } from './chat-send.queries.ts'
 
 // Issue 12 folded the chat send's writes into single statements. These tests hold each statement
 // to what the separate statements did: every row written, the counters moved, nothing half done.

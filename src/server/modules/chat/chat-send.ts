@@ -8,18 +8,18 @@ import { recordKnowledgeGap } from '../../assistant/knowledge-gaps.ts'
 import { isAssistantLanguage } from '../../assistant/language/languages.ts'
 import type { AssistantAnswer } from '../../assistant/types.ts'
 import { AppError } from '../../lib/app-error.ts'
-import {
-  type ChatSessionRow,
-  findSendContext,
-  type PreviousTurn,
-  setMessageStatus,
-  storeAssistantReply,
-  storeUserMessage,
-} from './chat.queries.ts'
 import { canSeeSources, preparedBotVisibleTo } from './chat-access.ts'
 import { escalateFromAnswer } from './chat-escalation.ts'
 import { publishChatMessage, publishMessageStatus, publishSessionChanged } from './chat-events.ts'
 import { messageJson, toSessionJson } from './chat-json.ts'
+import { type ChatMessageRow, setMessageStatus } from './chat-messages.queries.ts'
+import {
+  findSendContext,
+  type PreviousTurn,
+  storeAssistantReply,
+  storeUserMessage,
+} from './chat-send.queries.ts'
+import type { ChatSessionRow } from './chat-sessions.queries.ts'
 import { needsEscalation, planEscalation } from './escalation-rules.ts'
 
 type SendInput = z.output<typeof sendChatMessageInputSchema>

@@ -2,9 +2,11 @@ import { ESCALATION_CONTEXT_MESSAGES } from '../../../shared/constants/chat.ts'
 import type { ChatEscalationJson, CreateTicketInput, TicketJson } from '../../../shared/schemas/chat.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { tickets } from '../../db/schema/tickets.ts'
-import { findOpenTicket, findProfile, lastMessages, lockSessionForTicket } from './chat.queries.ts'
 import { getOwnSessionOr404 } from './chat.service.ts'
 import { openTicket, publishEscalation } from './chat-escalation.ts'
+import { lastMessages } from './chat-messages.queries.ts'
+import { findProfile } from './chat-people.queries.ts'
+import { findOpenTicket, lockSessionForTicket } from './chat-tickets.queries.ts'
 import { chatContextText, contactInfoFrom, escalationLanguage } from './escalation-rules.ts'
 
 function toTicketJson(ticket: typeof tickets.$inferSelect): TicketJson {

@@ -14,18 +14,6 @@ import type {
 import type { AuthedContext } from '../../app-env.ts'
 import { AppError } from '../../lib/app-error.ts'
 import {
-  type BotRow,
-  countActiveSessions,
-  findReadableSession,
-  findVisibleBot,
-  insertSession,
-  listSessions,
-  listVisibleBots,
-  markSideRead,
-  updateSession,
-  upsertTyping,
-} from './chat.queries.ts'
-import {
   botVisibleTo,
   canSeeSources,
   isForDealerUse,
@@ -34,9 +22,18 @@ import {
   preparedSessionReadableBy,
   sessionReadableBy,
 } from './chat-access.ts'
+import { type BotRow, findVisibleBot, listVisibleBots } from './chat-bots.queries.ts'
 import { publishMessageStatus, publishSessionChanged } from './chat-events.ts'
 import { toSessionJson } from './chat-json.ts'
 import { listReadableMessages } from './chat-message-list.queries.ts'
+import { markSideRead, upsertTyping } from './chat-messages.queries.ts'
+import {
+  countActiveSessions,
+  findReadableSession,
+  insertSession,
+  listSessions,
+  updateSession,
+} from './chat-sessions.queries.ts'
 
 /** How many conversations the history list shows. */
 const SESSION_LIST_LIMIT = 50
@@ -202,4 +199,11 @@ export async function markSessionRead(ctx: AuthedContext, sessionId: string) {
   const messageIds = await markSideRead(ctx.db, { sessionId: session.id, fromUser })
   publishMessageStatus(ctx.realtime, session.id, messageIds, 'read')
   return { messageIds }
+}
+
+/** Realtime topic check for `chat-session:<id>`. */
+export async function canReadChatSession(ctx: AuthedContext, sessionId: string): Promise<boolean> {
+  if (!isUuid(sessionId)) return false
+  const readable = preparedSessionReadableBy(ctx.actor)
+  return (await findReadableSession(ctx.db, { readable, sessionId, viewerId: ctx.actor.userId })) !== null
 }

@@ -1,22 +1,13 @@
-import type { Column } from 'drizzle-orm'
-import { and, asc, desc, eq, ilike, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { EquipmentStatus } from '../../../shared/schemas/equipment.ts'
 import type { Executor } from '../../db/client.ts'
 import { dealerEquipment, dealers } from '../../db/schema/dealers.ts'
 import { equipmentMaintenancePlans, equipmentServiceEntries } from '../../db/schema/equipment-service.ts'
 import { profiles } from '../../db/schema/identity.ts'
+import { type DealerScope, dealerScopeFilter } from '../../db/scope.ts'
 import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
 
-/** 'all' for staff who read every dealer, otherwise the caller's own dealer ids (as in modules/dealers). */
-export type DealerScope = 'all' | readonly string[]
-
-// Every query that reads equipment takes the scope as a required argument: a dealer user's request
-// can only ever reach rows of their own dealers.
-function scopeFilter(column: Column, scope: DealerScope): SQL | undefined {
-  if (scope === 'all') return undefined
-  // An empty list must match nothing, not everything.
-  return scope.length > 0 ? inArray(column, [...scope]) : sql`false`
-}
+// Every query that reads equipment takes the scope as a required argument (dealerScopeFilter).
 
 /** The user typed text, not a pattern: %, _ and \ match themselves. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
@@ -59,7 +50,7 @@ export interface EquipmentFilter {
 function equipmentWhere(filter: EquipmentFilter): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : undefined
   return and(
-    scopeFilter(dealerEquipment.dealerId, filter.scope),
+    dealerScopeFilter(dealerEquipment.dealerId, filter.scope),
     filter.status ? eq(dealerEquipment.status, filter.status) : undefined,
     filter.dealerId ? eq(dealerEquipment.dealerId, filter.dealerId) : undefined,
     // Spec §7: case-insensitive contains on model, serial_number and equipment_type.
@@ -108,7 +99,7 @@ export async function findEquipment(db: Executor, params: { scope: DealerScope; 
     .from(dealerEquipment)
     .innerJoin(dealers, eq(dealers.id, dealerEquipment.dealerId))
     .leftJoin(equipmentMaintenancePlans, eq(equipmentMaintenancePlans.equipmentId, dealerEquipment.id))
-    .where(and(scopeFilter(dealerEquipment.dealerId, params.scope), eq(dealerEquipment.id, params.id)))
+    .where(and(dealerScopeFilter(dealerEquipment.dealerId, params.scope), eq(dealerEquipment.id, params.id)))
   return row
 }
 
@@ -117,7 +108,7 @@ export async function lockEquipment(db: Executor, params: { scope: DealerScope; 
   const [row] = await db
     .select()
     .from(dealerEquipment)
-    .where(and(scopeFilter(dealerEquipment.dealerId, params.scope), eq(dealerEquipment.id, params.id)))
+    .where(and(dealerScopeFilter(dealerEquipment.dealerId, params.scope), eq(dealerEquipment.id, params.id)))
     .for('update')
   return row
 }
@@ -126,7 +117,7 @@ export async function findDealerInScope(db: Executor, params: { scope: DealerSco
   const [row] = await db
     .select(dealerColumns)
     .from(dealers)
-    .where(and(scopeFilter(dealers.id, params.scope), eq(dealers.id, params.id)))
+    .where(and(dealerScopeFilter(dealers.id, params.scope), eq(dealers.id, params.id)))
   return row
 }
 
@@ -134,7 +125,7 @@ export async function listDealerOptions(db: Executor, params: { scope: DealerSco
   return db
     .select(dealerColumns)
     .from(dealers)
-    .where(scopeFilter(dealers.id, params.scope))
+    .where(dealerScopeFilter(dealers.id, params.scope))
     .orderBy(asc(dealers.name))
 }
 
@@ -273,7 +264,7 @@ export async function listRecentServiceEntries(db: Executor, params: { scope: De
     .innerJoin(dealerEquipment, eq(dealerEquipment.id, equipmentServiceEntries.equipmentId))
     .innerJoin(dealers, eq(dealers.id, dealerEquipment.dealerId))
     .leftJoin(profiles, eq(profiles.id, equipmentServiceEntries.recordedBy))
-    .where(scopeFilter(dealerEquipment.dealerId, params.scope))
+    .where(dealerScopeFilter(dealerEquipment.dealerId, params.scope))
     .orderBy(desc(equipmentServiceEntries.serviceDate), desc(equipmentServiceEntries.createdAt))
     .limit(params.limit)
 }
@@ -303,7 +294,7 @@ export async function listSchedules(
     .innerJoin(dealers, eq(dealers.id, dealerEquipment.dealerId))
     .where(
       and(
-        scopeFilter(dealerEquipment.dealerId, params.scope),
+        dealerScopeFilter(dealerEquipment.dealerId, params.scope),
         params.dealerId ? eq(dealerEquipment.dealerId, params.dealerId) : undefined,
         params.dueBy
           ? and(

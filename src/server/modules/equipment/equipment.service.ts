@@ -16,11 +16,11 @@ import type {
 } from '../../../shared/schemas/equipment.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
+import type { DealerScope } from '../../db/scope.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { toCsv } from '../../lib/csv.ts'
 import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
 import {
-  type DealerScope,
   deletePlan,
   type EquipmentRow,
   findDealerInScope,

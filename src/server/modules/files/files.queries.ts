@@ -18,15 +18,10 @@ import type { Executor } from '../../db/client.ts'
 import { dealers } from '../../db/schema/dealers.ts'
 import { documents, documentVersions } from '../../db/schema/documents.ts'
 import { storedFiles } from '../../db/schema/files.ts'
-import type { DealerScope } from '../dealers/dealers.queries.ts'
+import { type DealerScope, dealerScopeFilter } from '../../db/scope.ts'
 
-export type { DealerScope }
-
-/** Documents of the dealers in scope; an empty list matches nothing, not everything. */
-function scopeFilter(scope: DealerScope): SQL | undefined {
-  if (scope === 'all') return undefined
-  return scope.length > 0 ? inArray(documents.dealerId, [...scope]) : sql`false`
-}
+/** Documents of the dealers in scope. */
+const scopeFilter = (scope: DealerScope) => dealerScopeFilter(documents.dealerId, scope)
 
 /** A user's display name: first and last name from the profile, else the account name or e-mail. */
 function personName(userId: SQL | AnyColumn) {

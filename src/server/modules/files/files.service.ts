@@ -18,6 +18,7 @@ import {
   uploadFieldsSchema,
 } from '../../../shared/schemas/files.ts'
 import type { AuthedContext } from '../../app-env.ts'
+import type { DealerScope } from '../../db/scope.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAudit } from '../../lib/audit.ts'
 import type { MultipartUpload } from '../../storage/multipart-upload.ts'
@@ -27,7 +28,6 @@ import { insertNotifications, publishNotifications } from '../notifications/noti
 import { isPreviewableType, narrowThumbnail } from './document-processing.ts'
 import {
   countDocumentsByStatus,
-  type DealerScope,
   type DocumentRow,
   findDocument,
   findVersionFile,

@@ -7,7 +7,7 @@ import { chatSessions } from '../../db/schema/chat.ts'
 import { profiles } from '../../db/schema/identity.ts'
 import { escalationNotifications } from '../../db/schema/notifications.ts'
 import { TICKET_STATUSES, tickets } from '../../db/schema/tickets.ts'
-import type { DealerScope } from '../dealers/dealers.queries.ts'
+import type { DealerScope } from '../../db/scope.ts'
 
 // Reads for the mobile dashboard that no other module offers. Counts that other modules own
 // (documents, onboarding, news) are reused from their query files by the service.

@@ -11,7 +11,8 @@ import type { AuthedContext } from '../../app-env.ts'
 import { canSeeDealerPeople } from '../dealers/dealers.service.ts'
 import { countDocumentsByStatus } from '../files/files.queries.ts'
 import { unreadNewsCount } from '../news/news.service.ts'
-import { listOnboardings, overviewStats } from '../onboarding/onboarding.queries.ts'
+import { listOnboardings } from '../onboarding/dealer-onboardings.queries.ts'
+import { overviewStats } from '../onboarding/onboarding-overview.queries.ts'
 import {
   countOpenChatSessions,
   countOpenTicketsOf,

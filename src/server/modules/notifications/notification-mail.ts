@@ -1,5 +1,5 @@
 import type { escalationNotifications } from '../../db/schema/notifications.ts'
-import type { MailMessage } from '../../mail/mailer.ts'
+import type { MailMessage } from '../../mail/mail-message.ts'
 
 const TYPE_LABELS: Record<string, string> = {
   new_escalation: 'New escalation',

@@ -1,17 +1,17 @@
 import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
-import type { MailMessage } from '../../mail/mailer.ts'
+import type { MailMessage } from '../../mail/mail-message.ts'
 import { onboardingCompletedMail } from '../../mail/onboarding-templates.ts'
 import {
   countOpenOnboardingsOfDealer,
   findOnboarding,
-  listDealerMembers,
   listStepsWithProgress,
   markOnboardingCompleted,
   setDealerStatus,
   updateOnboardingProgress,
   upsertStepProgress,
-} from './onboarding.queries.ts'
+} from './dealer-onboardings.queries.ts'
+import { listDealerMembers } from './onboarding-people.queries.ts'
 import { currentStepOf, isComplete, progressOf, settleTimeDelays } from './onboarding-rules.ts'
 import { stepStateOf } from './onboarding-views.ts'
 

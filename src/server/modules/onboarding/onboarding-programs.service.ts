@@ -19,35 +19,35 @@ import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { lastAuditActor, recordAudit } from '../../lib/audit.ts'
 import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
-import type { MailMessage } from '../../mail/mailer.ts'
+import type { MailMessage } from '../../mail/mail-message.ts'
 import { insertNotifications, publishNotifications } from '../notifications/notification-store.ts'
+import { listOnboardings, lockOnboarding, setDealerStatus } from './dealer-onboardings.queries.ts'
 import { designProgramChat } from './design-assistant.ts'
+import {
+  findDealerIds,
+  insertDealerOnboarding,
+  listDealersWithEnrollment,
+} from './onboarding-assignment.queries.ts'
+import { completionMailsOf, settleOnboarding } from './onboarding-completion.ts'
+import { sendInBackground } from './onboarding-mail.ts'
+import { overviewStats } from './onboarding-overview.queries.ts'
+import { listDealerMembers } from './onboarding-people.queries.ts'
 import {
   countProgramSteps,
   deleteProgramRow,
   deleteStepRow,
-  findDealerIds,
   findProgram,
   findProgramStep,
-  insertDealerOnboarding,
   insertProgram,
   insertSteps,
-  listDealerMembers,
-  listDealersWithEnrollment,
   listOnboardingIdsOfProgram,
-  listOnboardings,
   listProgramSteps,
   listPrograms,
-  lockOnboarding,
   lockProgram,
-  overviewStats,
-  setDealerStatus,
   setStepOrder,
   updateProgramRow,
   updateStepRow,
-} from './onboarding.queries.ts'
-import { completionMailsOf, settleOnboarding } from './onboarding-completion.ts'
-import { sendInBackground } from './onboarding-mail.ts'
+} from './onboarding-programs.queries.ts'
 import type { OnboardingContext } from './onboarding-progress.service.ts'
 import { editableStepView, summaryView } from './onboarding-views.ts'
 

@@ -9,30 +9,31 @@ import type {
 } from '../../../shared/schemas/onboarding.ts'
 import type { AuthedContext } from '../../app-env.ts'
 import type { Executor } from '../../db/client.ts'
+import type { DealerScope } from '../../db/scope.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { stepSubmittedMail } from '../../mail/onboarding-templates.ts'
 import { sniffContentType } from '../../storage/sniff-content-type.ts'
-import type { DealerScope } from '../dealers/dealers.queries.ts'
 import {
-  attachDraftFiles,
-  deleteStoredFile,
   findOnboarding,
-  findOnboardingFile,
-  insertStoredFile,
-  insertSubmission,
-  insertSubmissionFile,
-  listFilesOfOnboarding,
   listOnboardings,
-  listReviewers,
   listStepsWithProgress,
-  listSubmissions,
   lockOnboarding,
   type StepWithProgressRow,
   upsertStepProgress,
-} from './onboarding.queries.ts'
+} from './dealer-onboardings.queries.ts'
 import { completionMailsOf, type LockedOnboarding, settleOnboarding } from './onboarding-completion.ts'
+import {
+  attachDraftFiles,
+  deleteStoredFile,
+  findOnboardingFile,
+  insertStoredFile,
+  insertSubmissionFile,
+  listFilesOfOnboarding,
+} from './onboarding-files.queries.ts'
 import { sendInBackground } from './onboarding-mail.ts'
+import { listReviewers } from './onboarding-people.queries.ts'
 import { displayStatusOf, missingFilesOf, previousStepsDone, startRefusalOf } from './onboarding-rules.ts'
+import { insertSubmission, listSubmissions } from './onboarding-submissions.queries.ts'
 import { stepStateOf, stepViews, summaryView } from './onboarding-views.ts'
 
 /** Routes pass the public origin for the links in e-mails. */

@@ -3,23 +3,20 @@ import { AppError } from '../../lib/app-error.ts'
 import { auditSnippet, recordAudit } from '../../lib/audit.ts'
 import { stepReviewedMail } from '../../mail/onboarding-templates.ts'
 import { insertNotifications, publishNotifications } from '../notifications/notification-store.ts'
+import { findOnboarding, lockOnboarding, upsertStepProgress } from './dealer-onboardings.queries.ts'
+import { completionMails, settleOnboarding } from './onboarding-completion.ts'
+import { listFilesOfOnboarding } from './onboarding-files.queries.ts'
+import { sendInBackground } from './onboarding-mail.ts'
+import { findUserContact, listDealerMembers } from './onboarding-people.queries.ts'
+import { listProgramSteps } from './onboarding-programs.queries.ts'
+import type { OnboardingContext } from './onboarding-progress.service.ts'
 import {
-  findOnboarding,
   findSubmission,
-  findUserContact,
-  listDealerMembers,
-  listFilesOfOnboarding,
   listPendingSubmissions,
-  listProgramSteps,
   listSubmissions,
-  lockOnboarding,
   lockSubmission,
   reviewSubmissionRow,
-  upsertStepProgress,
-} from './onboarding.queries.ts'
-import { completionMails, settleOnboarding } from './onboarding-completion.ts'
-import { sendInBackground } from './onboarding-mail.ts'
-import type { OnboardingContext } from './onboarding-progress.service.ts'
+} from './onboarding-submissions.queries.ts'
 import { programStepView, submissionView } from './onboarding-views.ts'
 
 const submissionNotFound = () => new AppError('NOT_FOUND', 'Submission not found')

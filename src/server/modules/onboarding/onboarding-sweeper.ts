@@ -4,7 +4,10 @@ import type { RepeatingTask } from '../../jobs/repeating-task.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import type { JobRegistry } from '../health/job-registry.ts'
-import { listOnboardingsWithDueWaitingPeriods, lockOpenOnboardingIfFree } from './onboarding.queries.ts'
+import {
+  listOnboardingsWithDueWaitingPeriods,
+  lockOpenOnboardingIfFree,
+} from './dealer-onboardings.queries.ts'
 import { completionMailsOf, settleOnboarding } from './onboarding-completion.ts'
 import { sendInBackground } from './onboarding-mail.ts'
 

@@ -6,13 +6,10 @@ import type {
   StepView,
   SubmissionView,
 } from '../../../shared/schemas/onboarding.ts'
-import type {
-  FileRow,
-  OnboardingSummaryRow,
-  StepWithProgressRow,
-  SubmissionRow,
-} from './onboarding.queries.ts'
+import type { OnboardingSummaryRow, StepWithProgressRow } from './dealer-onboardings.queries.ts'
+import type { FileRow } from './onboarding-files.queries.ts'
 import { displayStatusOf, previousStepsDone, type StepState, unlocksAtOf } from './onboarding-rules.ts'
+import type { SubmissionRow } from './onboarding-submissions.queries.ts'
 
 // Rows to the shapes the API answers with (dates as ISO strings).
 

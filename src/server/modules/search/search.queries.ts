@@ -5,6 +5,7 @@ import { dealerEquipment, dealers } from '../../db/schema/dealers.ts'
 import { kbEntries } from '../../db/schema/knowledge.ts'
 import { newsArticles } from '../../db/schema/news.ts'
 import { dealerOnboarding, onboardingPrograms } from '../../db/schema/onboarding.ts'
+import { type DealerScope, dealerScopeFilter } from '../../db/scope.ts'
 
 // Accent folding without the unaccent extension (our migrations do not install it): translate() maps
 // every accented letter, in both cases, to its base letter. Both cases because lower() only lowers ASCII
@@ -73,15 +74,6 @@ function rankOf(fields: readonly (SQL | Column)[], phrase: string): SQL<number> 
     when ${any((field) => sql`${field} like ${prefix}`)} then 1
     when ${any((field) => sql`${field} like ${wordPrefix}`)} then 2
     else 3 end`
-}
-
-/** 'all' for staff who read every dealer, otherwise the caller's own dealer ids. */
-export type DealerScope = 'all' | readonly string[]
-
-function dealerScopeFilter(column: Column, scope: DealerScope): SQL | undefined {
-  if (scope === 'all') return undefined
-  // An empty list must match nothing, not everything.
-  return scope.length > 0 ? inArray(column, [...scope]) : sql`false`
 }
 
 interface SearchParams {

@@ -11,10 +11,10 @@ import {
 } from '../../../shared/auth/permissions.ts'
 import type { SearchQuery, SearchResponse, SearchResult } from '../../../shared/schemas/search.ts'
 import type { AuthedContext } from '../../app-env.ts'
+import type { DealerScope } from '../../db/scope.ts'
 import { newsVisibleTo } from '../news/news-visibility.ts'
 import {
   type BotScope,
-  type DealerScope,
   foldText,
   type ProgramScope,
   type SearchTerms,

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx'
 import { paths } from '#web/config/paths.ts'
-import { type AccountMenuProps, AccountMenuTrigger } from './account-menu.tsx'
+import { type AccountMenuProps, AccountMenuTrigger } from './account-menu-trigger.tsx'
 
 /** The menu of AccountMenu (account-menu.tsx), loaded when first wanted. */
 export function AccountMenuDropdown({

@@ -1,23 +1,5 @@
-import { CircleHelpIcon } from 'lucide-react'
-import type { ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Button } from '#web/components/ui/button.tsx'
 import { deferredOverlay } from '#web/components/ui/deferred-overlay.tsx'
-import { Tooltip } from '#web/components/ui/tooltip.tsx'
-
-export type HelpPanelProps = { roles: readonly string[] }
-
-/** The help button, with its tooltip. */
-export function HelpPanelTrigger(props: ComponentProps<typeof Button>) {
-  const { t } = useTranslation('common')
-  return (
-    <Tooltip label={t('help.open')}>
-      <Button variant="ghost" size="icon" aria-label={t('help.open')} {...props}>
-        <CircleHelpIcon aria-hidden="true" />
-      </Button>
-    </Tooltip>
-  )
-}
+import { type HelpPanelProps, HelpPanelTrigger } from './help-panel-trigger.tsx'
 
 /** The top bar's help button: keyboard shortcuts and a short guide for each of the user's roles. */
 export const HelpPanel = deferredOverlay<HelpPanelProps>({

@@ -9,7 +9,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '#web/components/ui/sheet.tsx'
-import { type HelpPanelProps, HelpPanelTrigger } from './help-panel.tsx'
+import { type HelpPanelProps, HelpPanelTrigger } from './help-panel-trigger.tsx'
 
 const SHORTCUTS = [
   { keys: ['modKey', 'K'], action: 'search' },

@@ -12,7 +12,7 @@ import {
 import { documentLanguage, UI_LANGUAGES } from '#web/config/languages.ts'
 import { changeUiLanguage } from '#web/lib/i18n.ts'
 import { toast } from '#web/lib/toast.ts'
-import { LanguageMenuTrigger } from './language-menu.tsx'
+import { LanguageMenuTrigger } from './language-menu-trigger.tsx'
 
 /** The menu of LanguageMenu (language-menu.tsx), loaded when first wanted. */
 export function LanguageMenuDropdown({ defaultOpen, openedFromKeyboard }: DeferredOverlayProps) {

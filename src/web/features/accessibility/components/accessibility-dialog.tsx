@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx'
-import { AccessibilityMenuTrigger } from './accessibility-menu.tsx'
+import { AccessibilityMenuTrigger } from './accessibility-menu-trigger.tsx'
 import { AccessibilitySettingsForm } from './accessibility-settings-form.tsx'
 
 /**

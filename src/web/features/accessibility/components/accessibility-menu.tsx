@@ -1,21 +1,5 @@
-import { AccessibilityIcon } from 'lucide-react'
-import type { ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Button } from '#web/components/ui/button.tsx'
 import { deferredOverlay } from '#web/components/ui/deferred-overlay.tsx'
-import { Tooltip } from '#web/components/ui/tooltip.tsx'
-
-/** The accessibility button, with its tooltip. */
-export function AccessibilityMenuTrigger(props: ComponentProps<typeof Button>) {
-  const { t } = useTranslation('accessibility')
-  return (
-    <Tooltip label={t('openLabel')}>
-      <Button variant="ghost" size="icon" aria-label={t('openLabel')} {...props}>
-        <AccessibilityIcon aria-hidden="true" />
-      </Button>
-    </Tooltip>
-  )
-}
+import { AccessibilityMenuTrigger } from './accessibility-menu-trigger.tsx'
 
 /** The top bar's accessibility button (spec §2.3); its dialog and settings load when wanted. */
 export const AccessibilityMenu = deferredOverlay<object>({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import { useMe } from '#web/features/auth/api/get-me.ts'
 import { useReturnPath } from '#web/features/auth/hooks/use-return-path.ts'
+import { useMe } from '#web/lib/session/get-me.ts'
 
 /**
  * Spec §2.4: the login and sign-up pages send a signed-in user to /dashboard, or to the page they

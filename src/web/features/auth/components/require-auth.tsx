@@ -5,9 +5,9 @@ import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { paths } from '#web/config/paths.ts'
-import { useMe } from '#web/features/auth/api/get-me.ts'
-import { CurrentUserContext } from '#web/features/auth/hooks/use-current-user.ts'
 import { signInPath } from '#web/features/auth/lib/return-path.ts'
+import { useMe } from '#web/lib/session/get-me.ts'
+import { CurrentUserContext } from '#web/lib/session/use-current-user.ts'
 
 /**
  * Spec §2.6 guarded-page flow: a spinner while the session loads, then /auth when nobody is signed

@@ -2,8 +2,8 @@ import { MailQuestionIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { useAuthConfig } from '#web/features/auth/api/get-auth-config.ts'
 import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx'
+import { useAuthConfig } from '#web/lib/session/get-auth-config.ts'
 
 /**
  * The Sign Up tab (spec §2.4) as the sign-up mode allows (issue 32): the form when an administrator

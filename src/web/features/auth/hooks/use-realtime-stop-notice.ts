@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { meQueryKey } from '#web/features/auth/api/get-me.ts'
 import { realtimeConnection } from '#web/lib/realtime-connection.ts'
+import { meQueryKey } from '#web/lib/session/get-me.ts'
 import { toast } from '#web/lib/toast.ts'
 
 /**

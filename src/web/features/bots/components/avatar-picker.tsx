@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { BotAvatar } from '#web/components/bot-avatar.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Label } from '#web/components/ui/label.tsx'
-import { BotAvatar } from '#web/features/bots/components/bot-avatar.tsx'
-import { AVATAR_PRESETS, presetValue } from '#web/features/bots/lib/avatar-presets.ts'
+import { AVATAR_PRESETS, presetValue } from '#web/lib/avatar-presets.ts'
 import { cn } from '#web/lib/cn.ts'
 
 /** Spec §2.15 avatar: an uploaded image, one of 8 presets, or none. */

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { createElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BotAvatar } from './bot-avatar.tsx'
+import { BotAvatar } from '#web/components/bot-avatar.tsx'
 
 const draw = (props: Parameters<typeof BotAvatar>[0]) => render(createElement(BotAvatar, props)).container
 

@@ -2,8 +2,8 @@ import { ArrowLeftIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { BotAvatar } from '#web/components/bot-avatar.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { BotAvatar } from '#web/features/bots/components/bot-avatar.tsx'
 import { botPaths } from '#web/features/bots/lib/bot-paths.ts'
 
 /** The frame of one bot's pages (/bots/:botId/...): the way back to /bots, then the bot's header. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ChatBotJson } from '#shared/schemas/chat'
+import { BotAvatar } from '#web/components/bot-avatar.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { BotAvatar } from '#web/features/bots/components/bot-avatar.tsx'
 import { cn } from '#web/lib/cn.ts'
 
 /** Spec §2.7 'Available Assistants': avatar, name, type badge and description, for the user's roles. */

@@ -2,6 +2,7 @@ import { BotIcon, MessagesSquareIcon, ZapIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ChatBotsResponse } from '#shared/schemas/chat'
+import { BotAvatar } from '#web/components/bot-avatar.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -12,7 +13,6 @@ import {
   CardHeader,
   CardTitle,
 } from '#web/components/ui/card.tsx'
-import { BotAvatar } from '#web/features/bots/components/bot-avatar.tsx'
 import { useFormatters } from '#web/lib/format.ts'
 
 /** Spec §2.7 /chat-bots: the three count cards and a card per published bot. */

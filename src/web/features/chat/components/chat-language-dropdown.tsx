@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx'
-import { type ChatLanguageMenuProps, ChatLanguageTrigger, labelOf } from './chat-language-menu.tsx'
+import { type ChatLanguageMenuProps, ChatLanguageTrigger, labelOf } from './chat-language-trigger.tsx'
 
 /** The menu of ChatLanguageMenu (chat-language-menu.tsx), loaded when first wanted. */
 export function ChatLanguageDropdown({

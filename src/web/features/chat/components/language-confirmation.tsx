@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { isChatLanguage } from '#shared/constants/chat'
 import { Button } from '#web/components/ui/button.tsx'
 import { UI_LANGUAGES } from '#web/config/languages.ts'
-import type { ChatLanguageChoice } from './chat-language-menu.tsx'
+import type { ChatLanguageChoice } from './chat-language-trigger.tsx'
 
 /**
  * Spec §8 language confirmation (issue 33 item 6): the server asks only when two or more of the

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { DealerAnalyticsReport } from '#shared/schemas/dealer-analytics'
+import { CHART_COLORS, ChartFrame } from '#web/components/charts/chart-frame.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
-import { CHART_COLORS, ChartFrame } from './chart-frame.tsx'
 
 /** Geographic: dealers per country (by status) and per city. */
 export function GeographicTab({ report }: { report: DealerAnalyticsReport }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { DealerAnalyticsReport } from '#shared/schemas/dealer-analytics'
+import { CHART_COLORS, ChartFrame } from '#web/components/charts/chart-frame.tsx'
+import { useBucketLabel } from '#web/components/charts/use-bucket-label.ts'
 import { Card, CardContent } from '#web/components/ui/card.tsx'
-import { CHART_COLORS, ChartFrame } from './chart-frame.tsx'
-import { useBucketLabel } from './use-bucket-label.ts'
 
 /** Onboarding: started and completed over the period, and the funnel by step per program. */
 export function OnboardingTab({ report }: { report: DealerAnalyticsReport }) {

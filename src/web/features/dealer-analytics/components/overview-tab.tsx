@@ -13,8 +13,8 @@ import {
   YAxis,
 } from 'recharts'
 import type { DealerAnalyticsReport } from '#shared/schemas/dealer-analytics'
-import { CHART_COLORS, ChartFrame } from './chart-frame.tsx'
-import { useBucketLabel } from './use-bucket-label.ts'
+import { CHART_COLORS, ChartFrame } from '#web/components/charts/chart-frame.tsx'
+import { useBucketLabel } from '#web/components/charts/use-bucket-label.ts'
 
 /** Overview: the period's activity trend and today's dealers by status. */
 export function OverviewTab({ report }: { report: DealerAnalyticsReport }) {

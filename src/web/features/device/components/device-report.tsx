@@ -1,9 +1,13 @@
 import { CheckIcon, MinusIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#web/lib/cn.ts'
+import {
+  LOW_END_MAX_PIXEL_RATIO,
+  LOW_END_MAX_WIDTH,
+  lowEndSignalsOf,
+} from '#web/lib/device/device-profile.ts'
+import { useLowEndMode } from '#web/lib/device/low-end-mode.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import { LOW_END_MAX_PIXEL_RATIO, LOW_END_MAX_WIDTH, lowEndSignalsOf } from '../lib/device-profile.ts'
-import { useLowEndMode } from '../lib/low-end-mode.ts'
 
 function Signal({ id, label, value, hit }: { id: string; label: string; value: string; hit: boolean }) {
   const { t } = useTranslation('device')

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '#web/lib/cn.ts'
-import { LOW_END_PREFERENCES, setLowEndPreference, useLowEndMode } from '../lib/low-end-mode.ts'
+import { LOW_END_PREFERENCES, setLowEndPreference, useLowEndMode } from '#web/lib/device/low-end-mode.ts'
 
 /** The low-end mode switch: follow the detection, or force it on or off on this device. */
 export function LowEndModeControl() {

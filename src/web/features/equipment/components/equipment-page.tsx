@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { hasPermission } from '#shared/auth/permissions'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { useEquipmentText } from '../hooks/use-equipment-text.ts'
 import { EquipmentTab } from './equipment-tab.tsx'
 import { MaintenanceDialog } from './maintenance-dialog.tsx'

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useDeskOptions, useTicketAction } from '../api/escalations-api.ts'
 

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { imageWidthFor, useLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
+import { imageWidthFor, useLowEndMode } from '#web/lib/device/low-end-mode.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { formatSize } from '#web/lib/format-size.ts'
 import { toast } from '#web/lib/toast.ts'

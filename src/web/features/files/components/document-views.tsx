@@ -1,7 +1,7 @@
 import { FileTextIcon, ImageIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { type DocumentItem, THUMBNAIL_SIZE } from '#shared/schemas/files'
-import { imageWidthFor, useLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
+import { imageWidthFor, useLowEndMode } from '#web/lib/device/low-end-mode.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { formatSize } from '#web/lib/format-size.ts'
 import { thumbnailUrl } from '../lib/document-urls.ts'

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DocumentCategory, DocumentItem, UploadDocumentsResponse } from '#shared/schemas/files'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { queueOrUpload, subscribeToQueuedUploadOutcomes } from '#web/features/mobile/offline/upload-queue.ts'
 import { newActionKey } from '#web/lib/api-client.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { filesQueryKeys } from '../api/files-query-keys.ts'
 import { uploadFiles } from '../api/upload-files.ts'
 

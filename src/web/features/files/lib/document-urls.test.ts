@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageWidthFor } from '#web/features/device/lib/low-end-mode.ts'
+import { imageWidthFor } from '#web/lib/device/low-end-mode.ts'
 import { thumbnailUrl } from './document-urls.ts'
 
 const thumbnail = '/api/files/d1/versions/2/thumbnail'

@@ -31,7 +31,6 @@ import {
 } from '#web/components/ui/dropdown-menu.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { useApproveEntries } from '#web/features/knowledge/api/approve-entries.ts'
 import { useDeleteEntry } from '#web/features/knowledge/api/delete-entry.ts'
 import { entryQueryString, useEntries } from '#web/features/knowledge/api/list-entries.ts'
@@ -48,6 +47,7 @@ import { TryQuestionPanel } from '#web/features/knowledge/components/try-questio
 import { answerPreview, STATUS_BADGE, TAGS_SHOWN } from '#web/features/knowledge/lib/entry-labels.ts'
 import { useDebouncedValue } from '#web/features/knowledge/lib/use-debounced-value.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { toast } from '#web/lib/toast.ts'
 
 type KnowledgeWorkspaceProps = {

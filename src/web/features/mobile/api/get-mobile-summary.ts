@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MobileSummary } from '#shared/schemas/mobile'
-import { useLowEndMode } from '#web/features/device/lib/low-end-mode.ts'
 import { answer, api } from '#web/lib/api.ts'
+import { useLowEndMode } from '#web/lib/device/low-end-mode.ts'
 import { mobileQueryKeys } from './mobile-query-keys.ts'
 
 /** How often the dashboard re-reads its counts while open (not in low-end mode). */

@@ -2,13 +2,10 @@ import { BotIcon, MessageCircleIcon, MessagesSquareIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type MobileTicket, RECENTLY_RESOLVED_TICKET_DAYS } from '#shared/schemas/mobile'
+import { TicketPriorityBadge, TicketStatusBadge } from '#web/components/data/ticket-badges.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { useChatBots } from '#web/features/chat/api/list-chat-bots.ts'
-import {
-  TicketPriorityBadge,
-  TicketStatusBadge,
-} from '#web/features/escalations/components/ticket-badges.tsx'
 import { useFormatters } from '#web/lib/format.ts'
 import { useMyTickets } from '../api/list-my-tickets.ts'
 import { useMobileRealtime } from '../api/use-mobile-realtime.ts'

@@ -2,7 +2,7 @@ import { GraduationCapIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MobileSummary } from '#shared/schemas/mobile'
-import { ProgressBar } from '#web/features/onboarding/components/progress-bar.tsx'
+import { ProgressBar } from '#web/components/data/progress-bar.tsx'
 import { useFormatters } from '#web/lib/format.ts'
 import { mobilePaths } from '../lib/mobile-paths.ts'
 

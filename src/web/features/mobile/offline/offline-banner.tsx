@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { CloudOffIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { toast } from '#web/lib/toast.ts'
 import {
   reportNetworkFailure,

@@ -5,7 +5,7 @@ import { hasAnyRole } from '#shared/auth/permissions'
 import { NEWS_MANAGER_ROLES } from '#shared/constants/news'
 import { Button } from '#web/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { NewsManageView } from './news-manage-view.tsx'
 import { NewsReaderView } from './news-reader-view.tsx'
 

@@ -6,9 +6,9 @@ import { createElement } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Me } from '#web/features/auth/api/get-me.ts'
-import { CurrentUserContext } from '#web/features/auth/hooks/use-current-user.ts'
 import { i18n, loadNamespaces } from '#web/lib/i18n.ts'
+import type { Me } from '#web/lib/session/get-me.ts'
+import { CurrentUserContext } from '#web/lib/session/use-current-user.ts'
 import { NewsEditorPage } from './news-editor-page.tsx'
 
 const DEALER = { id: '33333333-3333-4333-8333-333333333333', name: 'Fjord Motor', dealerCode: 'NO-FJ' }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { NotificationJson } from '#shared/schemas/notifications'
 import { DropdownMenuItem } from '#web/components/ui/dropdown-menu.tsx'
 import { cn } from '#web/lib/cn.ts'
-import { formatRelativeTime, urgencyTone } from '../lib/relative-time.ts'
+import { formatRelativeTime, urgencyTone } from '#web/lib/relative-time.ts'
 
 const TONE_CLASSES = {
   red: 'bg-red-500',

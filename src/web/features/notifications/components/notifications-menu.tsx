@@ -20,7 +20,7 @@ import {
   useNotifications,
 } from '../api/notifications-api.ts'
 import { NotificationItem } from './notification-item.tsx'
-import { NotificationsBellTrigger } from './notifications-bell.tsx'
+import { NotificationsBellTrigger } from './notifications-bell-trigger.tsx'
 
 /** Issue 12: closed at first paint, so its code (and zod's, through the shared schemas) loads when first opened. */
 const NotificationPreferencesDialog = lazy(() =>

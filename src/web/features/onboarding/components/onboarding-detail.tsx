@@ -1,6 +1,7 @@
 import { AwardIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { ProgressBar } from '#web/components/data/progress-bar.tsx'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
@@ -9,7 +10,6 @@ import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { useOnboarding } from '../api/get-onboarding.ts'
 import { certificatePath } from '../lib/paths.ts'
-import { ProgressBar } from './progress-bar.tsx'
 import { StepCard } from './step-card.tsx'
 
 /** One onboarding: progress (spec §4: approved / total, rounded) and its steps. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { OnboardingSummary } from '#shared/schemas/onboarding'
+import { ProgressBar } from '#web/components/data/progress-bar.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { useFormatters } from '#web/lib/format.ts'
-import { ProgressBar } from './progress-bar.tsx'
 
 /** Onboardings as rows: dealer, program, progress, start date and what waits for review. */
 export function OnboardingList({

@@ -1,3 +1,4 @@
+import { CHART_COLORS } from '#web/components/charts/chart-frame.tsx'
 import {
   Bar,
   BarChart,
@@ -10,7 +11,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { CHART_COLORS } from '#web/features/dealer-analytics/components/chart-frame.tsx'
 
 export interface Series {
   key: string

@@ -7,12 +7,12 @@ import {
   type PlatformAnalyticsReport,
   type PlatformAnalyticsSection,
 } from '#shared/schemas/platform-analytics'
+import { PeriodSelector } from '#web/components/charts/period-selector.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
-import { PeriodSelector } from '#web/features/dealer-analytics/components/period-selector.tsx'
-import { periodFromParam } from '#web/features/dealer-analytics/lib/period-param.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { periodFromParam } from '#web/lib/period-param.ts'
 import { platformAnalyticsExportUrl, usePlatformAnalytics } from '../api/get-platform-analytics.ts'
 import { AssistantsSection } from './assistants-section.tsx'
 import { KnowledgeSection } from './knowledge-section.tsx'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { PlatformAnalyticsReport } from '#shared/schemas/platform-analytics'
-import { useBucketLabel } from '#web/features/dealer-analytics/components/use-bucket-label.ts'
+import { useBucketLabel } from '#web/components/charts/use-bucket-label.ts'
 import { useAnalyticsFormat } from '../lib/use-analytics-format.ts'
 import { ChartCard } from './chart-card.tsx'
 import { BarsChart, LinesChart } from './charts.tsx'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { meQueryKey } from '#web/features/auth/api/get-me.ts'
 import { authClient } from '#web/lib/auth-client.ts'
+import { meQueryKey } from '#web/lib/session/get-me.ts'
 
 /** A refusal from better-auth's change-password endpoint: its code (INVALID_PASSWORD...) and message. */
 export class ChangePasswordError extends Error {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { meQueryKey } from '#web/features/auth/api/get-me.ts'
 import { authClient } from '#web/lib/auth-client.ts'
+import { meQueryKey } from '#web/lib/session/get-me.ts'
 import { TwoFactorRequestError } from './two-factor-error.ts'
 
 /** better-auth's POST /api/auth/two-factor/disable: needs the password; the secret and codes are deleted. */

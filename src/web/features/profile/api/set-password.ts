@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SetPasswordInput } from '#shared/schemas/profile'
-import { type Me, meQueryKey } from '#web/features/auth/api/get-me.ts'
 import { answer, api } from '#web/lib/api.ts'
+import { type Me, meQueryKey } from '#web/lib/session/get-me.ts'
 
 /** POST /api/me/password: a first password for an account that has none (409 when one exists). */
 export function setPassword(input: SetPasswordInput): Promise<Me> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UpdateProfileRequest } from '#shared/schemas/profile'
 import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
-import { type Me, meQueryKey } from '#web/features/auth/api/get-me.ts'
 import { answer, api } from '#web/lib/api.ts'
+import { type Me, meQueryKey } from '#web/lib/session/get-me.ts'
 
 /** PATCH /api/me: saves the caller's profile and answers with the whole current user, like GET /api/me. */
 export function updateProfile(input: UpdateProfileRequest): Promise<Me> {

@@ -1,7 +1,7 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
 import { lazyPart } from '#web/lib/lazy-part.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { dismissTourForGood, finishTourForThisPageLoad, shouldShowTour } from '../lib/tour-visibility.ts'
 
 /**

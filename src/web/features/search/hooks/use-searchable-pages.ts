@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SIDEBAR_ENTRIES, visibleEntries } from '#shared/auth/permissions'
 import { NAV_ICONS } from '#web/components/layout/nav-icons.ts'
-import { useCurrentUser } from '#web/features/auth/hooks/use-current-user.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 
 export interface SearchablePage {
   key: string

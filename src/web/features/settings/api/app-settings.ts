@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AppSettings, UpdateAppSettingsInput } from '#shared/schemas/settings'
-import { authConfigQueryKey } from '#web/features/auth/api/get-auth-config.ts'
 import { answer, api } from '#web/lib/api.ts'
+import { authConfigQueryKey } from '#web/lib/session/get-auth-config.ts'
 
 export const appSettingsQueryKey = ['app-settings'] as const
 

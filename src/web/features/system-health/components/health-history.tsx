@@ -7,9 +7,9 @@ import {
   type HealthHistoryPoint,
   type HealthStatus,
 } from '#shared/schemas/system-health'
+import { CHART_COLORS, ChartFrame } from '#web/components/charts/chart-frame.tsx'
 import { ScrollTable } from '#web/components/data/scroll-table.tsx'
 import { Button } from '#web/components/ui/button.tsx'
-import { CHART_COLORS, ChartFrame } from '#web/features/dealer-analytics/components/chart-frame.tsx'
 import { useFormatters } from '#web/lib/format.ts'
 import { HealthStatusBadge } from './health-status-badge.tsx'
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { SIGNED_IN_USER_ELEMENT_ID } from '#shared/constants/signed-in-user'
 import { createQueryClient } from '#web/lib/query-client.ts'
-import { meQueryKey, takeMeFromDocument } from './get-me.ts'
+import { meQueryKey, takeMeFromDocument } from '#web/lib/session/get-me.ts'
 
 // Issue 12: the session a signed-in page brought (server: lib/signed-in-document.ts) is read once.
 function pageBrings(text: string) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Me } from '#web/features/auth/api/get-me.ts'
+import type { Me } from '#web/lib/session/get-me.ts'
 
 export const CurrentUserContext = createContext<Me | null>(null)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRelativeTime, relativeTimeOf, urgencyTone } from './relative-time.ts'
+import { formatRelativeTime, relativeTimeOf, urgencyTone } from '#web/lib/relative-time.ts'
 
 const now = Date.parse('2026-03-01T12:00:00Z')
 const ago = (ms: number) => new Date(now - ms).toISOString()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLowEndDevice, isTwoGConnection, lowEndSignalsOf } from './device-profile.ts'
+import { isLowEndDevice, isTwoGConnection, lowEndSignalsOf } from '#web/lib/device/device-profile.ts'
 
 const highEnd = { screenWidth: 1280, pixelRatio: 2, connectionType: '4g' }
 

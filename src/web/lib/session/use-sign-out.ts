@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '#web/config/paths.ts'
-import { meQueryKey } from '#web/features/auth/api/get-me.ts'
 import { loadAuthClient } from '#web/lib/load-auth-client.ts'
+import { meQueryKey } from '#web/lib/session/get-me.ts'
 import { toast } from '#web/lib/toast.ts'
 
 /** Ends the session, forgets every cached answer that belonged to it and returns to /auth. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { periodFromParam } from './period-param.ts'
+import { periodFromParam } from '#web/lib/period-param.ts'
 
 describe('periodFromParam', () => {
   it('accepts the periods of spec §9 and falls back to 30 days', () => {

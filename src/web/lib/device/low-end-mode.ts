@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { type DeviceProfile, isLowEndDevice, readDeviceProfile } from './device-profile.ts'
+import { type DeviceProfile, isLowEndDevice, readDeviceProfile } from '#web/lib/device/device-profile.ts'
 
 /**
  * Low-end mode (spec §2.13, issue 10): on a low-end device, or when the user turns it on, the whole

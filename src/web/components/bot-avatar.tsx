@@ -1,5 +1,5 @@
 import { BotIcon } from 'lucide-react'
-import { presetOf } from '#web/features/bots/lib/avatar-presets.ts'
+import { presetOf } from '#web/lib/avatar-presets.ts'
 import { cn } from '#web/lib/cn.ts'
 
 const TYPE_COLOURS: Record<string, string> = {

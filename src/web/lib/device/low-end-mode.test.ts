@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageWidthFor, resolveLowEndState } from './low-end-mode.ts'
+import { imageWidthFor, resolveLowEndState } from '#web/lib/device/low-end-mode.ts'
 
 const lowEndPhone = { screenWidth: 360, pixelRatio: 1.5, connectionType: '3g' }
 const desktop = { screenWidth: 1920, pixelRatio: 2, connectionType: '4g' }

@@ -1,0 +1,107 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { canReadKnowledgeBase } from '../../../shared/auth/permissions.ts'
+import {
+  knowledgeImportRequestSchema,
+  knowledgeImportTextSchema,
+  linkSuggestionInputSchema,
+  resolveSuggestionInputSchema,
+  suggestionListQuerySchema,
+} from '../../../shared/schemas/knowledge.ts'
+import type { AppEnv } from '../../app-env.ts'
+import { authed, describedGuard, notAnAccessCheck, requirePermission, rolesRule } from '../../auth/guards.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { validate } from '../../lib/validate.ts'
+import { importKnowledge, importRequestRows, previewImportText } from './knowledge-import.service.ts'
+import { requireKnowledgeRead } from './knowledge-read-guard.ts'
+import {
+  dismissSuggestion,
+  linkSuggestion,
+  listSuggestions,
+  resolveSuggestion,
+} from './knowledge-suggestions.service.ts'
+
+/**
+ * A knowledge import of 5,000 entries with long answers is several megabytes, far above the 1 MiB
+ * every other route accepts; the import and its preview get their own ceiling (and app.ts skips
+ * the global one for them). They need BOT_MANAGEMENT, so only trusted staff can send large bodies.
+ */
+export const KNOWLEDGE_IMPORT_MAX_BODY_BYTES = 25 * 1024 * 1024
+
+const importBodyLimit = notAnAccessCheck(
+  bodyLimit({
+    maxSize: KNOWLEDGE_IMPORT_MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `The import is larger than ${KNOWLEDGE_IMPORT_MAX_BODY_BYTES} bytes.`,
+      )
+    },
+  }),
+)
+
+const manage = requirePermission('BOT_MANAGEMENT')
+const knowledgeRead = describedGuard(
+  requireKnowledgeRead,
+  rolesRule('Bot managers and the roles of the Knowledge Base module', canReadKnowledgeBase),
+)
+
+/**
+ * A bot's knowledge import and its suggestions (questions the assistant could not answer), mounted
+ * under /api/bots beside botRoutes: the URLs name the bot, the work is the knowledge base's.
+ */
+export const botKnowledgeRoutes = new Hono<AppEnv>()
+  .use(knowledgeRead)
+  .post(
+    '/:botId/knowledge/import/preview',
+    manage,
+    importBodyLimit,
+    validate('json', knowledgeImportTextSchema),
+    async (c) =>
+      c.json(await previewImportText(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
+  )
+  .post(
+    '/:botId/knowledge/import',
+    manage,
+    importBodyLimit,
+    validate('json', knowledgeImportRequestSchema),
+    async (c) =>
+      c.json(
+        await importKnowledge(
+          authed(c.get('ctx')),
+          c.req.param('botId'),
+          importRequestRows(c.req.valid('json')),
+        ),
+        201,
+      ),
+  )
+  .get('/:botId/suggestions', validate('query', suggestionListQuerySchema), async (c) =>
+    c.json(await listSuggestions(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('query'))),
+  )
+  .post(
+    '/:botId/suggestions/:id/resolve',
+    manage,
+    validate('json', resolveSuggestionInputSchema),
+    async (c) =>
+      c.json(
+        await resolveSuggestion(
+          authed(c.get('ctx')),
+          c.req.param('botId'),
+          c.req.param('id'),
+          c.req.valid('json'),
+        ),
+      ),
+  )
+  .post('/:botId/suggestions/:id/link', manage, validate('json', linkSuggestionInputSchema), async (c) =>
+    c.json(
+      await linkSuggestion(
+        authed(c.get('ctx')),
+        c.req.param('botId'),
+        c.req.param('id'),
+        c.req.valid('json').entry_id,
+      ),
+    ),
+  )
+  .post('/:botId/suggestions/:id/dismiss', manage, async (c) =>
+    c.json(await dismissSuggestion(authed(c.get('ctx')), c.req.param('botId'), c.req.param('id'))),
+  )
