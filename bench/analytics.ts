@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts'
-import { refreshAnalyticsRollups } from '../src/server/modules/platform-analytics/analytics-rollup.ts'
-import { buildPlatformAnalytics } from '../src/server/modules/platform-analytics/platform-analytics.service.ts'
-import type { AnalyticsPeriod } from '../src/shared/schemas/dealer-analytics.ts'
+import { type DatabaseHandle, openDatabase } from '#server/db/client'
+import { refreshAnalyticsRollups } from '#server/modules/platform-analytics/analytics-rollup'
+import { buildPlatformAnalytics } from '#server/modules/platform-analytics/platform-analytics.service'
+import type { AnalyticsPeriod } from '#shared/schemas/dealer-analytics'
 
 /**
  * Issue 11: /analytics page data on a large history. Seeds 100k conversations with 1M messages

@@ -1,15 +1,15 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import MiniSearch from 'minisearch'
+import { analyze } from '#server/assistant/analysis/analyze'
+import { answerFromIndex } from '#server/assistant/answer-message'
+import { buildKnowledgeIndex } from '#server/assistant/knowledge-index'
+import { detectLanguage } from '#server/assistant/language/detect-language'
+import type { AssistantLanguage } from '#server/assistant/language/languages'
+import { retrieveInLanguage } from '#server/assistant/retrieve'
+import type { KnowledgeDocument } from '#server/assistant/types'
+import { DEFAULT_ESCALATION_RULES } from '#server/db/schema/bots'
 import { DEFAULT_EVAL_DIR, loadEvalSets } from '../scripts/eval/eval-sets.ts'
-import { analyze } from '../src/server/assistant/analysis/analyze.ts'
-import { answerFromIndex } from '../src/server/assistant/answer-message.ts'
-import { buildKnowledgeIndex } from '../src/server/assistant/knowledge-index.ts'
-import { detectLanguage } from '../src/server/assistant/language/detect-language.ts'
-import type { AssistantLanguage } from '../src/server/assistant/language/languages.ts'
-import { retrieveInLanguage } from '../src/server/assistant/retrieve.ts'
-import type { KnowledgeDocument } from '../src/server/assistant/types.ts'
-import { DEFAULT_ESCALATION_RULES } from '../src/server/db/schema/bots.ts'
 
 /**
  * Retrieval latency, build time and memory of the assistant index at 1k, 10k and 100k entries,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type WebSocket from 'ws'
-import { openDatabase } from '../src/server/db/client.ts'
-import { REALTIME_CHANNEL } from '../src/server/realtime/pg-bus.ts'
+import { openDatabase } from '#server/db/client'
+import { REALTIME_CHANNEL } from '#server/realtime/pg-bus'
 import { fixed, pad, percentile, sleep } from './lib/load.ts'
 import { PEER_CHANNEL } from './lib/peer-channel.ts'
 import {

@@ -1,5 +1,5 @@
 import type WebSocket from 'ws'
-import { chatSessionTopic } from '../src/shared/realtime/topics.ts'
+import { chatSessionTopic } from '#shared/realtime/topics'
 import { fixed, pad, percentile, sleep } from './lib/load.ts'
 import { BENCH_DEMO_PASSWORD, type ServerProcess, spawnAppServer } from './lib/processes.ts'
 import { createScratchPostgres, createTempDir, type ScratchPostgres } from './lib/scratch-database.ts'

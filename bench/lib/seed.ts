@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
-import { seedDemoData } from '../../src/server/db/seed/seed.ts'
+import { type DatabaseHandle, openDatabase } from '#server/db/client'
+import { seedDemoData } from '#server/db/seed/seed'
 import { BENCH_DEMO_PASSWORD } from './processes.ts'
 
 export interface DatabaseTarget {

@@ -1,8 +1,8 @@
 // CPU time of analyze() over a synthetic 100k-entry knowledge base drawn from the eval sets' vocabulary,
 // the way bench/assistant.ts builds its corpus (questions 5-12 words, answers 15-60 words).
 // Usage: npx tsx scripts/assistant/analysis-speed.ts [entries]
-import { analyze } from '../../src/server/assistant/analysis/analyze.ts'
-import type { AssistantLanguage } from '../../src/server/assistant/language/languages.ts'
+import { analyze } from '#server/assistant/analysis/analyze'
+import type { AssistantLanguage } from '#server/assistant/language/languages'
 import { DEFAULT_EVAL_DIR, loadEvalSets } from '../eval/eval-sets.ts'
 
 const size = Number(process.argv[2] ?? 100_000)

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { normalizeText } from '../../src/server/assistant/analysis/normalize-text.ts'
-import { stemmerFor } from '../../src/server/assistant/analysis/stemming.ts'
-import type { AssistantLanguage } from '../../src/server/assistant/language/languages.ts'
+import { normalizeText } from '#server/assistant/analysis/normalize-text'
+import { stemmerFor } from '#server/assistant/analysis/stemming'
+import type { AssistantLanguage } from '#server/assistant/language/languages'
 
 /**
  * Derives the synonym tables in src/server/assistant/synonyms/ from Debian's LibreOffice MyThes

@@ -5,14 +5,14 @@
 // Usage: npx tsx scripts/assistant/measure-langid.ts [evalDir] [--candidates] [--errors] [--tune] [--calibrate] [--analysis]
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { analyze, createAnalyzer } from '../../src/server/assistant/analysis/analyze.ts'
+import { analyze, createAnalyzer } from '#server/assistant/analysis/analyze'
 import {
   createLanguageDetector,
   DEFAULT_DETECTION_TUNING,
   type DetectionTuning,
   detectLanguage,
-} from '../../src/server/assistant/language/detect-language.ts'
-import { ASSISTANT_LANGUAGES, type AssistantLanguage } from '../../src/server/assistant/language/languages.ts'
+} from '#server/assistant/language/detect-language'
+import { ASSISTANT_LANGUAGES, type AssistantLanguage } from '#server/assistant/language/languages'
 
 interface Sample {
   text: string

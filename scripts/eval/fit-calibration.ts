@@ -4,7 +4,7 @@ import {
   type ConfidenceModel,
   SMALL_KB_ADJUSTMENT,
   smallKbInputs,
-} from '../../src/server/assistant/confidence.ts'
+} from '#server/assistant/confidence'
 import { answerabilityFigures } from './answerability.ts'
 import { DEFAULT_EVAL_DIR, loadEvalSets } from './eval-sets.ts'
 import { expectedCalibrationError, recallAtFalseEscalation } from './metrics.ts'

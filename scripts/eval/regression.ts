@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { analyze } from '../../src/server/assistant/analysis/analyze.ts'
-import { answerFromIndex } from '../../src/server/assistant/answer-message.ts'
-import { buildKnowledgeIndex, type KnowledgeIndex } from '../../src/server/assistant/knowledge-index.ts'
-import { detectLanguage } from '../../src/server/assistant/language/detect-language.ts'
-import type { AssistantLanguage } from '../../src/server/assistant/language/languages.ts'
-import type { AssistantAnswer, EscalationType, KnowledgeDocument } from '../../src/server/assistant/types.ts'
+import { analyze } from '#server/assistant/analysis/analyze'
+import { answerFromIndex } from '#server/assistant/answer-message'
+import { buildKnowledgeIndex, type KnowledgeIndex } from '#server/assistant/knowledge-index'
+import { detectLanguage } from '#server/assistant/language/detect-language'
+import type { AssistantLanguage } from '#server/assistant/language/languages'
+import type { AssistantAnswer, EscalationType, KnowledgeDocument } from '#server/assistant/types'
 import {
   DEMO_BOTS,
   DEMO_GLOBAL_KB_ENTRIES,
   type DemoBot,
   type DemoKbEntry,
-} from '../../src/server/db/seed/demo-content.ts'
+} from '#server/db/seed/demo-content'
 
 /**
  * The regression suite of real questions (issue 33 item 7): realistic dealer, technician and

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cookieFrom, createTestApp, TEST_BASE_URL, type TestApp } from '../../tests/helpers/test-app.ts'
+import { cookieFrom, createTestApp, TEST_BASE_URL, type TestApp } from '#tests/helpers/test-app'
 import { user, verification } from './db/schema/auth.ts'
 import { profiles } from './db/schema/identity.ts'
 import { createUser } from './db/seed/factories.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SIGNUP_MODES } from '../shared/schemas/settings.ts'
+import { SIGNUP_MODES } from '#shared/schemas/settings'
 
 /**
  * The only reader of process.env. Every variable is documented in the README; a bad value stops

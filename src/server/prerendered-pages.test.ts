@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { languageOfAcceptLanguage } from './lib/prerendered-pages.ts'
 
 // Issue 12: the public pages prerendered per language (src/web/prerender) go to a visitor who is not

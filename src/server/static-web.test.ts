@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 // How the built web app is served (app.ts, the static block): precompressed bundles cached for a
 // year, pages asked for again every time, a missing bundle a 404 rather than the app's HTML, and the

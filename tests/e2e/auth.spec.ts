@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts.ts'
-import { formatRoleName } from '../../src/shared/auth/roles.ts'
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts'
+import { formatRoleName } from '#shared/auth/roles'
 import {
   adminApi,
   DEMO_PASSWORD,

@@ -7,8 +7,8 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed/demo-accounts.ts'
-import { readDroppedMail } from '../../src/server/mail/mail-drop.ts'
+import { DEMO_ACCOUNTS } from '#server/db/seed/demo-accounts'
+import { readDroppedMail } from '#server/mail/mail-drop'
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'DealerPilot-demo-2026'
 

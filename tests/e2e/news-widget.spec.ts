@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { DEMO_NEWS } from '../../src/server/db/seed/demo-content.ts'
+import { DEMO_NEWS } from '#server/db/seed/demo-content'
 import { expect, loginAs, snap, test } from './fixtures.ts'
 
 // What the seed publishes (src/server/db/seed/demo-content.ts): published articles, newest first.

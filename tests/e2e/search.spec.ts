@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { DEMO_DEALER_CODE } from '../../src/server/db/seed/demo-content.ts'
+import { DEMO_DEALER_CODE } from '#server/db/seed/demo-content'
 import { adminApi, expect, loginAs, snap, test } from './fixtures.ts'
 
 // Seeded by the demo content: the demo dealer staff belong to Nordic Tuning Oslo AS (NO-OSL-001).

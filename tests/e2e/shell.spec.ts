@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import type { Role } from '../../src/shared/auth/roles.ts'
+import type { Role } from '#shared/auth/roles'
 import { type DemoRole, expect, invitedAccount, loginAs, signInWith, snap, test } from './fixtures.ts'
 
 // Spec §2.3 sidebar per role, in order (plus the dealer-staff rules of issues 3 and 8).

@@ -1,4 +1,4 @@
-import { totpCode } from '../helpers/totp.ts'
+import { totpCode } from '#tests/helpers/totp'
 import { expect, invitedAccount, loginAs, signInThroughForm, signInWith, snap, test } from './fixtures.ts'
 
 // Issue 32: a new trainer sets up two-factor sign-in on the profile with codes this test computes

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../src/server/db/client.ts'
-import { testServerUrl } from '../setup/test-database.ts'
+import { openDatabase } from '#server/db/client'
+import { testServerUrl } from '#tests/setup/test-database'
 
 /**
  * The PGlite data-directory lock after a kill -9 (issue 12): the dead process's lock file stays

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminQuery, databaseUrlFor, testServerUrl, uniqueDatabaseName } from '../setup/test-database.ts'
+import { adminQuery, databaseUrlFor, testServerUrl, uniqueDatabaseName } from '#tests/setup/test-database'
 import { recordFigure } from './helpers/figures.ts'
 import { apiClient, type SpawnedServer, sleep, spawnServer } from './helpers/spawned-server.ts'
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.ts'

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { openDatabase } from '../../src/server/db/client.ts'
+import { openDatabase } from '#server/db/client'
 import {
   adminQuery,
   databaseUrlFor,

@@ -71,7 +71,7 @@ describe('web features', () => {
     expect(crossFeatureImports(file, "import { a } from '../../bots/components/a.tsx'")).toHaveLength(1)
     expect(crossFeatureImports(file, "import { a } from '#web/features/bots/a.ts'")).toHaveLength(1)
     expect(crossFeatureImports(file, "const a = () => import('../../bots/a.tsx')")).toHaveLength(1)
-    expect(crossFeatureImports(file, "import { a } from '../api/a.ts'")).toEqual([])
+    expect(crossFeatureImports(file, "import { a } from '#tests/api/a'")).toEqual([])
     expect(crossFeatureImports(file, "import { a } from '#web/components/a.tsx'")).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ESCALATION_RULES } from '../db/schema/bots.ts'
-import { DEMO_BOTS, DEMO_GLOBAL_KB_ENTRIES } from '../db/seed/demo-content.ts'
+import { DEFAULT_ESCALATION_RULES } from '#server/db/schema/bots'
+import { DEMO_BOTS, DEMO_GLOBAL_KB_ENTRIES } from '#server/db/seed/demo-content'
 import { analyze } from './analysis/analyze.ts'
 import { answerFromIndex, languageChoicesFor } from './answer-message.ts'
 import { buildKnowledgeIndex } from './knowledge-index.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ESCALATION_RULES } from '../db/schema/bots.ts'
+import { DEFAULT_ESCALATION_RULES } from '#server/db/schema/bots'
 import { analyze } from './analysis/analyze.ts'
 import { answerFromIndex } from './answer-message.ts'
 import { confidenceOf } from './confidence.ts'

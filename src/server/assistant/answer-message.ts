@@ -1,5 +1,5 @@
-import { isChatLanguage } from '../../shared/constants/chat.ts'
-import type { EscalationRules } from '../db/schema/bots.ts'
+import type { EscalationRules } from '#server/db/schema/bots'
+import { isChatLanguage } from '#shared/constants/chat'
 import { type ConfidenceModel, confidenceOf } from './confidence.ts'
 import { decideEscalation } from './escalation.ts'
 import { matchEscalationKeyword } from './escalation-keywords.ts'

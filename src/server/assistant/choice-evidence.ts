@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../db/client.ts'
-import { knowledgeSuggestions } from '../db/schema/knowledge.ts'
+import type { Executor } from '#server/db/client'
+import { knowledgeSuggestions } from '#server/db/schema/knowledge'
 import { questionTerms } from './knowledge-gaps.ts'
 import type { AssistantLanguage } from './language/languages.ts'
 

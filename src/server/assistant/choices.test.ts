@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ESCALATION_RULES, type EscalationRules } from '../db/schema/bots.ts'
+import { DEFAULT_ESCALATION_RULES, type EscalationRules } from '#server/db/schema/bots'
 import { analyze } from './analysis/analyze.ts'
 import {
   ANSWER_FLOOR,

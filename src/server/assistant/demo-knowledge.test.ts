@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_BOTS, DEMO_GLOBAL_KB_ENTRIES } from '../db/seed/demo-content.ts'
-import { DEMO_GLOBAL_GLOSSARY } from '../db/seed/demo-glossary.ts'
+import { DEMO_BOTS, DEMO_GLOBAL_KB_ENTRIES } from '#server/db/seed/demo-content'
+import { DEMO_GLOBAL_GLOSSARY } from '#server/db/seed/demo-glossary'
 import { analyze } from './analysis/analyze.ts'
 import { answerFromIndex } from './answer-message.ts'
 import { Glossary } from './glossary.ts'

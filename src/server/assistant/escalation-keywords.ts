@@ -1,4 +1,4 @@
-import type { KeywordSensitivity } from '../db/schema/bots.ts'
+import type { KeywordSensitivity } from '#server/db/schema/bots'
 import { analyze, normalizeText, tokenize } from './analysis/analyze.ts'
 import { boundedEditDistance } from './fuzzy-vocabulary.ts'
 import type { AssistantLanguage } from './language/languages.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ESCALATION_RULES, type EscalationRules } from '../db/schema/bots.ts'
+import { DEFAULT_ESCALATION_RULES, type EscalationRules } from '#server/db/schema/bots'
 import { decideEscalation } from './escalation.ts'
 import { matchEscalationKeyword } from './escalation-keywords.ts'
 import { asksForHuman, givesContactDetails } from './human-request.ts'

@@ -1,4 +1,4 @@
-import type { EscalationRules } from '../db/schema/bots.ts'
+import type { EscalationRules } from '#server/db/schema/bots'
 import type { EscalationType } from './types.ts'
 
 export interface EscalationSignals {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactInfoFrom, containsContactDetails } from '../modules/chat/escalation-rules.ts'
+import { contactInfoFrom, containsContactDetails } from '#server/modules/chat/escalation-rules'
 import { givesContactDetails, phoneNumbersIn, wantsSpecialist } from './human-request.ts'
 
 // Issue 33 item 6: spec §7's "number of 8 or more digits" applies to phone-like text only.

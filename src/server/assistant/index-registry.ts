@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts'
-import type { Logger } from '../lib/logger.ts'
+import type { Database } from '#server/db/client'
+import type { Logger } from '#server/lib/logger'
 import { Glossary } from './glossary.ts'
 import { type Analyzer, buildKnowledgeIndex, type KnowledgeIndex } from './knowledge-index.ts'
 import { knowledgeFingerprint, loadAnswerableEntries, loadGlossary } from './knowledge-source.ts'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestInstances, type TestInstance } from '../../../tests/helpers/test-instances.ts'
-import { testServerUrl } from '../../../tests/setup/test-database.ts'
-import type { AnswerPreviewJson } from '../../shared/schemas/bots.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { createUser } from '#server/db/seed/factories'
+import type { AnswerPreviewJson } from '#shared/schemas/bots'
+import { createTestInstances, type TestInstance } from '#tests/helpers/test-instances'
+import { testServerUrl } from '#tests/setup/test-database'
 import { FRESHNESS_CHECK_MS } from './index-registry.ts'
 
 /** The other instance notices a change at its next fingerprint check; a build and a request on top. */

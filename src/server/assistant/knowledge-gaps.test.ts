@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { bots } from '../db/schema/bots.ts'
-import { knowledgeSuggestions } from '../db/schema/knowledge.ts'
+import { bots } from '#server/db/schema/bots'
+import { knowledgeSuggestions } from '#server/db/schema/knowledge'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import {
   DISMISSED_QUESTION_RETURNS_AFTER,
   knowledgeGapTypeOf,

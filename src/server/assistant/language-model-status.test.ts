@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { createDealer, createUser, type UserFactoryInput } from '../db/seed/factories.ts'
-import { parseEnv } from '../env.ts'
+import { createDealer, createUser, type UserFactoryInput } from '#server/db/seed/factories'
+import { parseEnv } from '#server/env'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { languageModelStatus } from './language-model-status.ts'
 
 // Issue 33 item 4: the pages say whether a language model is configured, and never how to reach it.

@@ -1,5 +1,5 @@
-import type { LanguageModelStatus } from '../../shared/schemas/language-model.ts'
-import type { Env } from '../env.ts'
+import type { Env } from '#server/env'
+import type { LanguageModelStatus } from '#shared/schemas/language-model'
 
 /** The same test app.ts makes before it creates the LLM client: LLM_BASE_URL set means a model. */
 export function languageModelStatus(env: Pick<Env, 'LLM_BASE_URL' | 'LLM_MODEL'>): LanguageModelStatus {

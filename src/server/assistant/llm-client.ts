@@ -1,4 +1,4 @@
-import type { Logger } from '../lib/logger.ts'
+import type { Logger } from '#server/lib/logger'
 
 /**
  * An OpenAI-compatible chat model (`POST {baseUrl}/chat/completions`), used only to word a reply

@@ -1,4 +1,4 @@
-import type { EscalationRules, ToneSettings } from '../db/schema/bots.ts'
+import type { EscalationRules, ToneSettings } from '#server/db/schema/bots'
 import type { AssistantLanguage } from './language/languages.ts'
 
 export type EscalationType = 'knowledge_gap' | 'specialist_contact' | 'keyword'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { isRole, type Role } from '../../shared/auth/roles.ts'
-import type { Executor } from '../db/client.ts'
-import { dealerUsers, userRoles } from '../db/schema/identity.ts'
+import type { Executor } from '#server/db/client'
+import { dealerUsers, userRoles } from '#server/db/schema/identity'
+import { isRole, type Role } from '#shared/auth/roles'
 
 /** Who is calling: put on every request's context by the session middleware. */
 export interface Actor {

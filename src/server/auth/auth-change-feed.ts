@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
-import type { DatabaseHandle } from '../db/client.ts'
-import type { PgListener } from '../db/pg-listener.ts'
+import type { DatabaseHandle } from '#server/db/client'
+import type { PgListener } from '#server/db/pg-listener'
 
 /**
  * The channel the database triggers of migration 0008 notify with a user's id whenever that user's

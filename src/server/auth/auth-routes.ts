@@ -3,11 +3,9 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
-import { TWO_FACTOR_USE_PASSWORD_CODE } from '../../shared/auth/two-factor.ts'
-import { ACCOUNT_DEACTIVATED_CODE } from '../../shared/schemas/users.ts'
-import type { AppEnv } from '../app-env.ts'
-import { clientAddressFrom } from '../lib/client-ip.ts'
-import { databaseUnavailableResponse, databaseUnreachable } from '../lib/on-error.ts'
+import type { AppEnv } from '#server/app-env'
+import { clientAddressFrom } from '#server/lib/client-ip'
+import { databaseUnavailableResponse, databaseUnreachable } from '#server/lib/on-error'
 import {
   type BackoffRule,
   createBackoffLimiter,
@@ -15,8 +13,10 @@ import {
   enforceRateLimit,
   type RateLimitRule,
   throwRateLimited,
-} from '../lib/rate-limiter.ts'
-import { validate } from '../lib/validate.ts'
+} from '#server/lib/rate-limiter'
+import { validate } from '#server/lib/validate'
+import { TWO_FACTOR_USE_PASSWORD_CODE } from '#shared/auth/two-factor'
+import { ACCOUNT_DEACTIVATED_CODE } from '#shared/schemas/users'
 import { notAnAccessCheck, publicRoute } from './guards.ts'
 import { isUsualAddress, rememberSignInAddress, sendUnlockLink, useUnlockToken } from './sign-in-throttle.ts'
 

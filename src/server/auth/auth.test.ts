@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cookieFrom, createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { account } from '../db/schema/auth.ts'
-import { profiles } from '../db/schema/identity.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { account } from '#server/db/schema/auth'
+import { profiles } from '#server/db/schema/identity'
+import { createUser } from '#server/db/seed/factories'
+import { cookieFrom, createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 beforeAll(async () => {

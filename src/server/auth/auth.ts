@@ -3,26 +3,22 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { magicLink, twoFactor } from 'better-auth/plugins'
 import { eq, sql } from 'drizzle-orm'
-import { TWO_FACTOR_USE_PASSWORD_CODE } from '../../shared/auth/two-factor.ts'
-import {
-  MAGIC_LINK_TTL_SECONDS,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from '../../shared/constants/limits.ts'
-import { signUpBodySchema } from '../../shared/schemas/auth.ts'
-import { changePasswordBodySchema } from '../../shared/schemas/profile.ts'
+import type { Database } from '#server/db/client'
+import * as authSchema from '#server/db/schema/auth'
+import { profiles } from '#server/db/schema/identity'
+import type { Logger } from '#server/lib/logger'
+import type { Mailer } from '#server/mail/mailer'
+import { emailVerificationMail, magicLinkMail, signUpAttemptMail } from '#server/mail/templates'
+import { TWO_FACTOR_USE_PASSWORD_CODE } from '#shared/auth/two-factor'
+import { MAGIC_LINK_TTL_SECONDS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants/limits'
+import { signUpBodySchema } from '#shared/schemas/auth'
+import { changePasswordBodySchema } from '#shared/schemas/profile'
 import {
   SIGNUP_INVITE_ONLY_CODE,
   SIGNUP_INVITE_ONLY_MESSAGE,
   type SignupMode,
-} from '../../shared/schemas/settings.ts'
-import { ACCOUNT_DEACTIVATED_CODE, ACCOUNT_DEACTIVATED_MESSAGE } from '../../shared/schemas/users.ts'
-import type { Database } from '../db/client.ts'
-import * as authSchema from '../db/schema/auth.ts'
-import { profiles } from '../db/schema/identity.ts'
-import type { Logger } from '../lib/logger.ts'
-import type { Mailer } from '../mail/mailer.ts'
-import { emailVerificationMail, magicLinkMail, signUpAttemptMail } from '../mail/templates.ts'
+} from '#shared/schemas/settings'
+import { ACCOUNT_DEACTIVATED_CODE, ACCOUNT_DEACTIVATED_MESSAGE } from '#shared/schemas/users'
 
 export interface AuthOptions {
   db: Database

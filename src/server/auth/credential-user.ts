@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
-import type { Role } from '../../shared/auth/roles.ts'
-import type { Executor } from '../db/client.ts'
-import { account, session, user } from '../db/schema/auth.ts'
-import { dealerUsers, profiles, userRoles } from '../db/schema/identity.ts'
+import type { Executor } from '#server/db/client'
+import { account, session, user } from '#server/db/schema/auth'
+import { dealerUsers, profiles, userRoles } from '#server/db/schema/identity'
+import type { Role } from '#shared/auth/roles'
 
 export interface NewCredentialUser {
   email: string

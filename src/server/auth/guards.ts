@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { hasPermission, type Permission } from '../../shared/auth/permissions.ts'
-import { ROLES, type Role } from '../../shared/auth/roles.ts'
-import type { AppEnv, AuthedContext } from '../app-env.ts'
-import { AppError } from '../lib/app-error.ts'
+import type { AppEnv, AuthedContext } from '#server/app-env'
+import { AppError } from '#server/lib/app-error'
+import { hasPermission, type Permission } from '#shared/auth/permissions'
+import { ROLES, type Role } from '#shared/auth/roles'
 
 /**
  * Who may call a route, kept on its guard middleware so the OpenAPI description is read from the

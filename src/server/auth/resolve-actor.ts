@@ -1,5 +1,5 @@
 import { parseCookies } from 'better-auth/cookies'
-import type { Database } from '../db/client.ts'
+import type { Database } from '#server/db/client'
 import { type Actor, loadActorScope } from './actor.ts'
 import type { Auth } from './auth.ts'
 import type { SessionCache } from './session-cache.ts'

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { bots } from '../db/schema/bots.ts'
-import { documents } from '../db/schema/documents.ts'
-import { newsArticles } from '../db/schema/news.ts'
-import { createDealer, createUser } from '../db/seed/factories.ts'
+import { bots } from '#server/db/schema/bots'
+import { documents } from '#server/db/schema/documents'
+import { newsArticles } from '#server/db/schema/news'
+import { createDealer, createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 // Issue 32, spec §1: a user without any role (a self sign-up waiting for an administrator, or a dealer
 // user whose last role was removed) sees nothing of the company's content, by one rule

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestInstances, type TestInstance } from '../../../tests/helpers/test-instances.ts'
-import { testServerUrl } from '../../../tests/setup/test-database.ts'
-import type { Role } from '../../shared/auth/roles.ts'
-import { PG_LISTENER_APPLICATION_NAME } from '../db/pg-listener.ts'
-import { session } from '../db/schema/auth.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { PG_LISTENER_APPLICATION_NAME } from '#server/db/pg-listener'
+import { session } from '#server/db/schema/auth'
+import { createUser } from '#server/db/seed/factories'
+import type { Role } from '#shared/auth/roles'
+import { createTestInstances, type TestInstance } from '#tests/helpers/test-instances'
+import { testServerUrl } from '#tests/setup/test-database'
 
 // Issue 12 (decision 019): each instance caches callers in memory; a change made through one
 // instance reaches the other's cache through PostgreSQL (the triggers' NOTIFY).

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { testServerUrl } from '../../../tests/setup/test-database.ts'
-import type { Role } from '../../shared/auth/roles.ts'
-import { session } from '../db/schema/auth.ts'
-import { userRoles } from '../db/schema/identity.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { session } from '#server/db/schema/auth'
+import { userRoles } from '#server/db/schema/identity'
+import { createUser } from '#server/db/seed/factories'
+import type { Role } from '#shared/auth/roles'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
+import { testServerUrl } from '#tests/setup/test-database'
 
 // Issue 12 (decision 019): callers are cached in memory per session cookie; every change to their
 // sessions, account, roles or dealers, by the API or straight in the database, applies at once.

@@ -1,9 +1,9 @@
 import { eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { session } from '../db/schema/auth.ts'
-import { accountUnlockTokens, rateLimits } from '../db/schema/rate-limits.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { session } from '#server/db/schema/auth'
+import { accountUnlockTokens, rateLimits } from '#server/db/schema/rate-limits'
+import { createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './auth-routes.ts'
 
 // Issue 32, item 3: throttling that slows a guesser down without handing them a lock-out tool.

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, notInArray } from 'drizzle-orm'
-import type { Database, Executor } from '../db/client.ts'
-import { user } from '../db/schema/auth.ts'
-import { accountUnlockTokens, knownSignInAddresses } from '../db/schema/rate-limits.ts'
-import type { Mailer } from '../mail/mailer.ts'
-import { accountUnlockMail } from '../mail/templates.ts'
+import type { Database, Executor } from '#server/db/client'
+import { user } from '#server/db/schema/auth'
+import { accountUnlockTokens, knownSignInAddresses } from '#server/db/schema/rate-limits'
+import type { Mailer } from '#server/mail/mailer'
+import { accountUnlockMail } from '#server/mail/templates'
 
 /**
  * Issue 32: the parts of sign-in throttling that know about accounts (auth-routes.ts applies the

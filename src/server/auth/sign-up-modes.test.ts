@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cookieFrom, createTestApp, TEST_BASE_URL, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { user } from '../db/schema/auth.ts'
-import { mailOutbox, userRoles } from '../db/schema/identity.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { user } from '#server/db/schema/auth'
+import { mailOutbox, userRoles } from '#server/db/schema/identity'
+import { createUser } from '#server/db/seed/factories'
+import { cookieFrom, createTestApp, TEST_BASE_URL, type TestApp } from '#tests/helpers/test-app'
 
 // Issue 32: sign-up modes. `invite` (the default) refuses self sign-up; `open` confirms the address
 // before the first session and answers alike whether or not the address has an account.

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/auth/roles.ts'
+import type { Role } from '#shared/auth/roles'
 
 /**
  * Issue 32: whether a user with these roles must have two-factor sign-in. The one place that asks:

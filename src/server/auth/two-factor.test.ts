@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cookieFrom, createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { secretOfTotpUri, totpCode } from '../../../tests/helpers/totp.ts'
-import { TWO_FACTOR_SETUP_REQUIRED_CODE, TWO_FACTOR_USE_PASSWORD_CODE } from '../../shared/auth/two-factor.ts'
-import { user } from '../db/schema/auth.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { user } from '#server/db/schema/auth'
+import { createUser } from '#server/db/seed/factories'
+import { TWO_FACTOR_SETUP_REQUIRED_CODE, TWO_FACTOR_USE_PASSWORD_CODE } from '#shared/auth/two-factor'
+import { cookieFrom, createTestApp, type TestApp } from '#tests/helpers/test-app'
+import { secretOfTotpUri, totpCode } from '#tests/helpers/totp'
 
 // Issue 32: better-auth's two-factor plugin behind our routes, and the staff requirement.
 let t: TestApp

@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies the committed migrations to DATABASE_URL or the PGlite in DATA_DIR.
-import { getEnv } from '../env.ts'
+import { getEnv } from '#server/env'
 import { openDatabase } from './client.ts'
 
 const env = getEnv()

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  adminQuery,
-  databaseUrlFor,
-  testServerUrl,
-  uniqueDatabaseName,
-} from '../../../tests/setup/test-database.ts'
-import { readMigrationJournal } from '../modules/health/readiness.ts'
+import { readMigrationJournal } from '#server/modules/health/readiness'
+import { adminQuery, databaseUrlFor, testServerUrl, uniqueDatabaseName } from '#tests/setup/test-database'
 import { type DatabaseHandle, MIGRATION_LOCK_KEY, openDatabase } from './client.ts'
 
 // Issue 12: instances starting together against one PostgreSQL migrate once (an advisory lock).

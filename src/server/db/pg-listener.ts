@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { Logger } from '../lib/logger.ts'
+import type { Logger } from '#server/lib/logger'
 
 /** The listening connection's name in pg_stat_activity. */
 export const PG_LISTENER_APPLICATION_NAME = 'dealerpilot-listener'

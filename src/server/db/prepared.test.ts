@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import type { Executor } from './client.ts'
 import { prepared, preparedNow } from './prepared.ts'
 

@@ -1,5 +1,5 @@
-import type { Logger } from '../lib/logger.ts'
-import { type JobRegistry, jobRegistry } from '../modules/health/job-registry.ts'
+import type { Logger } from '#server/lib/logger'
+import { type JobRegistry, jobRegistry } from '#server/modules/health/job-registry'
 import { type RepeatingTask, repeatEvery } from './repeating-task.ts'
 
 export interface RegisteredJobOptions {

@@ -1,5 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { NewsAuditAction } from '../../shared/constants/news.ts'
+import type { Executor } from '#server/db/client'
+import { auditLog } from '#server/db/schema/audit'
+import { user } from '#server/db/schema/auth'
+import type { NewsAuditAction } from '#shared/constants/news'
 import type {
   AuditEntityType,
   BotAuditAction,
@@ -7,11 +10,8 @@ import type {
   KnowledgeAuditAction,
   OnboardingAuditAction,
   SettingsAuditAction,
-} from '../../shared/schemas/audit-log.ts'
-import type { AuditAction } from '../../shared/schemas/users.ts'
-import type { Executor } from '../db/client.ts'
-import { auditLog } from '../db/schema/audit.ts'
-import { user } from '../db/schema/auth.ts'
+} from '#shared/schemas/audit-log'
+import type { AuditAction } from '#shared/schemas/users'
 
 export interface AuditEntry {
   /** Who did it; null for the invitee accepting their own invitation before they have a session. */

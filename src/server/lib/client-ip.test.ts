@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { DEFAULT_AUTH_RATE_LIMITS } from '../auth/auth-routes.ts'
+import { DEFAULT_AUTH_RATE_LIMITS } from '#server/auth/auth-routes'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { clientAddressFrom } from './client-ip.ts'
 
 const SOCKET = '10.0.0.1'

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { createUser } from '#server/db/seed/factories'
+import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/helpers/test-app'
 
 // Issue 12: every state-changing request under /api, better-auth's included, and the realtime
 // socket's handshake must come from the portal's own origin when a browser sends it.

@@ -1,7 +1,7 @@
 import pino from 'pino'
 import pinoPretty from 'pino-pretty'
-import type { LogEntry, LogLevel } from '../../shared/schemas/system-health.ts'
-import { getEnv } from '../env.ts'
+import { getEnv } from '#server/env'
+import type { LogEntry, LogLevel } from '#shared/schemas/system-health'
 
 const env = getEnv()
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { type DatabaseHandle, openDatabase } from '#server/db/client'
 import { logger } from './logger.ts'
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, onError } from './on-error.ts'
 

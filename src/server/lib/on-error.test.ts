@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { dealerUsers } from '../db/schema/identity.ts'
-import { createDealer } from '../db/seed/factories.ts'
+import { dealerUsers } from '#server/db/schema/identity'
+import { createDealer } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { logger } from './logger.ts'
 import { databaseRefusal, onError } from './on-error.ts'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { type Database, pingDatabase } from '../db/client.ts'
+import { type Database, pingDatabase } from '#server/db/client'
 import { AppError, ERROR_STATUS, type ErrorCode } from './app-error.ts'
 import type { Logger } from './logger.ts'
 

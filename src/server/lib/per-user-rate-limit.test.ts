@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { DEFAULT_AUTH_RATE_LIMITS } from '../auth/auth-routes.ts'
-import { createDealer, createUser, type UserFactoryInput } from '../db/seed/factories.ts'
+import { DEFAULT_AUTH_RATE_LIMITS } from '#server/auth/auth-routes'
+import { createDealer, createUser, type UserFactoryInput } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 // Issue 12: chat sends and uploads are limited per signed-in user, with the readable 429 and
 // Retry-After of the sign-in limits, and switched off with RATE_LIMIT_ENABLED=false like them.

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../app-env.ts'
-import type { Database, Executor } from '../db/client.ts'
-import { rateLimits } from '../db/schema/rate-limits.ts'
+import type { AppEnv } from '#server/app-env'
+import type { Database, Executor } from '#server/db/client'
+import { rateLimits } from '#server/db/schema/rate-limits'
 import { AppError } from './app-error.ts'
 
 /**

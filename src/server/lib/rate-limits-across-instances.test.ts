@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { TEST_BASE_URL } from '../../../tests/helpers/test-app.ts'
-import {
-  adminQuery,
-  databaseUrlFor,
-  testServerUrl,
-  uniqueDatabaseName,
-} from '../../../tests/setup/test-database.ts'
-import { createApp } from '../app.ts'
-import { DEFAULT_AUTH_RATE_LIMITS } from '../auth/auth-routes.ts'
-import { type DatabaseHandle, openDatabase } from '../db/client.ts'
-import { createUser } from '../db/seed/factories.ts'
-import { parseEnv } from '../env.ts'
-import { createMailer } from '../mail/mailer.ts'
-import { createRealtimeHub } from '../realtime/hub.ts'
+import { createApp } from '#server/app'
+import { DEFAULT_AUTH_RATE_LIMITS } from '#server/auth/auth-routes'
+import { type DatabaseHandle, openDatabase } from '#server/db/client'
+import { createUser } from '#server/db/seed/factories'
+import { parseEnv } from '#server/env'
+import { createMailer } from '#server/mail/mailer'
+import { createRealtimeHub } from '#server/realtime/hub'
+import { TEST_BASE_URL } from '#tests/helpers/test-app'
+import { adminQuery, databaseUrlFor, testServerUrl, uniqueDatabaseName } from '#tests/setup/test-database'
 import { logger } from './logger.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 

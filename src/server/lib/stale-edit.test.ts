@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { createDealer, createEquipment, createUser } from '../db/seed/factories.ts'
+import { createDealer, createEquipment, createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 /**
  * Issue 32 (decision 029): two people edit the same record from the same version; the second

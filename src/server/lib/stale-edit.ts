@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
-import { STALE_EDIT_MESSAGE, type StaleEditBody } from '../../shared/schemas/stale-edit.ts'
+import { STALE_EDIT_MESSAGE, type StaleEditBody } from '#shared/schemas/stale-edit'
 import { AppError } from './app-error.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type { ZodType } from 'zod'
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../security/unstorable-text.ts'
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '#server/security/unstorable-text'
 import { AppError } from './app-error.ts'
 
 /** What a `validate()` middleware checks, kept on it so the OpenAPI generator can read the routes. */

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { type SmtpSink, startSmtpSink } from '../../../tests/helpers/smtp-sink.ts'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import {
-  adminQuery,
-  databaseUrlFor,
-  testServerUrl,
-  uniqueDatabaseName,
-} from '../../../tests/setup/test-database.ts'
-import { openDatabase } from '../db/client.ts'
-import { mailOutbox } from '../db/schema/identity.ts'
-import { logger } from '../lib/logger.ts'
-import { createJobRegistry } from '../modules/health/job-registry.ts'
+import { openDatabase } from '#server/db/client'
+import { mailOutbox } from '#server/db/schema/identity'
+import { logger } from '#server/lib/logger'
+import { createJobRegistry } from '#server/modules/health/job-registry'
+import { type SmtpSink, startSmtpSink } from '#tests/helpers/smtp-sink'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
+import { adminQuery, databaseUrlFor, testServerUrl, uniqueDatabaseName } from '#tests/setup/test-database'
 import { createMailer } from './mailer.ts'
 import {
   DELIVERY_LEASE_MS,

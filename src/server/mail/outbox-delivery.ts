@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
-import { mailOutbox } from '../db/schema/identity.ts'
-import type { Logger } from '../lib/logger.ts'
+import type { Database } from '#server/db/client'
+import { mailOutbox } from '#server/db/schema/identity'
+import type { Logger } from '#server/lib/logger'
 import { type LinkSeal, withLinkRestored } from './secret-link.ts'
 import { isPermanentRefusal, type SmtpTransport } from './smtp-transport.ts'
 

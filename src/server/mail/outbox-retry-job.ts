@@ -1,6 +1,6 @@
-import { startRegisteredJob } from '../jobs/registered-job.ts'
-import type { RepeatingTask } from '../jobs/repeating-task.ts'
-import type { JobRegistry } from '../modules/health/job-registry.ts'
+import { startRegisteredJob } from '#server/jobs/registered-job'
+import type { RepeatingTask } from '#server/jobs/repeating-task'
+import type { JobRegistry } from '#server/modules/health/job-registry'
 import { deliverDueMessages, type OutboxDeliveryDeps } from './outbox-delivery.ts'
 
 /** The job's name in the job registry (the job-lag health check). */

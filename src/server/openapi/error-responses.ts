@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '../lib/app-error.ts'
+import { ERROR_STATUS, type ErrorCode } from '#server/lib/app-error'
 import type { JsonSchema } from './zod-json-schema.ts'
 
 /** `{ error: { code, message, details? } }`, the shape of every error our routes answer (lib/on-error.ts). */

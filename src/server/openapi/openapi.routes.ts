@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import { Hono } from 'hono'
 import type { RouterRoute } from 'hono/types'
-import type { AppEnv } from '../app-env.ts'
-import { publicRoute } from '../auth/guards.ts'
+import type { AppEnv } from '#server/app-env'
+import { publicRoute } from '#server/auth/guards'
 import { renderDocsPage } from './docs-page.ts'
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.ts'
 

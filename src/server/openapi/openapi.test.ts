@@ -2,9 +2,7 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { PERMISSION_ROLES, type Permission } from '../../shared/auth/permissions.ts'
-import type { AppEnv } from '../app-env.ts'
+import type { AppEnv } from '#server/app-env'
 import {
   type Credential,
   describedGuard,
@@ -12,13 +10,15 @@ import {
   requirePermission,
   requireSession,
   rolesRule,
-} from '../auth/guards.ts'
-import { newsArticles } from '../db/schema/news.ts'
-import { createDealer, createUser } from '../db/seed/factories.ts'
-import { AppError } from '../lib/app-error.ts'
-import { METRICS_CONTENT_TYPE } from '../lib/metrics.ts'
-import { validate } from '../lib/validate.ts'
-import { ACCESS_RULES } from '../security/access-rules.ts'
+} from '#server/auth/guards'
+import { newsArticles } from '#server/db/schema/news'
+import { createDealer, createUser } from '#server/db/seed/factories'
+import { AppError } from '#server/lib/app-error'
+import { METRICS_CONTENT_TYPE } from '#server/lib/metrics'
+import { validate } from '#server/lib/validate'
+import { ACCESS_RULES } from '#server/security/access-rules'
+import { PERMISSION_ROLES, type Permission } from '#shared/auth/permissions'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { renderDocsPage } from './docs-page.ts'
 import { DOCS_PAGE_POLICY } from './openapi.routes.ts'
 import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from './openapi-document.ts'

@@ -1,23 +1,23 @@
 import { type ZodType, z } from 'zod'
+import { METRICS_CONTENT_TYPE } from '#server/lib/metrics'
 import {
   dealerActivityResponseSchema,
   dealerDetailResponseSchema,
   dealerEmployeesResponseSchema,
   dealerListResponseSchema,
-} from '../../shared/schemas/dealers.ts'
-import { listEquipmentResponseSchema } from '../../shared/schemas/equipment.ts'
-import { invitationListResponseSchema } from '../../shared/schemas/invitations.ts'
-import { mobileSummarySchema, mobileTicketsResponseSchema } from '../../shared/schemas/mobile.ts'
+} from '#shared/schemas/dealers'
+import { listEquipmentResponseSchema } from '#shared/schemas/equipment'
+import { invitationListResponseSchema } from '#shared/schemas/invitations'
+import { mobileSummarySchema, mobileTicketsResponseSchema } from '#shared/schemas/mobile'
 import {
   listNewsResponseSchema,
   markNewsReadResponseSchema,
   newsArticleDetailSchema,
   unreadNewsCountResponseSchema,
-} from '../../shared/schemas/news.ts'
-import { currentUserSchema } from '../../shared/schemas/profile.ts'
-import { searchResponseSchema } from '../../shared/schemas/search.ts'
-import { userAuditResponseSchema, userListResponseSchema } from '../../shared/schemas/users.ts'
-import { METRICS_CONTENT_TYPE } from '../lib/metrics.ts'
+} from '#shared/schemas/news'
+import { currentUserSchema } from '#shared/schemas/profile'
+import { searchResponseSchema } from '#shared/schemas/search'
+import { userAuditResponseSchema, userListResponseSchema } from '#shared/schemas/users'
 
 /**
  * The operations whose modules keep a zod schema of their answer (`*ResponseSchema` in

@@ -1,7 +1,7 @@
 import type { RouterRoute } from 'hono/types'
 import { COMPOSED_HANDLER } from 'hono/utils/constants'
-import { type AccessRule, accessRuleOf, isNotAnAccessCheck } from '../auth/guards.ts'
-import { type RouteValidation, validationOf } from '../lib/validate.ts'
+import { type AccessRule, accessRuleOf, isNotAnAccessCheck } from '#server/auth/guards'
+import { type RouteValidation, validationOf } from '#server/lib/validate'
 
 /** One method on one path of the app, with what its middleware chain says about it. */
 export interface RouteOperation {

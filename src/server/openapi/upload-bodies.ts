@@ -1,8 +1,8 @@
 import type { ZodType } from 'zod'
-import { MAX_FILES_PER_UPLOAD, resubmitFieldsSchema, uploadFieldsSchema } from '../../shared/schemas/files.ts'
-import { BOT_LARGE_BODY_PATH } from '../modules/bots/bots.routes.ts'
-import { FILES_UPLOAD_PATH } from '../modules/files/files.routes.ts'
-import { ONBOARDING_UPLOAD_PATH } from '../modules/onboarding/onboarding.routes.ts'
+import { BOT_LARGE_BODY_PATH } from '#server/modules/bots/bots.routes'
+import { FILES_UPLOAD_PATH } from '#server/modules/files/files.routes'
+import { ONBOARDING_UPLOAD_PATH } from '#server/modules/onboarding/onboarding.routes'
+import { MAX_FILES_PER_UPLOAD, resubmitFieldsSchema, uploadFieldsSchema } from '#shared/schemas/files'
 
 /**
  * Uploads stream their body past `validate()`, so no middleware says what they take. They are

@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '../../shared/realtime/events.ts'
+import type { RealtimeEvent } from '#shared/realtime/events'
 
 export interface RealtimeSocket {
   send(data: string): void

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RealtimeEvent } from '../../shared/realtime/events.ts'
+import type { RealtimeEvent } from '#shared/realtime/events'
 import {
   createRealtimeHub,
   type RealtimeBusTarget,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { realtimeEventSchema } from '../../shared/realtime/events.ts'
-import type { PgListener } from '../db/pg-listener.ts'
-import type { Logger } from '../lib/logger.ts'
+import type { PgListener } from '#server/db/pg-listener'
+import type { Logger } from '#server/lib/logger'
+import { realtimeEventSchema } from '#shared/realtime/events'
 import type { RealtimeBus, RealtimeBusTarget, RealtimeDelivery } from './hub.ts'
 
 /** The one channel every app instance listens on (docs/decisions/015-realtime-across-instances.md). */

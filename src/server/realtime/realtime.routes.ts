@@ -1,8 +1,8 @@
 import { upgradeWebSocket } from '@hono/node-server'
 import { Hono } from 'hono'
-import { realtimeClientMessageSchema } from '../../shared/realtime/events.ts'
-import type { AppEnv } from '../app-env.ts'
-import { authed, requireSession } from '../auth/guards.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, requireSession } from '#server/auth/guards'
+import { realtimeClientMessageSchema } from '#shared/realtime/events'
 import type { SessionSocket, SocketSessions } from './socket-sessions.ts'
 
 /**

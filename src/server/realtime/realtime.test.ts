@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 let server: Awaited<ReturnType<TestApp['listen']>>

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import type { Role } from '../../shared/auth/roles.ts'
-import { REALTIME_CLOSE_CODES } from '../../shared/realtime/close-codes.ts'
-import { ESCALATIONS_DESK_TOPIC } from '../../shared/realtime/topics.ts'
-import { createUser } from '../db/seed/factories.ts'
+import { createUser } from '#server/db/seed/factories'
+import type { Role } from '#shared/auth/roles'
+import { REALTIME_CLOSE_CODES } from '#shared/realtime/close-codes'
+import { ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { SOCKETS_PER_USER, SUBSCRIBE_RATE } from './socket-sessions.ts'
 
 type Frame = { type: string; [key: string]: unknown }

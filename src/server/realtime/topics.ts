@@ -1,7 +1,7 @@
-import { isSupportLevel } from '../../shared/auth/permissions.ts'
-import type { AuthedContext } from '../app-env.ts'
-import { canReadChatSession } from '../modules/chat/chat.service.ts'
-import { canSeeSources } from '../modules/chat/chat-access.ts'
+import type { AuthedContext } from '#server/app-env'
+import { canReadChatSession } from '#server/modules/chat/chat.service'
+import { canSeeSources } from '#server/modules/chat/chat-access'
+import { isSupportLevel } from '#shared/auth/permissions'
 
 /**
  * Who may subscribe to which topic: one check per topic prefix, run when a socket asks to

@@ -5,10 +5,10 @@ import {
   PERMISSION_ROLES,
   SIDEBAR_ENTRIES,
   SUPPORT_LEVEL,
-} from '../../shared/auth/permissions.ts'
-import { DEALER_ROLES, ROLES, type Role } from '../../shared/auth/roles.ts'
-import { NEWS_MANAGER_ROLES } from '../../shared/constants/news.ts'
-import { ONBOARDING_MANAGER_ROLES } from '../../shared/constants/onboarding.ts'
+} from '#shared/auth/permissions'
+import { DEALER_ROLES, ROLES, type Role } from '#shared/auth/roles'
+import { NEWS_MANAGER_ROLES } from '#shared/constants/news'
+import { ONBOARDING_MANAGER_ROLES } from '#shared/constants/onboarding'
 
 /**
  * Who may call an API route. `roles`: exactly these roles pass, every other signed-in role gets 403.

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Env } from '../env.ts'
+import type { Env } from '#server/env'
 import type { FileStorage } from './file-storage.ts'
 import { createLocalDiskStorage } from './local-disk-storage.ts'
 import { createS3Storage } from './s3-storage.ts'

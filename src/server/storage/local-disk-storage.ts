@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { AppError } from '../lib/app-error.ts'
+import { AppError } from '#server/lib/app-error'
 import type { FileStorage, StoredObject } from './file-storage.ts'
 import { createMeter } from './metered-stream.ts'
 

@@ -1,5 +1,5 @@
 import { Transform } from 'node:stream'
-import { AppError } from '../lib/app-error.ts'
+import { AppError } from '#server/lib/app-error'
 import { SNIFF_BYTES } from './file-storage.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import busboy from 'busboy'
-import { AppError } from '../lib/app-error.ts'
+import { AppError } from '#server/lib/app-error'
 import { safeFileName } from './file-name.ts'
 import type { FileStorage, StoredObject } from './file-storage.ts'
 

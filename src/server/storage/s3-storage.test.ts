@@ -2,15 +2,15 @@ import { createHash, randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDealer, createUser } from '#server/db/seed/factories'
+import { parseEnv } from '#server/env'
 import {
   type LocalS3,
   S3RVER_ACCESS_KEY_ID,
   S3RVER_SECRET_ACCESS_KEY,
   startLocalS3,
-} from '../../../tests/helpers/s3-server.ts'
-import { createTestApp } from '../../../tests/helpers/test-app.ts'
-import { createDealer, createUser } from '../db/seed/factories.ts'
-import { parseEnv } from '../env.ts'
+} from '#tests/helpers/s3-server'
+import { createTestApp } from '#tests/helpers/test-app'
 import { createFileStorage } from './create-storage.ts'
 import type { FileStorage } from './file-storage.ts'
 import { EMPTY_PAYLOAD_SHA256, signRequest } from './sigv4.ts'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Readable, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { AppError } from '../lib/app-error.ts'
+import { AppError } from '#server/lib/app-error'
 import type { FileStorage, StoredObject } from './file-storage.ts'
 import { KEY_PATTERN } from './local-disk-storage.ts'
 import { createMeter } from './metered-stream.ts'

@@ -1,4 +1,4 @@
-import type { Role } from '../auth/roles.ts'
+import type { Role } from '#shared/auth/roles'
 
 // Spec §3 onboarding entities, §4 onboarding states and §9 onboarding constants, shared by the
 // server (database CHECK constraints, rules) and the web app (forms, badges).

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import type { ChatMessageJson, ChatSessionJson } from '../schemas/chat.ts'
+import type { ChatMessageJson, ChatSessionJson } from '#shared/schemas/chat'
 import { type ChatMessageEvent, type ChatSessionChanges, realtimeEventSchema } from './events.ts'
 
 describe('realtime event schemas', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CHAT_SESSION_STATUS_VALUES, MESSAGE_STATUS_VALUES } from '../constants/chat.ts'
+import { CHAT_SESSION_STATUS_VALUES, MESSAGE_STATUS_VALUES } from '#shared/constants/chat'
 
 /**
  * A chat message as every subscriber of its conversation may see it (issue 34 item 5): the shape

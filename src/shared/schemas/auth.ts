@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords.ts'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants/limits.ts'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '#shared/auth/common-passwords'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/constants/limits'
 
 const email = z.string().trim().min(1, 'Email is required').email('Enter a valid email address').max(254)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ROLES } from '../auth/roles.ts'
-import { AVATAR_PRESET_COUNT, AVATAR_PRESET_PREFIX } from '../constants/bots.ts'
+import { ROLES } from '#shared/auth/roles'
+import { AVATAR_PRESET_COUNT, AVATAR_PRESET_PREFIX } from '#shared/constants/bots'
 import { KNOWLEDGE_LANGUAGES } from './knowledge.ts'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
 

@@ -10,7 +10,7 @@ import {
   MESSAGE_STATUS_VALUES,
   TICKET_DESCRIPTION_MAX_LENGTH,
   TICKET_TITLE_MAX_LENGTH,
-} from '../constants/chat.ts'
+} from '#shared/constants/chat'
 import { ASSISTANT_MESSAGE_MAX_LENGTH } from './bots.ts'
 
 /**

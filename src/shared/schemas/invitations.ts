@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ROLES } from '../auth/roles.ts'
+import { ROLES } from '#shared/auth/roles'
 
 export const createInvitationInputSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ROLES } from '../auth/roles.ts'
+import { ROLES } from '#shared/auth/roles'
 import {
   NEWS_BODY_MAX,
   NEWS_CATEGORY_VALUES,
@@ -10,7 +10,7 @@ import {
   NEWS_SUMMARY_MAX,
   NEWS_TITLE_MAX,
   NEWS_WIDGET_LIMIT,
-} from '../constants/news.ts'
+} from '#shared/constants/news'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 export const newsIdParamSchema = z.object({ id: z.string().uuid('News article not found') })

@@ -8,7 +8,7 @@ import {
   type ProgramLanguage,
   STEP_TYPE_VALUES,
   type StepType,
-} from '../constants/onboarding.ts'
+} from '#shared/constants/onboarding'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 // Requests and answers of /api/onboarding (issue 7), shared by the routes, the forms and the tests.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { PERMISSION_ROLES, type Permission } from '../auth/permissions.ts'
-import { ROLES } from '../auth/roles.ts'
+import { PERMISSION_ROLES, type Permission } from '#shared/auth/permissions'
+import { ROLES } from '#shared/auth/roles'
 import { signUpBodySchema } from './auth.ts'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ROLES } from '../auth/roles.ts'
+import { ROLES } from '#shared/auth/roles'
 
 export const USER_STATUS_VALUES = ['active', 'deactivated'] as const
 export type UserStatus = (typeof USER_STATUS_VALUES)[number]

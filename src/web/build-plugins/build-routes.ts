@@ -1,9 +1,4 @@
-import {
-  PUBLIC_PAGES,
-  routeModuleFile,
-  SIGNED_IN_LAYOUT,
-  SIGNED_IN_PAGES,
-} from '../../shared/routes/route-table.ts'
+import { PUBLIC_PAGES, routeModuleFile, SIGNED_IN_LAYOUT, SIGNED_IN_PAGES } from '#shared/routes/route-table'
 
 /** A page as the build sees it: its address as a pattern, the route modules it loads, its namespaces. */
 export type BuildRoute = { pattern: string; modules: string[]; namespaces: string[] }

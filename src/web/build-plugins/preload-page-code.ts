@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { IndexHtmlTransformContext, Plugin } from 'vite'
-import { LOCAL_SETTINGS_KEYS } from '../config/local-settings.ts'
-import { SHELL_NAMESPACES } from '../config/shell-namespaces.ts'
+import { LOCAL_SETTINGS_KEYS } from '#web/config/local-settings.ts'
+import { SHELL_NAMESPACES } from '#web/config/shell-namespaces.ts'
 import { BUILD_ROUTES, type BuildRoute } from './build-routes.ts'
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>

@@ -5,12 +5,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { type Alias, build, type Plugin } from 'vite'
-import {
-  PRERENDERED_PAGES,
-  type PrerenderedPage,
-  prerenderedFile,
-} from '../../shared/constants/prerendered-pages.ts'
-import { ENABLED_UI_LANGUAGES, type EnabledUiLanguage } from '../../shared/constants/ui-languages.ts'
+import { PRERENDERED_PAGES, type PrerenderedPage, prerenderedFile } from '#shared/constants/prerendered-pages'
+import { ENABLED_UI_LANGUAGES, type EnabledUiLanguage } from '#shared/constants/ui-languages'
 import { prerenderedPage } from './prerendered-page.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashes } from '../../server/lib/security-headers.ts'
+import { inlineScriptHashes } from '#server/lib/security-headers'
 import { prerenderedPage } from './prerendered-page.ts'
 
 const TEMPLATE = `<!doctype html>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bigramsOf } from '../knowledge-index.ts'
-import type { AssistantLanguage } from '../language/languages.ts'
+import { bigramsOf } from '#server/assistant/knowledge-index'
+import type { AssistantLanguage } from '#server/assistant/language/languages'
 import {
   type AnalyzedTerm,
   analyze,

@@ -1,5 +1,5 @@
-import { COMMON_WORDS } from '../language/common-words.ts'
-import type { AssistantLanguage } from '../language/languages.ts'
+import { COMMON_WORDS } from '#server/assistant/language/common-words'
+import type { AssistantLanguage } from '#server/assistant/language/languages'
 import { splitCompound } from './compounds.ts'
 import { normalizeText } from './normalize-text.ts'
 import { stemmerFor } from './stemming.ts'

@@ -1,5 +1,5 @@
 import { newStemmer } from 'snowball-stemmers'
-import type { AssistantLanguage } from '../language/languages.ts'
+import type { AssistantLanguage } from '#server/assistant/language/languages'
 
 const SNOWBALL_NAMES: Record<AssistantLanguage, string> = {
   no: 'norwegian',

@@ -1,4 +1,4 @@
-import type { AssistantLanguage } from '../language/languages.ts'
+import type { AssistantLanguage } from '#server/assistant/language/languages'
 import { normalizedWordSets } from './normalize-text.ts'
 
 // Short stop-word lists, written by hand: articles, pronouns, auxiliaries, prepositions and conjunctions

@@ -1,4 +1,4 @@
-import { normalizedWordSets } from '../analysis/normalize-text.ts'
+import { normalizedWordSets } from '#server/assistant/analysis/normalize-text'
 import type { AssistantLanguage } from './languages.ts'
 
 // Frequent words per language, written from general knowledge of each language (function words, question

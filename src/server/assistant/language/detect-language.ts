@@ -1,5 +1,5 @@
 import { eld } from 'eld/small'
-import { normalizeText } from '../analysis/normalize-text.ts'
+import { normalizeText } from '#server/assistant/analysis/normalize-text'
 import { COMMON_WORDS } from './common-words.ts'
 import { ASSISTANT_LANGUAGES, type AssistantLanguage } from './languages.ts'
 import { NORDIC_CUES, NORDIC_PHRASE_CUES, type NordicCue, type NordicLanguage } from './nordic-cues.ts'

@@ -1,4 +1,4 @@
-import type { KB_LANGUAGES } from '../../db/schema/knowledge.ts'
+import type { KB_LANGUAGES } from '#server/db/schema/knowledge'
 
 /** The languages the assistant detects, analyses and answers in: the same set as knowledge entries. */
 export const ASSISTANT_LANGUAGES = ['no', 'sv', 'da', 'en', 'de', 'fr', 'es'] as const

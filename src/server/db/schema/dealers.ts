@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { DEALER_STATUS_VALUES } from '../../../shared/schemas/dealers.ts'
+import { DEALER_STATUS_VALUES } from '#shared/schemas/dealers'
 import { timestamps, uuidPk } from './columns.ts'
 
 export const DEALER_STATUSES = DEALER_STATUS_VALUES

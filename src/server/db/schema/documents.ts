@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { DOCUMENT_CATEGORY_VALUES, DOCUMENT_STATUS_VALUES } from '../../../shared/schemas/files.ts'
+import { DOCUMENT_CATEGORY_VALUES, DOCUMENT_STATUS_VALUES } from '#shared/schemas/files'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 import { dealers } from './dealers.ts'

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { HEALTH_RUN_TRIGGERS, HEALTH_STATUSES } from '../../../shared/schemas/system-health.ts'
+import { HEALTH_RUN_TRIGGERS, HEALTH_STATUSES } from '#shared/schemas/system-health'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 

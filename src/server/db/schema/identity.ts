@@ -10,8 +10,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { ROLES } from '../../../shared/auth/roles.ts'
-import { MAIL_STATUSES } from '../../../shared/schemas/outbox.ts'
+import { ROLES } from '#shared/auth/roles'
+import { MAIL_STATUSES } from '#shared/schemas/outbox'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 import { dealers } from './dealers.ts'

@@ -11,11 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import {
-  PROGRAM_LANGUAGE_VALUES,
-  STEP_PROGRESS_VALUES,
-  STEP_TYPE_VALUES,
-} from '../../../shared/constants/onboarding.ts'
+import { PROGRAM_LANGUAGE_VALUES, STEP_PROGRESS_VALUES, STEP_TYPE_VALUES } from '#shared/constants/onboarding'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 import { dealers } from './dealers.ts'

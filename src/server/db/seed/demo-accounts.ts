@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/auth/roles.ts'
+import type { Role } from '#shared/auth/roles'
 
 export interface DemoAccount {
   email: string

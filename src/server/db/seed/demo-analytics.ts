@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm'
-import type { Executor } from '../client.ts'
-import { bots } from '../schema/bots.ts'
-import { chatMessages, chatSessions } from '../schema/chat.ts'
-import { tickets } from '../schema/tickets.ts'
+import type { Executor } from '#server/db/client'
+import { bots } from '#server/db/schema/bots'
+import { chatMessages, chatSessions } from '#server/db/schema/chat'
+import { tickets } from '#server/db/schema/tickets'
 
 // A year and a half of demo conversations for /analytics (issue 11), so its periods differ:
 // 4 conversations in the last 7 days, 8 in 30, 11 in 90, 14 in 365, and 2 in the year before.

@@ -1,9 +1,9 @@
-import type { Role } from '../../../shared/auth/roles.ts'
-import type { BOT_TYPES, EscalationRules, PLATFORM_CHANNELS, ToneSettings } from '../schema/bots.ts'
-import type { DEALER_STATUSES, EQUIPMENT_STATUSES } from '../schema/dealers.ts'
-import type { KB_ENTRY_STATUSES, KB_LANGUAGES, KB_SCOPES } from '../schema/knowledge.ts'
-import type { NEWS_CATEGORIES, NEWS_IMPORTANCE } from '../schema/news.ts'
-import type { PROGRAM_LANGUAGES, STEP_TYPES } from '../schema/onboarding.ts'
+import type { BOT_TYPES, EscalationRules, PLATFORM_CHANNELS, ToneSettings } from '#server/db/schema/bots'
+import type { DEALER_STATUSES, EQUIPMENT_STATUSES } from '#server/db/schema/dealers'
+import type { KB_ENTRY_STATUSES, KB_LANGUAGES, KB_SCOPES } from '#server/db/schema/knowledge'
+import type { NEWS_CATEGORIES, NEWS_IMPORTANCE } from '#server/db/schema/news'
+import type { PROGRAM_LANGUAGES, STEP_TYPES } from '#server/db/schema/onboarding'
+import type { Role } from '#shared/auth/roles'
 
 // Demo content for the seed: plain data, no database code. Property names follow the Drizzle
 // tables' property names so the seed can insert them with little mapping. E-mail addresses use the

@@ -1,4 +1,4 @@
-import type { GLOSSARY_TERM_LANGUAGES } from '../schema/glossary.ts'
+import type { GLOSSARY_TERM_LANGUAGES } from '#server/db/schema/glossary'
 
 // The demo's global glossary (issue 33 item 3): the tuning trade's words for the same things in
 // Norwegian, Swedish, Danish and English, and the abbreviations everyone uses. Plain data; the seed

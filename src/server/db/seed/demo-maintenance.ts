@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import { addDays, laterDate, nextDueDate, todayIso } from '../../modules/equipment/maintenance-schedule.ts'
-import type { Executor } from '../client.ts'
-import { dealerEquipment } from '../schema/dealers.ts'
-import { equipmentMaintenancePlans, equipmentServiceEntries } from '../schema/equipment-service.ts'
+import type { Executor } from '#server/db/client'
+import { dealerEquipment } from '#server/db/schema/dealers'
+import { equipmentMaintenancePlans, equipmentServiceEntries } from '#server/db/schema/equipment-service'
+import { addDays, laterDate, nextDueDate, todayIso } from '#server/modules/equipment/maintenance-schedule'
 
 // Demo maintenance plans and service logs for the seeded equipment (issue 8), so Service Schedules
 // and Maintenance show real rows after `npm start`: some overdue, some due within 30 days, some

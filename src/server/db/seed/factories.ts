@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
-import type { Role } from '../../../shared/auth/roles.ts'
-import { createCredentialUser } from '../../auth/credential-user.ts'
-import type { Executor } from '../client.ts'
-import { dealerEquipment, dealers } from '../schema/dealers.ts'
+import { createCredentialUser } from '#server/auth/credential-user'
+import type { Executor } from '#server/db/client'
+import { dealerEquipment, dealers } from '#server/db/schema/dealers'
+import type { Role } from '#shared/auth/roles'
 
 // Factories insert real rows. The demo seed and the tests build on the same functions.
 

@@ -1,6 +1,7 @@
 // `npm run db:seed`: migrates, then adds whatever demo data is missing (safe to run again).
-import { getEnv } from '../../env.ts'
-import { openDatabase } from '../client.ts'
+
+import { openDatabase } from '#server/db/client'
+import { getEnv } from '#server/env'
 import { refuseDocumentedDemoPassword, seedDemoData } from './seed.ts'
 
 const env = getEnv()

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm'
-import type { AuditFilter } from '../../../shared/schemas/audit-log.ts'
-import type { Executor } from '../../db/client.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { user } from '../../db/schema/auth.ts'
-import { dealers } from '../../db/schema/dealers.ts'
-import { profiles } from '../../db/schema/identity.ts'
+import type { Executor } from '#server/db/client'
+import { auditLog } from '#server/db/schema/audit'
+import { user } from '#server/db/schema/auth'
+import { dealers } from '#server/db/schema/dealers'
+import { profiles } from '#server/db/schema/identity'
+import type { AuditFilter } from '#shared/schemas/audit-log'
 
 const DAY_MS = 24 * 60 * 60_000
 

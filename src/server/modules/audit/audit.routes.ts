@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { isAdminLevel } from '../../../shared/auth/permissions.ts'
-import { auditFilterSchema, listAuditQuerySchema } from '../../../shared/schemas/audit-log.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { describedGuard, rolesRule } from '../../auth/guards.ts'
-import { csvDownloadHeaders } from '../../lib/csv.ts'
-import { validate } from '../../lib/validate.ts'
-import { requireAdminLevel } from '../health/require-admin-level.ts'
+import type { AppEnv } from '#server/app-env'
+import { describedGuard, rolesRule } from '#server/auth/guards'
+import { csvDownloadHeaders } from '#server/lib/csv'
+import { validate } from '#server/lib/validate'
+import { requireAdminLevel } from '#server/modules/health/require-admin-level'
+import { isAdminLevel } from '#shared/auth/permissions'
+import { auditFilterSchema, listAuditQuerySchema } from '#shared/schemas/audit-log'
 import { exportAuditCsv, getAuditFilterOptions, listAudit } from './audit.service.ts'
 
 // Issue 11 audit log view: every row of audit_log, for admin-level roles (spec §6).

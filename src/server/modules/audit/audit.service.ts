@@ -1,3 +1,5 @@
+import type { ServiceContext } from '#server/app-env'
+import { toCsv } from '#server/lib/csv'
 import {
   AUDIT_EXPORT_MAX_ROWS,
   type AuditFilter,
@@ -5,9 +7,7 @@ import {
   type AuditLogEntry,
   type ListAuditQuery,
   type ListAuditResponse,
-} from '../../../shared/schemas/audit-log.ts'
-import type { ServiceContext } from '../../app-env.ts'
-import { toCsv } from '../../lib/csv.ts'
+} from '#shared/schemas/audit-log'
 import {
   countAuditEntries,
   listAuditActions,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { createDealer, createUser, type UserFactoryInput } from '../../db/seed/factories.ts'
+import { auditLog } from '#server/db/schema/audit'
+import { createDealer, createUser, type UserFactoryInput } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 let admin: string

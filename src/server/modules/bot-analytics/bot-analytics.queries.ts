@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
-import { TRAINING_CHAT_CONTEXT } from '../../../shared/schemas/training.ts'
-import type { Executor } from '../../db/client.ts'
-import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
-import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
+import type { Executor } from '#server/db/client'
+import { chatFeedback, chatMessages, chatSessions } from '#server/db/schema/chat'
+import { kbEntries, knowledgeSuggestions } from '#server/db/schema/knowledge'
+import { TRAINING_CHAT_CONTEXT } from '#shared/schemas/training'
 
 /** The bot's replies to users in the period (test chats of trainers and staff replies left out). */
 function replies(botId: string, since: Date): SQL {

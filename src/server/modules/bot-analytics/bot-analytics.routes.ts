@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { botAnalyticsQuerySchema } from '../../../shared/schemas/bots.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, requirePermission } from '../../auth/guards.ts'
-import { validate } from '../../lib/validate.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, requirePermission } from '#server/auth/guards'
+import { validate } from '#server/lib/validate'
+import { botAnalyticsQuerySchema } from '#shared/schemas/bots'
 import { getBotAnalytics } from './bot-analytics.service.ts'
 
 /** /bots/:botId/analytics (spec §2.18), for bot managers like the rest of the bot screens. */

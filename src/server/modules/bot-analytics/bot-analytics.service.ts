@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { BotAnalyticsJson, botAnalyticsQuerySchema } from '../../../shared/schemas/bots.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { getBotOr404 } from '../bots/bots.service.ts'
+import type { AuthedContext } from '#server/app-env'
+import { getBotOr404 } from '#server/modules/bots/bots.service'
+import type { BotAnalyticsJson, botAnalyticsQuerySchema } from '#shared/schemas/bots'
 import {
   dailyFigures,
   entriesWaitingForReview,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
-import { knowledgeSuggestions } from '../../db/schema/knowledge.ts'
-import { createUser } from '../../db/seed/factories.ts'
+import { chatFeedback, chatMessages, chatSessions } from '#server/db/schema/chat'
+import { knowledgeSuggestions } from '#server/db/schema/knowledge'
+import { createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { feedbackDirection, recommendationsFor } from './bot-analytics.service.ts'
 
 let t: TestApp

@@ -1,13 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import {
-  BOT_PERSONALITY_VALUES,
-  BOT_STYLE_VALUES,
-  BOT_TONE_VALUES,
-  BOT_TYPE_VALUES,
-  KEYWORD_SENSITIVITY_VALUES,
-} from '../../../shared/schemas/bots.ts'
 import {
   BOT_PERSONALITIES,
   BOT_STYLES,
@@ -16,10 +8,18 @@ import {
   bots,
   KEYWORD_SENSITIVITIES,
   trainingSessions,
-} from '../../db/schema/bots.ts'
-import { chatMessages, chatSessions } from '../../db/schema/chat.ts'
-import { botKnowledgeBases, kbEntries, kbTags, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
-import { createUser } from '../../db/seed/factories.ts'
+} from '#server/db/schema/bots'
+import { chatMessages, chatSessions } from '#server/db/schema/chat'
+import { botKnowledgeBases, kbEntries, kbTags, knowledgeSuggestions } from '#server/db/schema/knowledge'
+import { createUser } from '#server/db/seed/factories'
+import {
+  BOT_PERSONALITY_VALUES,
+  BOT_STYLE_VALUES,
+  BOT_TONE_VALUES,
+  BOT_TYPE_VALUES,
+  KEYWORD_SENSITIVITY_VALUES,
+} from '#shared/schemas/bots'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 let trainer: string

@@ -1,16 +1,16 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm'
-import { TRAINING_CHAT_CONTEXT } from '../../../shared/schemas/training.ts'
-import type { Executor } from '../../db/client.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatMessages, chatSessions } from '../../db/schema/chat.ts'
+import type { Executor } from '#server/db/client'
+import { bots } from '#server/db/schema/bots'
+import { chatMessages, chatSessions } from '#server/db/schema/chat'
 import {
   botKnowledgeBases,
   kbEntries,
   kbEntryFiles,
   kbEntryTags,
   kbFileResources,
-} from '../../db/schema/knowledge.ts'
-import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
+} from '#server/db/schema/knowledge'
+import { isVersion, nextVersion } from '#server/lib/stale-edit'
+import { TRAINING_CHAT_CONTEXT } from '#shared/schemas/training'
 
 export type BotRow = typeof bots.$inferSelect
 

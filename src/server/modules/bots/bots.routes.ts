@@ -1,27 +1,27 @@
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
-import { canReadKnowledgeBase } from '../../../shared/auth/permissions.ts'
+import type { AppEnv } from '#server/app-env'
+import { languageModelStatus } from '#server/assistant/language-model-status'
+import { authed, describedGuard, requirePermission, requireSession, rolesRule } from '#server/auth/guards'
+import { AppError } from '#server/lib/app-error'
+import { validate } from '#server/lib/validate'
+import {
+  createGlossaryGroup,
+  listGlossary,
+  removeGlossaryGroup,
+  updateGlossary,
+} from '#server/modules/knowledge/glossary.service'
+import { requireKnowledgeRead } from '#server/modules/knowledge/knowledge-read-guard'
+import { nodeStreamOf } from '#server/storage/local-disk-storage'
+import { canReadKnowledgeBase } from '#shared/auth/permissions'
 import {
   AVATAR_MAX_BYTES,
   answerPreviewInputSchema,
   avatarUploadQuerySchema,
   createBotInputSchema,
   updateBotInputSchema,
-} from '../../../shared/schemas/bots.ts'
-import { glossaryGroupInputSchema, glossaryGroupUpdateSchema } from '../../../shared/schemas/glossary.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { languageModelStatus } from '../../assistant/language-model-status.ts'
-import { authed, describedGuard, requirePermission, requireSession, rolesRule } from '../../auth/guards.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { validate } from '../../lib/validate.ts'
-import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
-import {
-  createGlossaryGroup,
-  listGlossary,
-  removeGlossaryGroup,
-  updateGlossary,
-} from '../knowledge/glossary.service.ts'
-import { requireKnowledgeRead } from '../knowledge/knowledge-read-guard.ts'
+} from '#shared/schemas/bots'
+import { glossaryGroupInputSchema, glossaryGroupUpdateSchema } from '#shared/schemas/glossary'
 import { AVATAR_TOO_LARGE, openBotAvatar, uploadBotAvatar } from './bot-avatar.service.ts'
 import {
   createBot,

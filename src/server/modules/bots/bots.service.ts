@@ -1,3 +1,15 @@
+import type { AuthedContext } from '#server/app-env'
+import type { Executor } from '#server/db/client'
+import { kbEntryFiles } from '#server/db/schema/knowledge'
+import { AppError } from '#server/lib/app-error'
+import { lastAuditActor, recordAudit } from '#server/lib/audit'
+import { StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
+import {
+  insertEntries,
+  insertEntryTags,
+  insertHistory,
+  tagsOfEntries,
+} from '#server/modules/knowledge/knowledge.queries'
 import type {
   AnswerPreviewInput,
   AnswerPreviewJson,
@@ -7,25 +19,13 @@ import type {
   BotListJson,
   CreateBotInput,
   UpdateBotInput,
-} from '../../../shared/schemas/bots.ts'
+} from '#shared/schemas/bots'
 import {
   BOT_NAME_MAX_LENGTH,
   DUPLICATE_BOT_SUFFIX,
   NEW_BOT_NAME_PREFIX,
   NEW_BOT_PURPOSE,
-} from '../../../shared/schemas/bots.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { Executor } from '../../db/client.ts'
-import { kbEntryFiles } from '../../db/schema/knowledge.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { lastAuditActor, recordAudit } from '../../lib/audit.ts'
-import { StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
-import {
-  insertEntries,
-  insertEntryTags,
-  insertHistory,
-  tagsOfEntries,
-} from '../knowledge/knowledge.queries.ts'
+} from '#shared/schemas/bots'
 import {
   type BotRow,
   deleteBotRow,

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { BOT_PLATFORM_CHANNELS } from '../../../shared/schemas/bots.ts'
-import {
-  KNOWLEDGE_ENTRY_STATUSES,
-  KNOWLEDGE_LANGUAGES,
-  KNOWLEDGE_SCOPES,
-} from '../../../shared/schemas/knowledge.ts'
-import { ASSISTANT_LANGUAGES } from '../../assistant/language/languages.ts'
-import { bots, PLATFORM_CHANNELS } from '../../db/schema/bots.ts'
+import { ASSISTANT_LANGUAGES } from '#server/assistant/language/languages'
+import { bots, PLATFORM_CHANNELS } from '#server/db/schema/bots'
 import {
   botKnowledgeBases,
   KB_ENTRY_STATUSES,
@@ -16,8 +9,11 @@ import {
   KB_SCOPES,
   kbEntries,
   kbEntryTags,
-} from '../../db/schema/knowledge.ts'
-import { createUser } from '../../db/seed/factories.ts'
+} from '#server/db/schema/knowledge'
+import { createUser } from '#server/db/seed/factories'
+import { BOT_PLATFORM_CHANNELS } from '#shared/schemas/bots'
+import { KNOWLEDGE_ENTRY_STATUSES, KNOWLEDGE_LANGUAGES, KNOWLEDGE_SCOPES } from '#shared/schemas/knowledge'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 let trainer: string

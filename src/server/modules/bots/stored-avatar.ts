@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { AuthedContext } from '../../app-env.ts'
-import { storedFiles } from '../../db/schema/files.ts'
+import type { AuthedContext } from '#server/app-env'
+import { storedFiles } from '#server/db/schema/files'
 
 // A bot's uploaded avatar as stored: its file row and bytes. Both the bot's own changes (a new
 // avatar, deleting the bot) and the avatar upload remove the old one, so it lives apart from either.

@@ -1,9 +1,9 @@
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
-import { canReadKnowledgeBase, hasContentAccess, isSupportLevel } from '../../../shared/auth/permissions.ts'
-import { DEALER_ROLES } from '../../../shared/auth/roles.ts'
-import type { Actor } from '../../auth/actor.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatSessions } from '../../db/schema/chat.ts'
+import type { Actor } from '#server/auth/actor'
+import { bots } from '#server/db/schema/bots'
+import { chatSessions } from '#server/db/schema/chat'
+import { canReadKnowledgeBase, hasContentAccess, isSupportLevel } from '#shared/auth/permissions'
+import { DEALER_ROLES } from '#shared/auth/roles'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => UUID.test(value)

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { prepared } from '../../db/prepared.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatSessions } from '../../db/schema/chat.ts'
+import type { Executor } from '#server/db/client'
+import { prepared } from '#server/db/prepared'
+import { bots } from '#server/db/schema/bots'
+import { chatSessions } from '#server/db/schema/chat'
 import type { PreparedBotRule } from './chat-access.ts'
 
 // Reads take the visibility condition (botVisibleTo in chat-access.ts) as a required argument, so no

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { chatMessages } from '../../db/schema/chat.ts'
-import { kbEntries } from '../../db/schema/knowledge.ts'
+import type { Executor } from '#server/db/client'
+import { chatMessages } from '#server/db/schema/chat'
+import { kbEntries } from '#server/db/schema/knowledge'
 import type { ChatMessageRow } from './chat-messages.queries.ts'
 
 /** The assistant's message that offered choices, locked for the pick (issue 33 item 2); null when not in the session. */

@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import type { AnswerPreviewJson } from '../../../shared/schemas/bots.ts'
-import type {
-  ChatMessagesResponse,
-  PickChoiceResponse,
-  SendChatMessageResponse,
-} from '../../../shared/schemas/chat.ts'
-import { choicesReply } from '../../assistant/replies.ts'
-import { bots, DEFAULT_ESCALATION_RULES } from '../../db/schema/bots.ts'
-import { chatMessages } from '../../db/schema/chat.ts'
-import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
-import { createDealer, createUser } from '../../db/seed/factories.ts'
+import { choicesReply } from '#server/assistant/replies'
+import { bots, DEFAULT_ESCALATION_RULES } from '#server/db/schema/bots'
+import { chatMessages } from '#server/db/schema/chat'
+import { kbEntries, knowledgeSuggestions } from '#server/db/schema/knowledge'
+import { createDealer, createUser } from '#server/db/seed/factories'
+import type { AnswerPreviewJson } from '#shared/schemas/bots'
+import type { ChatMessagesResponse, PickChoiceResponse, SendChatMessageResponse } from '#shared/schemas/chat'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { previousQuestionOf } from './chat-send.ts'
 
 // Issue 33 items 2 and 5 through the chat API: choices offered as buttons and picked, and follow-ups

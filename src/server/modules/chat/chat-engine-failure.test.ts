@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import type { ChatMessagesResponse } from '../../../shared/schemas/chat.ts'
-import type { AssistantEngine } from '../../assistant/engine.ts'
-import { chatSessions } from '../../db/schema/chat.ts'
-import { tickets } from '../../db/schema/tickets.ts'
-import { createUser } from '../../db/seed/factories.ts'
+import type { AssistantEngine } from '#server/assistant/engine'
+import { chatSessions } from '#server/db/schema/chat'
+import { tickets } from '#server/db/schema/tickets'
+import { createUser } from '#server/db/seed/factories'
+import type { ChatMessagesResponse } from '#shared/schemas/chat'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 // Spec §8 'Failed to get response from AI': when the engine throws, the user's message is kept
 // (marked failed, so the chat can offer a retry) and no assistant reply or ticket is invented.

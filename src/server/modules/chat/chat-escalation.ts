@@ -1,22 +1,22 @@
-import { SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
-import { type ChatLanguage, ESCALATION_CONTEXT_MESSAGES } from '../../../shared/constants/chat.ts'
-import { ESCALATIONS_DESK_TOPIC } from '../../../shared/realtime/topics.ts'
-import type { ChatEscalationJson } from '../../../shared/schemas/chat.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { AssistantAnswer } from '../../assistant/types.ts'
-import type { Executor } from '../../db/client.ts'
-import type { tickets } from '../../db/schema/tickets.ts'
+import type { AuthedContext } from '#server/app-env'
+import type { AssistantAnswer } from '#server/assistant/types'
+import type { Executor } from '#server/db/client'
+import type { tickets } from '#server/db/schema/tickets'
 import {
   insertNotifications,
   type NotificationRow,
   publishNotifications,
-} from '../notifications/notification-store.ts'
+} from '#server/modules/notifications/notification-store'
+import { SUPPORT_LEVEL } from '#shared/auth/permissions'
+import { type ChatLanguage, ESCALATION_CONTEXT_MESSAGES } from '#shared/constants/chat'
+import { ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
+import type { ChatEscalationJson } from '#shared/schemas/chat'
 import { type BotRow, incrementBotCounters } from './chat-bots.queries.ts'
+import { publishSessionChanged } from './chat-events.ts'
 import { lastMessages } from './chat-messages.queries.ts'
 import { findProfile, userIdsWithRoles } from './chat-people.queries.ts'
 import { type ChatSessionRow, updateSession } from './chat-sessions.queries.ts'
 import { insertTicket, markEscalatedIfTicketOpen } from './chat-tickets.queries.ts'
-import { publishSessionChanged } from './chat-events.ts'
 import {
   contactInfoFrom,
   type EscalationPlan,

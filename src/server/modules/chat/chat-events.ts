@@ -1,11 +1,11 @@
-import type { MessageStatus } from '../../../shared/constants/chat.ts'
-import type { ChatSessionChanges } from '../../../shared/realtime/events.ts'
-import { chatSessionSourcesTopic, chatSessionTopic } from '../../../shared/realtime/topics.ts'
-import type { ChatMessageJson } from '../../../shared/schemas/chat.ts'
-import type { RealtimeHub } from '../../realtime/hub.ts'
+import type { RealtimeHub } from '#server/realtime/hub'
+import type { MessageStatus } from '#shared/constants/chat'
+import type { ChatSessionChanges } from '#shared/realtime/events'
+import { chatSessionSourcesTopic, chatSessionTopic } from '#shared/realtime/topics'
+import type { ChatMessageJson } from '#shared/schemas/chat'
+import { messageJson } from './chat-json.ts'
 import type { ChatMessageRow } from './chat-messages.queries.ts'
 import type { ChatSessionRow } from './chat-sessions.queries.ts'
-import { messageJson } from './chat-json.ts'
 
 // The chat events carry what changed (issue 34 item 5), so the conversation's open views patch
 // their caches instead of refetching: one send costs the same statements for 1 viewer or 10.

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts'
-import { chatFeedback } from '../../db/schema/chat.ts'
+import type { Executor } from '#server/db/client'
+import { chatFeedback } from '#server/db/schema/chat'
 
 export async function insertFeedback(db: Executor, values: typeof chatFeedback.$inferInsert) {
   const [row] = await db.insert(chatFeedback).values(values).returning()

@@ -1,11 +1,7 @@
 import type { z } from 'zod'
-import type {
-  ChatFeedbackInput,
-  ChatFeedbackJson,
-  chatFeedbackInputSchema,
-} from '../../../shared/schemas/chat.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { AuthedContext } from '#server/app-env'
+import { AppError } from '#server/lib/app-error'
+import type { ChatFeedbackInput, ChatFeedbackJson, chatFeedbackInputSchema } from '#shared/schemas/chat'
 import { getOwnSessionOr404 } from './chat.service.ts'
 import { isUuid } from './chat-access.ts'
 import { insertFeedback } from './chat-feedback.queries.ts'

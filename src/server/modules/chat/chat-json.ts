@@ -1,5 +1,5 @@
-import type { ChatSessionStatus, MessageStatus } from '../../../shared/constants/chat.ts'
-import type { ChatMessageJson, ChatSessionJson } from '../../../shared/schemas/chat.ts'
+import type { ChatSessionStatus, MessageStatus } from '#shared/constants/chat'
+import type { ChatMessageJson, ChatSessionJson } from '#shared/schemas/chat'
 import type { ChatMessageRow } from './chat-messages.queries.ts'
 import type { ChatSessionRow } from './chat-sessions.queries.ts'
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import type { SendChatMessageResponse } from '../../../shared/schemas/chat.ts'
-import { tickets } from '../../db/schema/tickets.ts'
-import { createUser } from '../../db/seed/factories.ts'
+import { tickets } from '#server/db/schema/tickets'
+import { createUser } from '#server/db/seed/factories'
+import type { SendChatMessageResponse } from '#shared/schemas/chat'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 // Issue 33 item 6 through the chat API: the language is asked only between two plausible chat
 // languages, the chat's language picks the entry, and an invoice number is not a phone number.

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatFeedback, chatMessageStatus, chatMessages, chatSessions } from '../../db/schema/chat.ts'
-import { profiles } from '../../db/schema/identity.ts'
-import { createUser } from '../../db/seed/factories.ts'
+import { bots } from '#server/db/schema/bots'
+import { chatFeedback, chatMessageStatus, chatMessages, chatSessions } from '#server/db/schema/chat'
+import { profiles } from '#server/db/schema/identity'
+import { createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 // Issue 12 folded the conversation read (the session with its readability rule, then the messages)
 // into one query. These tests pin the answer down field by field, including the cases the session

@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
-import type { MessageStatus } from '../../../shared/constants/chat.ts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '#server/db/client'
 import {
   type ChatMessageChoice,
   type ChatMessageSource,
   chatMessageStatus,
   chatMessages,
   chatTypingIndicators,
-} from '../../db/schema/chat.ts'
+} from '#server/db/schema/chat'
+import type { MessageStatus } from '#shared/constants/chat'
 import { type ChatSessionRow, updateSession } from './chat-sessions.queries.ts'
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect

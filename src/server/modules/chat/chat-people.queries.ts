@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { prepared } from '../../db/prepared.ts'
-import { user } from '../../db/schema/auth.ts'
-import { profiles, userRoles } from '../../db/schema/identity.ts'
+import type { Executor } from '#server/db/client'
+import { prepared } from '#server/db/prepared'
+import { user } from '#server/db/schema/auth'
+import { profiles, userRoles } from '#server/db/schema/identity'
 
 /** First and last name, or the e-mail address when the profile has neither. */
 export const displayName = sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${user.email})`

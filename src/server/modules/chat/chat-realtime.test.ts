@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { chatSessionSourcesTopic, chatSessionTopic } from '../../../shared/realtime/topics.ts'
-import { createUser } from '../../db/seed/factories.ts'
+import { createUser } from '#server/db/seed/factories'
+import { chatSessionSourcesTopic, chatSessionTopic } from '#shared/realtime/topics'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 let server: Awaited<ReturnType<TestApp['listen']>>

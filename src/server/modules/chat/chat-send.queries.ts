@@ -1,17 +1,12 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Executor } from '../../db/client.ts'
-import { nowValue, prepared, preparedNow } from '../../db/prepared.ts'
-import { user } from '../../db/schema/auth.ts'
-import { bots } from '../../db/schema/bots.ts'
-import {
-  type ChatMessageSource,
-  chatMessageStatus,
-  chatMessages,
-  chatSessions,
-} from '../../db/schema/chat.ts'
-import { profiles } from '../../db/schema/identity.ts'
-import { tickets } from '../../db/schema/tickets.ts'
+import type { Executor } from '#server/db/client'
+import { nowValue, prepared, preparedNow } from '#server/db/prepared'
+import { user } from '#server/db/schema/auth'
+import { bots } from '#server/db/schema/bots'
+import { type ChatMessageSource, chatMessageStatus, chatMessages, chatSessions } from '#server/db/schema/chat'
+import { profiles } from '#server/db/schema/identity'
+import { tickets } from '#server/db/schema/tickets'
 import type { PreparedBotRule } from './chat-access.ts'
 import { botCounterChanges } from './chat-bots.queries.ts'
 import { messageWithStatus, type NewMessage } from './chat-messages.queries.ts'

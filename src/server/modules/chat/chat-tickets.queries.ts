@@ -1,8 +1,8 @@
 import { and, eq, exists, ne, type Placeholder, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { nowValue, prepared, preparedNow } from '../../db/prepared.ts'
-import { chatSessions } from '../../db/schema/chat.ts'
-import { tickets } from '../../db/schema/tickets.ts'
+import type { Executor } from '#server/db/client'
+import { nowValue, prepared, preparedNow } from '#server/db/prepared'
+import { chatSessions } from '#server/db/schema/chat'
+import { tickets } from '#server/db/schema/tickets'
 import type { ChatSessionRow } from './chat-sessions.queries.ts'
 
 export async function insertTicket(db: Executor, values: typeof tickets.$inferInsert) {

@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
-import { isSupportLevel } from '../../../shared/auth/permissions.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, checkedByService, requireSession, rolesRule } from '#server/auth/guards'
+import { idempotent } from '#server/lib/idempotency'
+import { validate } from '#server/lib/validate'
+import { isSupportLevel } from '#shared/auth/permissions'
 import {
   botIdParamSchema,
   chatFeedbackInputSchema,
@@ -13,11 +17,7 @@ import {
   sendChatMessageInputSchema,
   typingInputSchema,
   updateChatSessionInputSchema,
-} from '../../../shared/schemas/chat.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, checkedByService, requireSession, rolesRule } from '../../auth/guards.ts'
-import { idempotent } from '../../lib/idempotency.ts'
-import { validate } from '../../lib/validate.ts'
+} from '#shared/schemas/chat'
 import {
   createChatSession,
   getChatBot,

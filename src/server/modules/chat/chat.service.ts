@@ -1,6 +1,8 @@
-import { isSupportLevel } from '../../../shared/auth/permissions.ts'
-import { ACTIVE_SESSION_WINDOW_MS } from '../../../shared/constants/chat.ts'
-import { chatSessionTopic } from '../../../shared/realtime/topics.ts'
+import type { AuthedContext } from '#server/app-env'
+import { AppError } from '#server/lib/app-error'
+import { isSupportLevel } from '#shared/auth/permissions'
+import { ACTIVE_SESSION_WINDOW_MS } from '#shared/constants/chat'
+import { chatSessionTopic } from '#shared/realtime/topics'
 import type {
   ChatBotJson,
   ChatBotsResponse,
@@ -10,9 +12,7 @@ import type {
   CreateChatSessionInput,
   ListChatSessionsQuery,
   UpdateChatSessionInput,
-} from '../../../shared/schemas/chat.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { AppError } from '../../lib/app-error.ts'
+} from '#shared/schemas/chat'
 import {
   botVisibleTo,
   canSeeSources,

@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
+import { user } from '#server/db/schema/auth'
+import { bots } from '#server/db/schema/bots'
+import { chatFeedback, chatSessions, chatTypingIndicators } from '#server/db/schema/chat'
+import { knowledgeSuggestions } from '#server/db/schema/knowledge'
+import { escalationNotifications } from '#server/db/schema/notifications'
+import { tickets } from '#server/db/schema/tickets'
+import { createDealer, createUser } from '#server/db/seed/factories'
 import type {
   ChatBotsResponse,
   ChatMessagesResponse,
   ChatSessionJson,
   SendChatMessageResponse,
-} from '../../../shared/schemas/chat.ts'
-import { user } from '../../db/schema/auth.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatFeedback, chatSessions, chatTypingIndicators } from '../../db/schema/chat.ts'
-import { knowledgeSuggestions } from '../../db/schema/knowledge.ts'
-import { escalationNotifications } from '../../db/schema/notifications.ts'
-import { tickets } from '../../db/schema/tickets.ts'
-import { createDealer, createUser } from '../../db/seed/factories.ts'
+} from '#shared/schemas/chat'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 let trainer: string

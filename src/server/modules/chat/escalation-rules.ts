@@ -1,13 +1,13 @@
+import { givesContactDetails, phoneNumbersIn } from '#server/assistant/human-request'
+import type { AssistantAnswer } from '#server/assistant/types'
+import type { TicketContactInfo, UrgencyLevel } from '#server/db/schema/tickets'
 import {
   type ChatLanguage,
   DEFAULT_CHAT_LANGUAGE,
   ESCALATE_BELOW_CONFIDENCE,
   HIGH_PRIORITY_BELOW_CONFIDENCE,
   isChatLanguage,
-} from '../../../shared/constants/chat.ts'
-import { givesContactDetails, phoneNumbersIn } from '../../assistant/human-request.ts'
-import type { AssistantAnswer } from '../../assistant/types.ts'
-import type { TicketContactInfo, UrgencyLevel } from '../../db/schema/tickets.ts'
+} from '#shared/constants/chat'
 
 // The rules of spec §7 (chat escalation) and §9 (thresholds), as plain functions.
 

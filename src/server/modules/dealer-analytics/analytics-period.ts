@@ -1,4 +1,4 @@
-import type { AnalyticsPeriod, TrendBucketUnit } from '../../../shared/schemas/dealer-analytics.ts'
+import type { AnalyticsPeriod, TrendBucketUnit } from '#shared/schemas/dealer-analytics'
 
 // Period maths for dealer analytics (spec §9 periods 7/30/90/365 days), all in UTC. The same units
 // group the rows in SQL (date_trunc on the UTC timestamp), so the buckets listed here are exactly the

@@ -1,17 +1,17 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { TrendBucketUnit } from '../../../shared/schemas/dealer-analytics.ts'
-import type { Executor } from '../../db/client.ts'
-import { chatSessions } from '../../db/schema/chat.ts'
-import { dealerEquipment, dealers } from '../../db/schema/dealers.ts'
-import { dealerUsers } from '../../db/schema/identity.ts'
+import type { Executor } from '#server/db/client'
+import { chatSessions } from '#server/db/schema/chat'
+import { dealerEquipment, dealers } from '#server/db/schema/dealers'
+import { dealerUsers } from '#server/db/schema/identity'
 import {
   dealerOnboarding,
   dealerStepProgress,
   onboardingPrograms,
   onboardingSteps,
-} from '../../db/schema/onboarding.ts'
-import { tickets } from '../../db/schema/tickets.ts'
+} from '#server/db/schema/onboarding'
+import { tickets } from '#server/db/schema/tickets'
+import type { TrendBucketUnit } from '#shared/schemas/dealer-analytics'
 
 // Dealer analytics reads every dealer: only roles that may read all dealers reach these queries
 // (see dealer-analytics.routes.ts). Everything is counted in SQL; the service only shapes the answer.

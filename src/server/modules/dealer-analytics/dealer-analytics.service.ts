@@ -1,12 +1,12 @@
+import type { AuthedContext } from '#server/app-env'
+import { type CsvValue, toCsv } from '#server/lib/csv'
 import {
   type AnalyticsPeriod,
   type DealerAnalyticsReport,
   type FunnelProgram,
   TOP_PERFORMERS_DISPLAYED,
   TOP_PERFORMERS_LIMIT,
-} from '../../../shared/schemas/dealer-analytics.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { type CsvValue, toCsv } from '../../lib/csv.ts'
+} from '#shared/schemas/dealer-analytics'
 import { bucketKeys, isoDay, periodRange } from './analytics-period.ts'
 import {
   countDealerConversations,

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatSessions } from '../../db/schema/chat.ts'
-import { dealers } from '../../db/schema/dealers.ts'
+import { bots } from '#server/db/schema/bots'
+import { chatSessions } from '#server/db/schema/chat'
+import { dealers } from '#server/db/schema/dealers'
 import {
   dealerOnboarding,
   dealerStepProgress,
   onboardingPrograms,
   onboardingSteps,
-} from '../../db/schema/onboarding.ts'
-import { tickets } from '../../db/schema/tickets.ts'
-import { createDealer, createEquipment, createUser, type UserFactoryInput } from '../../db/seed/factories.ts'
+} from '#server/db/schema/onboarding'
+import { tickets } from '#server/db/schema/tickets'
+import { createDealer, createEquipment, createUser, type UserFactoryInput } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { performerScore } from './performer-score.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,17 +1,17 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatSessions } from '../../db/schema/chat.ts'
-import { dealerEquipment, dealers } from '../../db/schema/dealers.ts'
-import { dealerUsers } from '../../db/schema/identity.ts'
+import { bots } from '#server/db/schema/bots'
+import { chatSessions } from '#server/db/schema/chat'
+import { dealerEquipment, dealers } from '#server/db/schema/dealers'
+import { dealerUsers } from '#server/db/schema/identity'
 import {
   dealerOnboarding,
   dealerStepProgress,
   onboardingPrograms,
   onboardingSteps,
-} from '../../db/schema/onboarding.ts'
-import { createDealer, createEquipment, createUser } from '../../db/seed/factories.ts'
+} from '#server/db/schema/onboarding'
+import { createDealer, createEquipment, createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { listDealerOnboarding } from './dealers.queries.ts'
 
 // The dealer page is one drizzle relational query (issue 34; issue 12 had the database write its JSON). These

@@ -1,20 +1,20 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { DealerSortField, DealerValues, UpdateDealerValues } from '../../../shared/schemas/dealers.ts'
-import type { Executor } from '../../db/client.ts'
-import { prepared } from '../../db/prepared.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { user } from '../../db/schema/auth.ts'
-import { chatSessions } from '../../db/schema/chat.ts'
-import { dealers } from '../../db/schema/dealers.ts'
-import { dealerUsers, profiles, userRoles } from '../../db/schema/identity.ts'
+import type { Executor } from '#server/db/client'
+import { prepared } from '#server/db/prepared'
+import { auditLog } from '#server/db/schema/audit'
+import { user } from '#server/db/schema/auth'
+import { chatSessions } from '#server/db/schema/chat'
+import { dealers } from '#server/db/schema/dealers'
+import { dealerUsers, profiles, userRoles } from '#server/db/schema/identity'
 import {
   dealerOnboarding,
   dealerStepProgress,
   onboardingPrograms,
   onboardingSteps,
-} from '../../db/schema/onboarding.ts'
-import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
+} from '#server/db/schema/onboarding'
+import { isVersion, nextVersion } from '#server/lib/stale-edit'
+import type { DealerSortField, DealerValues, UpdateDealerValues } from '#shared/schemas/dealers'
 
 /** 'all' for staff who may read every dealer, otherwise the caller's own dealer ids. */
 export type DealerScope = 'all' | readonly string[]

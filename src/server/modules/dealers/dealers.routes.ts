@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
+import type { AppEnv } from '#server/app-env'
+import { authed, requirePermission, requireSession } from '#server/auth/guards'
+import { validate } from '#server/lib/validate'
 import {
   dealerIdParamSchema,
   dealerInputSchema,
   listDealersQuerySchema,
   updateDealerInputSchema,
-} from '../../../shared/schemas/dealers.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
-import { validate } from '../../lib/validate.ts'
+} from '#shared/schemas/dealers'
 import {
   createDealer,
   getDealerActivity,

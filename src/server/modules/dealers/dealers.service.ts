@@ -1,4 +1,11 @@
-import { canReadAllDealers, hasPermission, readableDealerScope } from '../../../shared/auth/permissions.ts'
+import type { AuthedContext } from '#server/app-env'
+import type { Actor } from '#server/auth/actor'
+import type { Executor } from '#server/db/client'
+import { AppError } from '#server/lib/app-error'
+import { lastAuditActor, recordAudit } from '#server/lib/audit'
+import { isUniqueViolation } from '#server/lib/pg-errors'
+import { assertVersion, StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
+import { canReadAllDealers, hasPermission, readableDealerScope } from '#shared/auth/permissions'
 import {
   DEALER_CODE_TAKEN_MESSAGE,
   type DealerActivityResponse,
@@ -10,14 +17,7 @@ import {
   type DealerValues,
   type ListDealersQuery,
   type UpdateDealerValues,
-} from '../../../shared/schemas/dealers.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { Actor } from '../../auth/actor.ts'
-import type { Executor } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { lastAuditActor, recordAudit } from '../../lib/audit.ts'
-import { isUniqueViolation } from '../../lib/pg-errors.ts'
-import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
+} from '#shared/schemas/dealers'
 import {
   type DealerScope,
   dealerCodeTaken,

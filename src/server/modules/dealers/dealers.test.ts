@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import type { Role } from '../../../shared/auth/roles.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatSessions } from '../../db/schema/chat.ts'
-import { dealers } from '../../db/schema/dealers.ts'
+import { auditLog } from '#server/db/schema/audit'
+import { bots } from '#server/db/schema/bots'
+import { chatSessions } from '#server/db/schema/chat'
+import { dealers } from '#server/db/schema/dealers'
 import {
   dealerOnboarding,
   dealerStepProgress,
   onboardingPrograms,
   onboardingSteps,
-} from '../../db/schema/onboarding.ts'
-import { createDealer, createEquipment, createUser } from '../../db/seed/factories.ts'
+} from '#server/db/schema/onboarding'
+import { createDealer, createEquipment, createUser } from '#server/db/seed/factories'
+import type { Role } from '#shared/auth/roles'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 let ownDealer: { id: string }

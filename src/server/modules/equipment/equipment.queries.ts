@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ilike, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
-import type { EquipmentStatus } from '../../../shared/schemas/equipment.ts'
-import type { Executor } from '../../db/client.ts'
-import { dealerEquipment, dealers } from '../../db/schema/dealers.ts'
-import { equipmentMaintenancePlans, equipmentServiceEntries } from '../../db/schema/equipment-service.ts'
-import { profiles } from '../../db/schema/identity.ts'
-import { type DealerScope, dealerScopeFilter } from '../../db/scope.ts'
-import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
+import type { Executor } from '#server/db/client'
+import { dealerEquipment, dealers } from '#server/db/schema/dealers'
+import { equipmentMaintenancePlans, equipmentServiceEntries } from '#server/db/schema/equipment-service'
+import { profiles } from '#server/db/schema/identity'
+import { type DealerScope, dealerScopeFilter } from '#server/db/scope'
+import { isVersion, nextVersion } from '#server/lib/stale-edit'
+import type { EquipmentStatus } from '#shared/schemas/equipment'
 
 // Every query that reads equipment takes the scope as a required argument (dealerScopeFilter).
 

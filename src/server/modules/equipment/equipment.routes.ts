@@ -1,4 +1,8 @@
 import { Hono } from 'hono'
+import type { AppEnv } from '#server/app-env'
+import { authed, requirePermission, requireSession } from '#server/auth/guards'
+import { csvDownloadHeaders } from '#server/lib/csv'
+import { validate } from '#server/lib/validate'
 import {
   equipmentIdParamSchema,
   equipmentInputSchema,
@@ -10,11 +14,7 @@ import {
   serviceEntryInputSchema,
   serviceLogQuerySchema,
   updateEquipmentInputSchema,
-} from '../../../shared/schemas/equipment.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
-import { csvDownloadHeaders } from '../../lib/csv.ts'
-import { validate } from '../../lib/validate.ts'
+} from '#shared/schemas/equipment'
 import {
   changeEquipmentStatus,
   createEquipment,

@@ -1,4 +1,10 @@
-import { readableDealerScope } from '../../../shared/auth/permissions.ts'
+import type { AuthedContext } from '#server/app-env'
+import type { Executor } from '#server/db/client'
+import type { DealerScope } from '#server/db/scope'
+import { AppError } from '#server/lib/app-error'
+import { toCsv } from '#server/lib/csv'
+import { assertVersion, StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
+import { readableDealerScope } from '#shared/auth/permissions'
 import type {
   EquipmentDetail,
   EquipmentItem,
@@ -13,13 +19,7 @@ import type {
   MaintenanceSummary,
   ServiceEntryValues,
   ServiceLogResponse,
-} from '../../../shared/schemas/equipment.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { Executor } from '../../db/client.ts'
-import type { DealerScope } from '../../db/scope.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { toCsv } from '../../lib/csv.ts'
-import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
+} from '#shared/schemas/equipment'
 import {
   deletePlan,
   type EquipmentRow,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { createDealer, createEquipment, createUser, type UserFactoryInput } from '../../db/seed/factories.ts'
+import { createDealer, createEquipment, createUser, type UserFactoryInput } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { addDays, todayIso } from './maintenance-schedule.ts'
 
 let t: TestApp

@@ -1,22 +1,22 @@
-import { SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
-import { canChangeTicketStatus, type TicketStatus } from '../../../shared/schemas/escalations.ts'
+import type { AuthedContext } from '#server/app-env'
+import type { Executor } from '#server/db/client'
+import { AppError } from '#server/lib/app-error'
+import type { MailMessage } from '#server/mail/mail-message'
+import { publishChatMessage, publishMessageStatus } from '#server/modules/chat/chat-events'
+import { insertStaffReply } from '#server/modules/chat/chat-messages.queries'
+import { findProfile } from '#server/modules/chat/chat-people.queries'
+import { lockSession } from '#server/modules/chat/chat-sessions.queries'
+import { announceKnowledgeChange, insertKnowledgeEntry } from '#server/modules/knowledge/knowledge.service'
+import { insertNotifications, type NotificationRow } from '#server/modules/notifications/notification-store'
+import { SUPPORT_LEVEL } from '#shared/auth/permissions'
+import { canChangeTicketStatus, type TicketStatus } from '#shared/schemas/escalations'
 import {
   KNOWLEDGE_LANGUAGES,
   KNOWLEDGE_PRIORITY_DEFAULT,
   KNOWLEDGE_QUESTION_MAX_LENGTH,
   type KnowledgeLanguage,
-} from '../../../shared/schemas/knowledge.ts'
-import type { Urgency } from '../../../shared/schemas/notifications.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { Executor } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { MailMessage } from '../../mail/mail-message.ts'
-import { publishChatMessage, publishMessageStatus } from '../chat/chat-events.ts'
-import { insertStaffReply } from '../chat/chat-messages.queries.ts'
-import { findProfile } from '../chat/chat-people.queries.ts'
-import { lockSession } from '../chat/chat-sessions.queries.ts'
-import { announceKnowledgeChange, insertKnowledgeEntry } from '../knowledge/knowledge.service.ts'
-import { insertNotifications, type NotificationRow } from '../notifications/notification-store.ts'
+} from '#shared/schemas/knowledge'
+import type { Urgency } from '#shared/schemas/notifications'
 import {
   findAccount,
   insertNote,

@@ -12,15 +12,15 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import type { TicketStatus } from '../../../shared/schemas/escalations.ts'
-import type { Executor } from '../../db/client.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { user } from '../../db/schema/auth.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatMessages, chatSessions } from '../../db/schema/chat.ts'
-import { dealers } from '../../db/schema/dealers.ts'
-import { profiles, userRoles } from '../../db/schema/identity.ts'
-import { ticketNotes, tickets } from '../../db/schema/tickets.ts'
+import type { Executor } from '#server/db/client'
+import { auditLog } from '#server/db/schema/audit'
+import { user } from '#server/db/schema/auth'
+import { bots } from '#server/db/schema/bots'
+import { chatMessages, chatSessions } from '#server/db/schema/chat'
+import { dealers } from '#server/db/schema/dealers'
+import { profiles, userRoles } from '#server/db/schema/identity'
+import { ticketNotes, tickets } from '#server/db/schema/tickets'
+import type { TicketStatus } from '#shared/schemas/escalations'
 
 export type TicketRow = typeof tickets.$inferSelect
 

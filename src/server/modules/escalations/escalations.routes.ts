@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
-import { isSupportLevel } from '../../../shared/auth/permissions.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, checkedByService, requireSession, rolesRule } from '#server/auth/guards'
+import { validate } from '#server/lib/validate'
+import { isSupportLevel } from '#shared/auth/permissions'
 import {
   assignTicketInputSchema,
   listTicketsQuerySchema,
@@ -8,10 +11,7 @@ import {
   ticketNoteInputSchema,
   ticketReplyInputSchema,
   updateTicketInputSchema,
-} from '../../../shared/schemas/escalations.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, checkedByService, requireSession, rolesRule } from '../../auth/guards.ts'
-import { validate } from '../../lib/validate.ts'
+} from '#shared/schemas/escalations'
 import { getTicketDetail, listDeskOptions, listDeskTickets } from './escalations.service.ts'
 import {
   addTicketNote,

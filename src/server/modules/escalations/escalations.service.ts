@@ -1,5 +1,8 @@
-import { isSupportLevel, SUPPORT_LEVEL } from '../../../shared/auth/permissions.ts'
-import { ESCALATIONS_DESK_TOPIC } from '../../../shared/realtime/topics.ts'
+import type { AuthedContext } from '#server/app-env'
+import { AppError } from '#server/lib/app-error'
+import { type NotificationRow, publishNotifications } from '#server/modules/notifications/notification-store'
+import { isSupportLevel, SUPPORT_LEVEL } from '#shared/auth/permissions'
+import { ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
 import {
   type DeskOptionsJson,
   type ListTicketsQuery,
@@ -9,10 +12,7 @@ import {
   type TicketListItem,
   type TicketListJson,
   type TicketStatus,
-} from '../../../shared/schemas/escalations.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { type NotificationRow, publishNotifications } from '../notifications/notification-store.ts'
+} from '#shared/schemas/escalations'
 import {
   botsWithTickets,
   conversationOf,

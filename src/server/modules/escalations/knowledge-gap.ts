@@ -1,4 +1,4 @@
-import { KNOWLEDGE_GAP_TITLE_PREFIX } from '../../../shared/schemas/escalations.ts'
+import { KNOWLEDGE_GAP_TITLE_PREFIX } from '#shared/schemas/escalations'
 import type { TicketRow } from './escalations.queries.ts'
 
 // The chat writes a knowledge gap's description as 'Question: ...\nAnswer: ...\nConfidence: ...'

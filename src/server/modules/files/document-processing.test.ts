@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentDisposition, safeFileName } from '../../storage/file-name.ts'
+import { contentDisposition, safeFileName } from '#server/storage/file-name'
 import { countPdfPages, isPreviewableType } from './document-processing.ts'
 import { titleFor } from './files.service.ts'
 

@@ -1,9 +1,9 @@
 import { buffer } from 'node:stream/consumers'
 import sharp from 'sharp'
-import { THUMBNAIL_SIZE } from '../../../shared/schemas/files.ts'
-import type { Logger } from '../../lib/logger.ts'
-import type { FileStorage } from '../../storage/file-storage.ts'
-import { SNIFFED_TYPES } from '../../storage/sniff-content-type.ts'
+import type { Logger } from '#server/lib/logger'
+import type { FileStorage } from '#server/storage/file-storage'
+import { SNIFFED_TYPES } from '#server/storage/sniff-content-type'
+import { THUMBNAIL_SIZE } from '#shared/schemas/files'
 
 export interface ProcessingResult {
   pageCount: number | null

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { documents, documentVersions } from '../../db/schema/documents.ts'
-import type { Logger } from '../../lib/logger.ts'
-import { type FileStorage, PARTIAL_STALE_MS } from '../../storage/file-storage.ts'
+import type { Executor } from '#server/db/client'
+import { documents, documentVersions } from '#server/db/schema/documents'
+import type { Logger } from '#server/lib/logger'
+import { type FileStorage, PARTIAL_STALE_MS } from '#server/storage/file-storage'
 
 /** Processing takes seconds; a version still 'processing' after this was cut off by a restart. */
 export const PROCESSING_STALE_MS = 10 * 60 * 1000

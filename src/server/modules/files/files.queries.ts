@@ -13,12 +13,12 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import type { DocumentSortField, DocumentStatus } from '../../../shared/schemas/files.ts'
-import type { Executor } from '../../db/client.ts'
-import { dealers } from '../../db/schema/dealers.ts'
-import { documents, documentVersions } from '../../db/schema/documents.ts'
-import { storedFiles } from '../../db/schema/files.ts'
-import { type DealerScope, dealerScopeFilter } from '../../db/scope.ts'
+import type { Executor } from '#server/db/client'
+import { dealers } from '#server/db/schema/dealers'
+import { documents, documentVersions } from '#server/db/schema/documents'
+import { storedFiles } from '#server/db/schema/files'
+import { type DealerScope, dealerScopeFilter } from '#server/db/scope'
+import type { DocumentSortField, DocumentStatus } from '#shared/schemas/files'
 
 /** Documents of the dealers in scope. */
 const scopeFilter = (scope: DealerScope) => dealerScopeFilter(documents.dealerId, scope)

@@ -1,6 +1,15 @@
 import { Readable } from 'node:stream'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import type { AppEnv } from '#server/app-env'
+import { authed, requirePermission, requireSession } from '#server/auth/guards'
+import { AppError } from '#server/lib/app-error'
+import { idempotent } from '#server/lib/idempotency'
+import { INLINE_FILE_HEADERS } from '#server/lib/security-headers'
+import { validate } from '#server/lib/validate'
+import { contentDisposition } from '#server/storage/file-name'
+import { nodeStreamOf } from '#server/storage/local-disk-storage'
+import { receiveMultipart } from '#server/storage/multipart-upload'
 import {
   contentQuerySchema,
   countsQuerySchema,
@@ -10,16 +19,7 @@ import {
   MAX_FILES_PER_UPLOAD,
   reviewInputSchema,
   thumbnailQuerySchema,
-} from '../../../shared/schemas/files.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, requirePermission, requireSession } from '../../auth/guards.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { idempotent } from '../../lib/idempotency.ts'
-import { INLINE_FILE_HEADERS } from '../../lib/security-headers.ts'
-import { validate } from '../../lib/validate.ts'
-import { contentDisposition } from '../../storage/file-name.ts'
-import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
-import { receiveMultipart } from '../../storage/multipart-upload.ts'
+} from '#shared/schemas/files'
 import { isPreviewableType } from './document-processing.ts'
 import {
   countVisibleDocuments,

@@ -1,6 +1,14 @@
 import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
-import { hasPermission, readableDealerScope } from '../../../shared/auth/permissions.ts'
+import type { AuthedContext } from '#server/app-env'
+import type { DealerScope } from '#server/db/scope'
+import { AppError } from '#server/lib/app-error'
+import { recordAudit } from '#server/lib/audit'
+import { findDealer } from '#server/modules/dealers/dealers.queries'
+import { insertNotifications, publishNotifications } from '#server/modules/notifications/notification-store'
+import type { MultipartUpload } from '#server/storage/multipart-upload'
+import { discardFiles } from '#server/storage/multipart-upload'
+import { hasPermission, readableDealerScope } from '#shared/auth/permissions'
 import {
   type DocumentDetail,
   type DocumentFilterOptions,
@@ -16,15 +24,7 @@ import {
   type ThumbnailWidth,
   type UploadFields,
   uploadFieldsSchema,
-} from '../../../shared/schemas/files.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { DealerScope } from '../../db/scope.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../../lib/audit.ts'
-import type { MultipartUpload } from '../../storage/multipart-upload.ts'
-import { discardFiles } from '../../storage/multipart-upload.ts'
-import { findDealer } from '../dealers/dealers.queries.ts'
-import { insertNotifications, publishNotifications } from '../notifications/notification-store.ts'
+} from '#shared/schemas/files'
 import { isPreviewableType, narrowThumbnail } from './document-processing.ts'
 import {
   countDocumentsByStatus,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HealthStatus } from '../../../shared/schemas/system-health.ts'
+import type { HealthStatus } from '#shared/schemas/system-health'
 import { createHealthChecker, type HealthProbes } from './health-checker.ts'
 import {
   DEFAULT_HEALTH_THRESHOLDS,

@@ -1,8 +1,4 @@
-import type {
-  HealthCheckName,
-  HealthCheckResult,
-  HealthStatus,
-} from '../../../shared/schemas/system-health.ts'
+import type { HealthCheckName, HealthCheckResult, HealthStatus } from '#shared/schemas/system-health'
 import {
   DEFAULT_HEALTH_THRESHOLDS,
   type HealthThresholds,

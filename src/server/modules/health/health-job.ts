@@ -1,5 +1,5 @@
-import { startRegisteredJob } from '../../jobs/registered-job.ts'
-import type { RepeatingTask } from '../../jobs/repeating-task.ts'
+import { startRegisteredJob } from '#server/jobs/registered-job'
+import type { RepeatingTask } from '#server/jobs/repeating-task'
 import { type HealthDeps, pruneHealthHistory, runHealthChecks } from './health.service.ts'
 import type { JobRegistry } from './job-registry.ts'
 

@@ -1,4 +1,4 @@
-import type { HealthStatus } from '../../../shared/schemas/system-health.ts'
+import type { HealthStatus } from '#shared/schemas/system-health'
 
 /**
  * The thresholds of spec §9, injectable so tests can simulate a slow database or a full heap

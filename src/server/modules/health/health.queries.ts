@@ -1,7 +1,7 @@
 import { asc, desc, eq, gte, inArray, lt } from 'drizzle-orm'
-import type { HealthRunTrigger } from '../../../shared/schemas/system-health.ts'
-import type { Database, Executor } from '../../db/client.ts'
-import { healthCheckResults, healthCheckRuns } from '../../db/schema/health.ts'
+import type { Database, Executor } from '#server/db/client'
+import { healthCheckResults, healthCheckRuns } from '#server/db/schema/health'
+import type { HealthRunTrigger } from '#shared/schemas/system-health'
 import type { HealthRunOutcome } from './health-checker.ts'
 
 /** Stores one round and its check results together. */

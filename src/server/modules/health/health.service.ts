@@ -1,3 +1,11 @@
+import { languageModelStatus } from '#server/assistant/language-model-status'
+import type { Database } from '#server/db/client'
+import type { healthCheckResults, healthCheckRuns } from '#server/db/schema/health'
+import type { Env } from '#server/env'
+import type { Logger } from '#server/lib/logger'
+import { ERROR_BUFFER_SIZE, LOG_BUFFER_SIZE, type LogBuffer } from '#server/lib/logger'
+import type { RealtimeHub } from '#server/realtime/hub'
+import type { FileStorage } from '#server/storage/file-storage'
 import {
   HEALTH_CHECK_NAMES,
   type HealthCheckName,
@@ -10,15 +18,7 @@ import {
   type LogEntry,
   type LogQuery,
   type LogsResponse,
-} from '../../../shared/schemas/system-health.ts'
-import { languageModelStatus } from '../../assistant/language-model-status.ts'
-import type { Database } from '../../db/client.ts'
-import type { healthCheckResults, healthCheckRuns } from '../../db/schema/health.ts'
-import type { Env } from '../../env.ts'
-import type { Logger } from '../../lib/logger.ts'
-import { ERROR_BUFFER_SIZE, LOG_BUFFER_SIZE, type LogBuffer } from '../../lib/logger.ts'
-import type { RealtimeHub } from '../../realtime/hub.ts'
-import type { FileStorage } from '../../storage/file-storage.ts'
+} from '#shared/schemas/system-health'
 import {
   deleteRunsBefore,
   findLatestRun,

@@ -1,6 +1,6 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { createLogBuffer } from '../../lib/logger.ts'
+import { createLogBuffer } from '#server/lib/logger'
 import { readLogs } from './health.service.ts'
 
 function loggerInto(size = 5, errorSize = 2) {

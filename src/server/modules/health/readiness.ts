@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { type Database, MIGRATIONS_FOLDER, pingDatabase } from '../../db/client.ts'
+import { type Database, MIGRATIONS_FOLDER, pingDatabase } from '#server/db/client'
 
 export interface MigrationJournalEntry {
   tag: string

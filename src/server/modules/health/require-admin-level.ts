@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
-import { isAdminLevel } from '../../../shared/auth/permissions.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { AppEnv } from '#server/app-env'
+import { AppError } from '#server/lib/app-error'
+import { isAdminLevel } from '#shared/auth/permissions'
 
 /**
  * 401 without a session, 403 unless admin-level (spec §6 helper rule: admin or super_admin), the

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { user } from '../../db/schema/auth.ts'
-import { dealers } from '../../db/schema/dealers.ts'
-import { employeeInvitations, profiles } from '../../db/schema/identity.ts'
+import type { Executor } from '#server/db/client'
+import { user } from '#server/db/schema/auth'
+import { dealers } from '#server/db/schema/dealers'
+import { employeeInvitations, profiles } from '#server/db/schema/identity'
 
 export type InvitationRow = typeof employeeInvitations.$inferSelect
 

@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
-import { acceptInvitationSchema, invitationTokenSchema } from '../../../shared/schemas/auth.ts'
+import type { AppEnv } from '#server/app-env'
+import { clientIp } from '#server/auth/auth-routes'
+import { authed, checkedByService, publicRoute, requireSession } from '#server/auth/guards'
+import { idempotent } from '#server/lib/idempotency'
+import { createRateLimiter, enforceRateLimit, type RateLimitRule } from '#server/lib/rate-limiter'
+import { validate } from '#server/lib/validate'
+import { acceptInvitationSchema, invitationTokenSchema } from '#shared/schemas/auth'
 import {
   createInvitationInputSchema,
   invitationIdParamSchema,
   listInvitationsQuerySchema,
-} from '../../../shared/schemas/invitations.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { clientIp } from '../../auth/auth-routes.ts'
-import { authed, checkedByService, publicRoute, requireSession } from '../../auth/guards.ts'
-import { idempotent } from '../../lib/idempotency.ts'
-import { createRateLimiter, enforceRateLimit, type RateLimitRule } from '../../lib/rate-limiter.ts'
-import { validate } from '../../lib/validate.ts'
+} from '#shared/schemas/invitations'
 import {
   acceptInvitation,
   createInvitation,

@@ -1,8 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { canReadAllDealers, hasPermission } from '../../../shared/auth/permissions.ts'
-import { DEALER_ROLES, formatRoleName, type Role } from '../../../shared/auth/roles.ts'
-import type { AcceptInvitationInput } from '../../../shared/schemas/auth.ts'
+import type { AuthedContext, ServiceContext } from '#server/app-env'
+import type { Actor } from '#server/auth/actor'
+import { claimUnconfirmedUser, createCredentialUser } from '#server/auth/credential-user'
+import type { Executor } from '#server/db/client'
+import { user } from '#server/db/schema/auth'
+import { dealers } from '#server/db/schema/dealers'
+import { employeeInvitations } from '#server/db/schema/identity'
+import { AppError } from '#server/lib/app-error'
+import { recordAudit } from '#server/lib/audit'
+import { invitationMail } from '#server/mail/templates'
+import { canManageDealerPeople, canSeeDealerPeople } from '#server/modules/dealers/dealers.service'
+import { canReadAllDealers, hasPermission } from '#shared/auth/permissions'
+import { DEALER_ROLES, formatRoleName, type Role } from '#shared/auth/roles'
+import type { AcceptInvitationInput } from '#shared/schemas/auth'
 import {
   type CreateInvitationInput,
   INVALID_INVITATION_MESSAGE,
@@ -10,18 +21,7 @@ import {
   type InvitationListResponse,
   type InvitationViewStatus,
   type ListInvitationsQuery,
-} from '../../../shared/schemas/invitations.ts'
-import type { AuthedContext, ServiceContext } from '../../app-env.ts'
-import type { Actor } from '../../auth/actor.ts'
-import { claimUnconfirmedUser, createCredentialUser } from '../../auth/credential-user.ts'
-import type { Executor } from '../../db/client.ts'
-import { user } from '../../db/schema/auth.ts'
-import { dealers } from '../../db/schema/dealers.ts'
-import { employeeInvitations } from '../../db/schema/identity.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../../lib/audit.ts'
-import { invitationMail } from '../../mail/templates.ts'
-import { canManageDealerPeople, canSeeDealerPeople } from '../dealers/dealers.service.ts'
+} from '#shared/schemas/invitations'
 import {
   confirmedUserExistsWithEmail,
   findDealerById,

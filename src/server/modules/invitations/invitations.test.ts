@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { user } from '../../db/schema/auth.ts'
-import { dealerUsers, employeeInvitations, mailOutbox, userRoles } from '../../db/schema/identity.ts'
-import { createDealer, createUser } from '../../db/seed/factories.ts'
+import { auditLog } from '#server/db/schema/audit'
+import { user } from '#server/db/schema/auth'
+import { dealerUsers, employeeInvitations, mailOutbox, userRoles } from '#server/db/schema/identity'
+import { createDealer, createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { invitationTokenHash } from './invitations.service.ts'
 
 let t: TestApp

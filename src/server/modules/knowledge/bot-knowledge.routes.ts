@@ -1,17 +1,17 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { canReadKnowledgeBase } from '../../../shared/auth/permissions.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, describedGuard, notAnAccessCheck, requirePermission, rolesRule } from '#server/auth/guards'
+import { AppError } from '#server/lib/app-error'
+import { validate } from '#server/lib/validate'
+import { canReadKnowledgeBase } from '#shared/auth/permissions'
 import {
   knowledgeImportRequestSchema,
   knowledgeImportTextSchema,
   linkSuggestionInputSchema,
   resolveSuggestionInputSchema,
   suggestionListQuerySchema,
-} from '../../../shared/schemas/knowledge.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, describedGuard, notAnAccessCheck, requirePermission, rolesRule } from '../../auth/guards.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { validate } from '../../lib/validate.ts'
+} from '#shared/schemas/knowledge'
 import { importKnowledge, importRequestRows, previewImportText } from './knowledge-import.service.ts'
 import { requireKnowledgeRead } from './knowledge-read-guard.ts'
 import {

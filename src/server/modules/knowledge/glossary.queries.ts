@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm'
-import type { GlossaryTermLanguage } from '../../../shared/schemas/glossary.ts'
-import type { Executor } from '../../db/client.ts'
-import { glossaryGroups, glossaryTerms } from '../../db/schema/glossary.ts'
-import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
+import type { Executor } from '#server/db/client'
+import { glossaryGroups, glossaryTerms } from '#server/db/schema/glossary'
+import { isVersion, nextVersion } from '#server/lib/stale-edit'
+import type { GlossaryTermLanguage } from '#shared/schemas/glossary'
 
 export type GlossaryGroupRow = typeof glossaryGroups.$inferSelect
 export interface GlossaryTermValue {

@@ -1,4 +1,10 @@
 import type { z } from 'zod'
+import type { AuthedContext } from '#server/app-env'
+import type { Executor } from '#server/db/client'
+import { AppError } from '#server/lib/app-error'
+import { auditSnippet, lastAuditActor, recordAudit } from '#server/lib/audit'
+import { StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
+import { getBotOr404, isUuid } from '#server/modules/bots/bots.service'
 import {
   GLOSSARY_GROUPS_MAX,
   type GlossaryGroupJson,
@@ -6,13 +12,7 @@ import {
   type glossaryGroupInputSchema,
   type glossaryGroupUpdateSchema,
   sameGlossaryTerm,
-} from '../../../shared/schemas/glossary.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { Executor } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { auditSnippet, lastAuditActor, recordAudit } from '../../lib/audit.ts'
-import { StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
-import { getBotOr404, isUuid } from '../bots/bots.service.ts'
+} from '#shared/schemas/glossary'
 import {
   countGlossaryGroups,
   deleteGlossaryGroup,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { GLOSSARY_TERM_LANGUAGES as SHARED_LANGUAGES } from '../../../shared/schemas/glossary.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { GLOSSARY_TERM_LANGUAGES } from '../../db/schema/glossary.ts'
-import { createUser } from '../../db/seed/factories.ts'
+import { auditLog } from '#server/db/schema/audit'
+import { GLOSSARY_TERM_LANGUAGES } from '#server/db/schema/glossary'
+import { createUser } from '#server/db/seed/factories'
+import { GLOSSARY_TERM_LANGUAGES as SHARED_LANGUAGES } from '#shared/schemas/glossary'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 // Issue 33 item 3: the glossary API (per bot and global) against the real database, and its effect
 // on the engine's answers through the answer preview.

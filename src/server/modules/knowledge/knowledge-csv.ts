@@ -6,7 +6,7 @@
  * puts an apostrophe before text that a spreadsheet would run as a formula; the import takes that
  * guard off again (knowledge-import-text.ts), so an export imports back unchanged.
  */
-import { guardFormula } from '../../lib/csv.ts'
+import { guardFormula } from '#server/lib/csv'
 
 export class CsvSyntaxError extends Error {}
 

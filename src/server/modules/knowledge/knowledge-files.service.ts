@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream'
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
-import type { KnowledgeFileJson } from '../../../shared/schemas/knowledge.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { kbFileResources } from '../../db/schema/knowledge.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { sniffContentType } from '../../storage/sniff-content-type.ts'
-import { getBotOr404, isUuid } from '../bots/bots.service.ts'
+import type { AuthedContext } from '#server/app-env'
+import { kbFileResources } from '#server/db/schema/knowledge'
+import { AppError } from '#server/lib/app-error'
+import { getBotOr404, isUuid } from '#server/modules/bots/bots.service'
+import { sniffContentType } from '#server/storage/sniff-content-type'
+import type { KnowledgeFileJson } from '#shared/schemas/knowledge'
 
 type FileRow = typeof kbFileResources.$inferSelect
 

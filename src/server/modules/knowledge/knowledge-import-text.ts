@@ -1,6 +1,6 @@
-import type { KnowledgeImportFormat } from '../../../shared/schemas/knowledge.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { removeFormulaGuard } from '../../lib/csv.ts'
+import { AppError } from '#server/lib/app-error'
+import { removeFormulaGuard } from '#server/lib/csv'
+import type { KnowledgeImportFormat } from '#shared/schemas/knowledge'
 import { CsvSyntaxError, parseCsv } from './knowledge-csv.ts'
 
 /** The CSV columns of an import and export, in export order. */

@@ -1,4 +1,9 @@
 import type { z } from 'zod'
+import type { AuthedContext } from '#server/app-env'
+import { AppError } from '#server/lib/app-error'
+import { recordAudit } from '#server/lib/audit'
+import { findKnowledgeBaseId } from '#server/modules/bots/bots.queries'
+import { getBotOr404 } from '#server/modules/bots/bots.service'
 import {
   KNOWLEDGE_IMPORT_PREVIEW_COUNT,
   type KnowledgeImportEntry,
@@ -8,12 +13,7 @@ import {
   knowledgeImportEntrySchema,
   type knowledgeImportRequestSchema,
   type knowledgeImportTextSchema,
-} from '../../../shared/schemas/knowledge.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../../lib/audit.ts'
-import { findKnowledgeBaseId } from '../bots/bots.queries.ts'
-import { getBotOr404 } from '../bots/bots.service.ts'
+} from '#shared/schemas/knowledge'
 import {
   ensureTags,
   insertEntries,

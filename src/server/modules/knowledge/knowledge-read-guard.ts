@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
-import { canReadKnowledgeBase } from '../../../shared/auth/permissions.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { AppEnv } from '#server/app-env'
+import { AppError } from '#server/lib/app-error'
+import { canReadKnowledgeBase } from '#shared/auth/permissions'
 
 /**
  * Reading bots and knowledge: BOT_MANAGEMENT plus the roles of the Knowledge Base module (§2.5),

@@ -1,19 +1,19 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { AuthedContext } from '#server/app-env'
+import { detectLanguage } from '#server/assistant/language/detect-language'
+import { isAssistantLanguage } from '#server/assistant/language/languages'
+import type { Executor } from '#server/db/client'
+import { user } from '#server/db/schema/auth'
+import { kbEntries, knowledgeSuggestions } from '#server/db/schema/knowledge'
+import { AppError } from '#server/lib/app-error'
+import { getBotOr404, isUuid } from '#server/modules/bots/bots.service'
 import {
   type KnowledgeSuggestionJson,
   LINKED_SUGGESTION_NOTE,
   type resolveSuggestionInputSchema,
   type suggestionListQuerySchema,
-} from '../../../shared/schemas/knowledge.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { detectLanguage } from '../../assistant/language/detect-language.ts'
-import { isAssistantLanguage } from '../../assistant/language/languages.ts'
-import type { Executor } from '../../db/client.ts'
-import { user } from '../../db/schema/auth.ts'
-import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { getBotOr404, isUuid } from '../bots/bots.service.ts'
+} from '#shared/schemas/knowledge'
 import {
   addPhrasing,
   announceKnowledgeChange,

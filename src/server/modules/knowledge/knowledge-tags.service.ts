@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import type { KnowledgeTagJson, tagInputSchema, tagUpdateSchema } from '../../../shared/schemas/knowledge.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { isUuid } from '../bots/bots.service.ts'
+import type { AuthedContext } from '#server/app-env'
+import { AppError } from '#server/lib/app-error'
+import { isUuid } from '#server/modules/bots/bots.service'
+import type { KnowledgeTagJson, tagInputSchema, tagUpdateSchema } from '#shared/schemas/knowledge'
 import {
   botsUsingTag,
   deleteTag,

@@ -13,10 +13,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { user } from '../../db/schema/auth.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
+import type { Executor } from '#server/db/client'
+import { user } from '#server/db/schema/auth'
+import { bots } from '#server/db/schema/bots'
+import { chatFeedback, chatMessages, chatSessions } from '#server/db/schema/chat'
 import {
   kbEntries,
   kbEntryFiles,
@@ -24,8 +24,8 @@ import {
   kbEntryTags,
   kbFileResources,
   kbTags,
-} from '../../db/schema/knowledge.ts'
-import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
+} from '#server/db/schema/knowledge'
+import { isVersion, nextVersion } from '#server/lib/stale-edit'
 
 /** Keeps each statement well below PostgreSQL's 65,535 bind parameters. */
 export const INSERT_CHUNK_SIZE = 500

@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
-import { canReadKnowledgeBase } from '../../../shared/auth/permissions.ts'
-import { glossaryGroupInputSchema, glossaryGroupUpdateSchema } from '../../../shared/schemas/glossary.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, describedGuard, requirePermission, rolesRule } from '#server/auth/guards'
+import { AppError } from '#server/lib/app-error'
+import { validate } from '#server/lib/validate'
+import { nodeStreamOf } from '#server/storage/local-disk-storage'
+import { canReadKnowledgeBase } from '#shared/auth/permissions'
+import { glossaryGroupInputSchema, glossaryGroupUpdateSchema } from '#shared/schemas/glossary'
 import {
   bulkApproveInputSchema,
   fileListQuerySchema,
@@ -13,12 +18,7 @@ import {
   restoreVersionInputSchema,
   tagInputSchema,
   tagUpdateSchema,
-} from '../../../shared/schemas/knowledge.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, describedGuard, requirePermission, rolesRule } from '../../auth/guards.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { validate } from '../../lib/validate.ts'
-import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
+} from '#shared/schemas/knowledge'
 import { createGlossaryGroup, listGlossary, removeGlossaryGroup, updateGlossary } from './glossary.service.ts'
 import {
   approveKnowledgeEntries,

@@ -1,4 +1,12 @@
 import type { z } from 'zod'
+import type { AuthedContext } from '#server/app-env'
+import type { Executor } from '#server/db/client'
+import type { kbEntryHistory } from '#server/db/schema/knowledge'
+import { AppError } from '#server/lib/app-error'
+import { auditSnippet, recordAudit, recordAudits } from '#server/lib/audit'
+import { StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
+import { findBot, findKnowledgeBaseId } from '#server/modules/bots/bots.queries'
+import { getBotOr404, isUuid } from '#server/modules/bots/bots.service'
 import type {
   KnowledgeEntryDetailJson,
   KnowledgeEntryJson,
@@ -8,15 +16,7 @@ import type {
   knowledgeEntryListQuerySchema,
   knowledgeEntryUpdateSchema,
   knowledgeExportQuerySchema,
-} from '../../../shared/schemas/knowledge.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { Executor } from '../../db/client.ts'
-import type { kbEntryHistory } from '../../db/schema/knowledge.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { auditSnippet, recordAudit, recordAudits } from '../../lib/audit.ts'
-import { StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
-import { findBot, findKnowledgeBaseId } from '../bots/bots.queries.ts'
-import { getBotOr404, isUuid } from '../bots/bots.service.ts'
+} from '#shared/schemas/knowledge'
 import {
   activeFileIds,
   approveEntries,

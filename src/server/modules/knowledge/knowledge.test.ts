@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
-import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
-import { createUser } from '../../db/seed/factories.ts'
+import { chatFeedback, chatMessages, chatSessions } from '#server/db/schema/chat'
+import { kbEntries, knowledgeSuggestions } from '#server/db/schema/knowledge'
+import { createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { parseCsv } from './knowledge-csv.ts'
 
 let t: TestApp

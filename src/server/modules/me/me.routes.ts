@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '#server/app-env'
+import { authed, describeAccess, requireSession } from '#server/auth/guards'
+import { AppError } from '#server/lib/app-error'
+import { validate } from '#server/lib/validate'
 import {
   NO_USER_LOGGED_IN_MESSAGE,
   setPasswordInputSchema,
   updateProfileInputSchema,
-} from '../../../shared/schemas/profile.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, describeAccess, requireSession } from '../../auth/guards.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { validate } from '../../lib/validate.ts'
+} from '#shared/schemas/profile'
 import { getCurrentUser, setFirstPassword, updateProfile } from './me.service.ts'
 
 /** Spec §5: a profile update without a session is refused with 'No user logged in'. */

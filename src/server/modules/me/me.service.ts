@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
-import { hasPermission, PERMISSION_ROLES, type Permission } from '../../../shared/auth/permissions.ts'
-import type { CurrentUser, SetPasswordInput, UpdateProfileInput } from '../../../shared/schemas/profile.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { account, user } from '../../db/schema/auth.ts'
-import { dealers } from '../../db/schema/dealers.ts'
-import { profiles } from '../../db/schema/identity.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { isVersion, nextVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
+import type { AuthedContext } from '#server/app-env'
+import { account, user } from '#server/db/schema/auth'
+import { dealers } from '#server/db/schema/dealers'
+import { profiles } from '#server/db/schema/identity'
+import { AppError } from '#server/lib/app-error'
+import { isVersion, nextVersion, StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
+import { hasPermission, PERMISSION_ROLES, type Permission } from '#shared/auth/permissions'
+import type { CurrentUser, SetPasswordInput, UpdateProfileInput } from '#shared/schemas/profile'
 
 /** Spec §3: a profile is complete when first and last name are both present. */
 export function isProfileComplete(profile: { firstName: string | null; lastName: string | null }): boolean {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cookieFrom, createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { account, user } from '../../db/schema/auth.ts'
-import { profiles } from '../../db/schema/identity.ts'
-import { createUser, TEST_PASSWORD } from '../../db/seed/factories.ts'
+import { account, user } from '#server/db/schema/auth'
+import { profiles } from '#server/db/schema/identity'
+import { createUser, TEST_PASSWORD } from '#server/db/seed/factories'
+import { cookieFrom, createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { isAdminLevel } from '../../../shared/auth/permissions.ts'
-import type { AppEnv } from '../../app-env.ts'
-import type { Credential } from '../../auth/guards.ts'
-import { AppError } from '../../lib/app-error.ts'
+import type { AppEnv } from '#server/app-env'
+import type { Credential } from '#server/auth/guards'
+import { AppError } from '#server/lib/app-error'
+import { isAdminLevel } from '#shared/auth/permissions'
 
 export interface MetricsRequest {
   /** METRICS_TOKEN, when configured. */

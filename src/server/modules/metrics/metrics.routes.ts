@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { isAdminLevel } from '../../../shared/auth/permissions.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { describedGuard, rolesRule } from '../../auth/guards.ts'
-import { METRICS_CONTENT_TYPE, type Metrics } from '../../lib/metrics.ts'
+import type { AppEnv } from '#server/app-env'
+import { describedGuard, rolesRule } from '#server/auth/guards'
+import { METRICS_CONTENT_TYPE, type Metrics } from '#server/lib/metrics'
+import { isAdminLevel } from '#shared/auth/permissions'
 import { METRICS_TOKEN_CREDENTIAL, requireMetricsAccess } from './metrics-access.ts'
 
 const adminLevel = rolesRule('Signed-in admin-level roles', isAdminLevel)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, TEST_BASE_URL, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { createUser, type UserFactoryInput } from '../../db/seed/factories.ts'
+import { createUser, type UserFactoryInput } from '#server/db/seed/factories'
+import { createTestApp, TEST_BASE_URL, type TestApp } from '#tests/helpers/test-app'
 import { decideMetricsAccess, isLoopback, type MetricsRequest } from './metrics-access.ts'
 
 const TOKEN = 'scrape-token-for-the-metrics-test'

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { user } from '../../db/schema/auth.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatSessions } from '../../db/schema/chat.ts'
-import { profiles } from '../../db/schema/identity.ts'
-import { escalationNotifications } from '../../db/schema/notifications.ts'
-import { TICKET_STATUSES, tickets } from '../../db/schema/tickets.ts'
-import type { DealerScope } from '../../db/scope.ts'
+import type { Executor } from '#server/db/client'
+import { auditLog } from '#server/db/schema/audit'
+import { user } from '#server/db/schema/auth'
+import { bots } from '#server/db/schema/bots'
+import { chatSessions } from '#server/db/schema/chat'
+import { profiles } from '#server/db/schema/identity'
+import { escalationNotifications } from '#server/db/schema/notifications'
+import { TICKET_STATUSES, tickets } from '#server/db/schema/tickets'
+import type { DealerScope } from '#server/db/scope'
 
 // Reads for the mobile dashboard that no other module offers. Counts that other modules own
 // (documents, onboarding, news) are reused from their query files by the service.

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { listMobileTicketsQuerySchema } from '../../../shared/schemas/mobile.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
-import { validate } from '../../lib/validate.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, requireSession } from '#server/auth/guards'
+import { validate } from '#server/lib/validate'
+import { listMobileTicketsQuerySchema } from '#shared/schemas/mobile'
 import { getMobileSummary, listMyTickets } from './mobile.service.ts'
 
 // Issue 10 mobile screens: reads for every signed-in user; what they count and list follows the

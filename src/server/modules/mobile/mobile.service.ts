@@ -1,18 +1,18 @@
-import { hasAnyRole, hasPermission, ownDealerIds } from '../../../shared/auth/permissions.ts'
-import { ONBOARDING_MANAGER_ROLES } from '../../../shared/constants/onboarding.ts'
+import type { AuthedContext } from '#server/app-env'
+import { canSeeDealerPeople } from '#server/modules/dealers/dealers.service'
+import { countDocumentsByStatus } from '#server/modules/files/files.queries'
+import { unreadNewsCount } from '#server/modules/news/news.service'
+import { listOnboardings } from '#server/modules/onboarding/dealer-onboardings.queries'
+import { overviewStats } from '#server/modules/onboarding/onboarding-overview.queries'
+import { hasAnyRole, hasPermission, ownDealerIds } from '#shared/auth/permissions'
+import { ONBOARDING_MANAGER_ROLES } from '#shared/constants/onboarding'
 import {
   type ListMobileTicketsQuery,
   type MobileActivity,
   type MobileSummary,
   type MobileTicketsResponse,
   RECENTLY_RESOLVED_TICKET_DAYS,
-} from '../../../shared/schemas/mobile.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { canSeeDealerPeople } from '../dealers/dealers.service.ts'
-import { countDocumentsByStatus } from '../files/files.queries.ts'
-import { unreadNewsCount } from '../news/news.service.ts'
-import { listOnboardings } from '../onboarding/dealer-onboardings.queries.ts'
-import { overviewStats } from '../onboarding/onboarding-overview.queries.ts'
+} from '#shared/schemas/mobile'
 import {
   countOpenChatSessions,
   countOpenTicketsOf,

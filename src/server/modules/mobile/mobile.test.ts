@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import type { MobileSummary, MobileTicketsResponse } from '../../../shared/schemas/mobile.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { chatSessions } from '../../db/schema/chat.ts'
-import { documents } from '../../db/schema/documents.ts'
-import { newsArticles } from '../../db/schema/news.ts'
-import { escalationNotifications } from '../../db/schema/notifications.ts'
+import { auditLog } from '#server/db/schema/audit'
+import { bots } from '#server/db/schema/bots'
+import { chatSessions } from '#server/db/schema/chat'
+import { documents } from '#server/db/schema/documents'
+import { newsArticles } from '#server/db/schema/news'
+import { escalationNotifications } from '#server/db/schema/notifications'
 import {
   dealerOnboarding,
   dealerStepProgress,
   onboardingPrograms,
   onboardingStepSubmissions,
   onboardingSteps,
-} from '../../db/schema/onboarding.ts'
-import { tickets } from '../../db/schema/tickets.ts'
-import { createDealer, createUser } from '../../db/seed/factories.ts'
+} from '#server/db/schema/onboarding'
+import { tickets } from '#server/db/schema/tickets'
+import { createDealer, createUser } from '#server/db/seed/factories'
+import type { MobileSummary, MobileTicketsResponse } from '#shared/schemas/mobile'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 type DocumentStatus = (typeof documents.$inferInsert)['status']
 

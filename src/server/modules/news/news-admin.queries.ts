@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
-import type { NewsCategory, NewsImportance } from '../../../shared/constants/news.ts'
-import type { NewsPublicationStatus } from '../../../shared/schemas/news.ts'
-import type { Executor } from '../../db/client.ts'
-import { user } from '../../db/schema/auth.ts'
-import { dealers } from '../../db/schema/dealers.ts'
-import { dealerUsers, userRoles } from '../../db/schema/identity.ts'
-import { newsArticles, newsReadStatus } from '../../db/schema/news.ts'
-import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
-import { matchesAllWords } from '../search/search.queries.ts'
+import type { Executor } from '#server/db/client'
+import { user } from '#server/db/schema/auth'
+import { dealers } from '#server/db/schema/dealers'
+import { dealerUsers, userRoles } from '#server/db/schema/identity'
+import { newsArticles, newsReadStatus } from '#server/db/schema/news'
+import { isVersion, nextVersion } from '#server/lib/stale-edit'
+import { matchesAllWords } from '#server/modules/search/search.queries'
+import type { NewsCategory, NewsImportance } from '#shared/constants/news'
+import type { NewsPublicationStatus } from '#shared/schemas/news'
 
 // The management side of news: every article whatever its state or targeting. Only the routes
 // behind requireNewsManager call these.

@@ -1,18 +1,18 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { hasAnyRole } from '../../../shared/auth/permissions.ts'
-import { NEWS_MANAGER_ROLES } from '../../../shared/constants/news.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, describeAccess, requireSession, rolesRule } from '#server/auth/guards'
+import { AppError } from '#server/lib/app-error'
+import { validate } from '#server/lib/validate'
+import { hasAnyRole } from '#shared/auth/permissions'
+import { NEWS_MANAGER_ROLES } from '#shared/constants/news'
 import {
   listManagedNewsQuerySchema,
   newsArticleInputSchema,
   newsArticleUpdateSchema,
   newsIdParamSchema,
   publishNewsInputSchema,
-} from '../../../shared/schemas/news.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, describeAccess, requireSession, rolesRule } from '../../auth/guards.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { validate } from '../../lib/validate.ts'
+} from '#shared/schemas/news'
 import {
   changeNewsPublication,
   createNews,

@@ -1,4 +1,10 @@
-import type { NewsAuditAction } from '../../../shared/constants/news.ts'
+import type { AuthedContext } from '#server/app-env'
+import type { Executor } from '#server/db/client'
+import { AppError } from '#server/lib/app-error'
+import { lastAuditActor, recordAudit } from '#server/lib/audit'
+import { assertVersion, StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
+import { searchTermsOf } from '#server/modules/search/search.service'
+import type { NewsAuditAction } from '#shared/constants/news'
 import type {
   ListManagedNewsQuery,
   ListManagedNewsResponse,
@@ -11,13 +17,7 @@ import type {
   NewsPublicationStatus,
   NewsReader,
   NewsReadStatsResponse,
-} from '../../../shared/schemas/news.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { Executor } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { lastAuditActor, recordAudit } from '../../lib/audit.ts'
-import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
-import { searchTermsOf } from '../search/search.service.ts'
+} from '#shared/schemas/news'
 import {
   deleteNewsArticle,
   findDealersByIds,

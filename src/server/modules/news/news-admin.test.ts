@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { user } from '../../db/schema/auth.ts'
-import { newsArticles } from '../../db/schema/news.ts'
-import { createDealer, createUser } from '../../db/seed/factories.ts'
+import { auditLog } from '#server/db/schema/audit'
+import { user } from '#server/db/schema/auth'
+import { newsArticles } from '#server/db/schema/news'
+import { createDealer, createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 const HOUR_MS = 60 * 60 * 1000
 

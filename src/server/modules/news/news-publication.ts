@@ -1,5 +1,5 @@
-import type { NewsPublication, NewsPublicationStatus } from '../../../shared/schemas/news.ts'
-import { AppError } from '../../lib/app-error.ts'
+import { AppError } from '#server/lib/app-error'
+import type { NewsPublication, NewsPublicationStatus } from '#shared/schemas/news'
 
 // The publishing rules of news, kept apart from the database so they can be tested on their own.
 // Readers see an article when is_published is set and published_at has come (newsVisibleTo); there is

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm'
-import { hasAnyRole, hasContentAccess } from '../../../shared/auth/permissions.ts'
-import { NEWS_MANAGER_ROLES } from '../../../shared/constants/news.ts'
-import { newsArticles } from '../../db/schema/news.ts'
+import { newsArticles } from '#server/db/schema/news'
+import { hasAnyRole, hasContentAccess } from '#shared/auth/permissions'
+import { NEWS_MANAGER_ROLES } from '#shared/constants/news'
 
 export interface NewsReader {
   roles: readonly string[]

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/client'
+import { user } from '#server/db/schema/auth'
+import { NEWS_CATEGORIES, NEWS_IMPORTANCE, newsArticles, newsReadStatus } from '#server/db/schema/news'
+import { matchesAllWords } from '#server/modules/search/search.queries'
 import {
   NEWS_CATEGORY_VALUES,
   NEWS_IMPORTANCE_VALUES,
   type NewsCategory,
   type NewsImportance,
-} from '../../../shared/constants/news.ts'
-import type { Executor } from '../../db/client.ts'
-import { user } from '../../db/schema/auth.ts'
-import { NEWS_CATEGORIES, NEWS_IMPORTANCE, newsArticles, newsReadStatus } from '../../db/schema/news.ts'
-import { matchesAllWords } from '../search/search.queries.ts'
+} from '#shared/constants/news'
 
 // Every query takes the visibility condition (newsVisibleTo) as a required argument: there is no way
 // to read the reading side of news without deciding who is reading.

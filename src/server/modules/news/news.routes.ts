@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { listNewsQuerySchema, newsIdParamSchema } from '../../../shared/schemas/news.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
-import { validate } from '../../lib/validate.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, requireSession } from '#server/auth/guards'
+import { validate } from '#server/lib/validate'
+import { listNewsQuerySchema, newsIdParamSchema } from '#shared/schemas/news'
 import { getVisibleNewsArticle, listLatestNews, markNewsRead, unreadNewsCount } from './news.service.ts'
 import { newsAdminRoutes } from './news-admin.routes.ts'
 

@@ -1,12 +1,12 @@
+import type { AuthedContext } from '#server/app-env'
+import { AppError } from '#server/lib/app-error'
+import { searchTermsOf } from '#server/modules/search/search.service'
 import type {
   ListNewsQuery,
   ListNewsResponse,
   MarkNewsReadResponse,
   NewsArticleResponse,
-} from '../../../shared/schemas/news.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { searchTermsOf } from '../search/search.service.ts'
+} from '#shared/schemas/news'
 import {
   countUnreadVisibleNews,
   findVisibleNewsArticle,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { newsArticles } from '../../db/schema/news.ts'
-import { createDealer, createUser } from '../../db/seed/factories.ts'
+import { newsArticles } from '#server/db/schema/news'
+import { createDealer, createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

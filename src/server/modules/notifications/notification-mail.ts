@@ -1,5 +1,5 @@
-import type { escalationNotifications } from '../../db/schema/notifications.ts'
-import type { MailMessage } from '../../mail/mail-message.ts'
+import type { escalationNotifications } from '#server/db/schema/notifications'
+import type { MailMessage } from '#server/mail/mail-message'
 
 const TYPE_LABELS: Record<string, string> = {
   new_escalation: 'New escalation',

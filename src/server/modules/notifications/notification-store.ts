@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
-import { user } from '../../db/schema/auth.ts'
-import { escalationNotifications, notificationPreferences } from '../../db/schema/notifications.ts'
-import type { Logger } from '../../lib/logger.ts'
-import type { Mailer } from '../../mail/mailer.ts'
-import type { RealtimeHub } from '../../realtime/hub.ts'
+import type { Database, Executor } from '#server/db/client'
+import { user } from '#server/db/schema/auth'
+import { escalationNotifications, notificationPreferences } from '#server/db/schema/notifications'
+import type { Logger } from '#server/lib/logger'
+import type { Mailer } from '#server/mail/mailer'
+import type { RealtimeHub } from '#server/realtime/hub'
 import { notificationMail } from './notification-mail.ts'
 
 export type NotificationRow = typeof escalationNotifications.$inferSelect

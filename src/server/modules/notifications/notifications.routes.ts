@@ -1,11 +1,8 @@
 import { Hono } from 'hono'
-import {
-  notificationIdParamSchema,
-  notificationPreferencesInputSchema,
-} from '../../../shared/schemas/notifications.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
-import { validate } from '../../lib/validate.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, requireSession } from '#server/auth/guards'
+import { validate } from '#server/lib/validate'
+import { notificationIdParamSchema, notificationPreferencesInputSchema } from '#shared/schemas/notifications'
 import {
   getNotificationPreferences,
   listMyNotifications,

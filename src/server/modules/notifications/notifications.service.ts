@@ -1,14 +1,14 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import type { AuthedContext } from '#server/app-env'
+import { escalationNotifications, notificationPreferences } from '#server/db/schema/notifications'
+import { AppError } from '#server/lib/app-error'
 import type {
   NotificationJson,
   NotificationListJson,
   NotificationPreferencesJson,
   NotificationType,
-} from '../../../shared/schemas/notifications.ts'
-import { NOTIFICATION_LIST_LIMIT } from '../../../shared/schemas/notifications.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { escalationNotifications, notificationPreferences } from '../../db/schema/notifications.ts'
-import { AppError } from '../../lib/app-error.ts'
+} from '#shared/schemas/notifications'
+import { NOTIFICATION_LIST_LIMIT } from '#shared/schemas/notifications'
 import type { NotificationRow } from './notification-store.ts'
 
 function toJson(row: NotificationRow): NotificationJson {

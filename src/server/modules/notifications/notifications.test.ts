@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import type { NotificationListJson } from '../../../shared/schemas/notifications.ts'
-import { mailOutbox } from '../../db/schema/identity.ts'
-import { escalationNotifications } from '../../db/schema/notifications.ts'
-import { createUser } from '../../db/seed/factories.ts'
-import { createRealtimeHub } from '../../realtime/hub.ts'
+import { mailOutbox } from '#server/db/schema/identity'
+import { escalationNotifications } from '#server/db/schema/notifications'
+import { createUser } from '#server/db/seed/factories'
+import { createRealtimeHub } from '#server/realtime/hub'
+import type { NotificationListJson } from '#shared/schemas/notifications'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { deliverNotificationEmails, insertNotifications, publishNotifications } from './notification-store.ts'
 
 let t: TestApp

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Executor } from '../../db/client.ts'
-import { qualifiedColumn as q } from '../../db/qualified-column.ts'
-import { dealers } from '../../db/schema/dealers.ts'
+import type { Executor } from '#server/db/client'
+import { qualifiedColumn as q } from '#server/db/qualified-column'
+import { dealers } from '#server/db/schema/dealers'
 import {
   dealerOnboarding,
   dealerStepProgress,
   onboardingPrograms,
   onboardingSteps,
-} from '../../db/schema/onboarding.ts'
-import { type DealerScope, dealerScopeFilter } from '../../db/scope.ts'
+} from '#server/db/schema/onboarding'
+import { type DealerScope, dealerScopeFilter } from '#server/db/scope'
 
 // A dealer's onboarding and its step progress. Everything a dealer user can reach takes a DealerScope
 // ('all' for staff, otherwise the caller's dealer ids), so another dealer's rows cannot be read by

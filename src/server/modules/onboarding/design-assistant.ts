@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { storedStepTypeOf } from '../../../shared/constants/onboarding.ts'
-import type { DesignChatInput, DesignChatResponse, ProposedStep } from '../../../shared/schemas/onboarding.ts'
-import { designChatInputSchema } from '../../../shared/schemas/onboarding.ts'
-import { createLlmClient, type LlmClient, type LlmMessage } from '../../assistant/llm-client.ts'
-import type { Env } from '../../env.ts'
-import type { Logger } from '../../lib/logger.ts'
+import { createLlmClient, type LlmClient, type LlmMessage } from '#server/assistant/llm-client'
+import type { Env } from '#server/env'
+import type { Logger } from '#server/lib/logger'
+import { storedStepTypeOf } from '#shared/constants/onboarding'
+import type { DesignChatInput, DesignChatResponse, ProposedStep } from '#shared/schemas/onboarding'
+import { designChatInputSchema } from '#shared/schemas/onboarding'
 import { planProgram } from './design-planner.ts'
 
 /**

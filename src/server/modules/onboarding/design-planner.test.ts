@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '../../env.ts'
-import { logger } from '../../lib/logger.ts'
+import { parseEnv } from '#server/env'
+import { logger } from '#server/lib/logger'
 import { designProgramChat } from './design-assistant.ts'
 import { durationInMinutes, planProgram, stepKindOf, titleFromClause } from './design-planner.ts'
 

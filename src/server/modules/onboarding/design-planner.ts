@@ -1,5 +1,5 @@
-import type { AiStepType, ProgramLanguage } from '../../../shared/constants/onboarding.ts'
-import type { DesignChatMessage, ProposedStep } from '../../../shared/schemas/onboarding.ts'
+import type { AiStepType, ProgramLanguage } from '#shared/constants/onboarding'
+import type { DesignChatMessage, ProposedStep } from '#shared/schemas/onboarding'
 import {
   OPTIONAL_WORDS,
   type PlannerLanguage,

@@ -1,4 +1,4 @@
-import type { AiStepType } from '../../../shared/constants/onboarding.ts'
+import type { AiStepType } from '#shared/constants/onboarding'
 
 // The built-in planner's vocabulary: per step kind, the words that reveal it in a trainer's
 // description (Norwegian, Swedish, English) and the template a proposed step starts from. A keyword

@@ -1,8 +1,8 @@
 import { asc, inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { qualifiedColumn as q } from '../../db/qualified-column.ts'
-import { dealers } from '../../db/schema/dealers.ts'
-import { dealerOnboarding } from '../../db/schema/onboarding.ts'
+import type { Executor } from '#server/db/client'
+import { qualifiedColumn as q } from '#server/db/qualified-column'
+import { dealers } from '#server/db/schema/dealers'
+import { dealerOnboarding } from '#server/db/schema/onboarding'
 
 export async function listDealersWithEnrollment(db: Executor, programId: string) {
   return db

@@ -1,7 +1,7 @@
-import type { AuthedContext } from '../../app-env.ts'
-import type { Executor } from '../../db/client.ts'
-import type { MailMessage } from '../../mail/mail-message.ts'
-import { onboardingCompletedMail } from '../../mail/onboarding-templates.ts'
+import type { AuthedContext } from '#server/app-env'
+import type { Executor } from '#server/db/client'
+import type { MailMessage } from '#server/mail/mail-message'
+import { onboardingCompletedMail } from '#server/mail/onboarding-templates'
 import {
   countOpenOnboardingsOfDealer,
   findOnboarding,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { storedFiles } from '../../db/schema/files.ts'
-import { dealerOnboarding, onboardingSubmissionFiles } from '../../db/schema/onboarding.ts'
-import { type DealerScope, dealerScopeFilter } from '../../db/scope.ts'
+import type { Executor } from '#server/db/client'
+import { storedFiles } from '#server/db/schema/files'
+import { dealerOnboarding, onboardingSubmissionFiles } from '#server/db/schema/onboarding'
+import { type DealerScope, dealerScopeFilter } from '#server/db/scope'
 
 // Files of an onboarding's submissions. A dealer user's download takes a DealerScope ('all' for staff,
 // otherwise the caller's dealer ids), so another dealer's files cannot be read by omission.

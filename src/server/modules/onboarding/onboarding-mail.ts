@@ -1,6 +1,6 @@
-import type { Logger } from '../../lib/logger.ts'
-import type { MailMessage } from '../../mail/mail-message.ts'
-import type { Mailer } from '../../mail/mailer.ts'
+import type { Logger } from '#server/lib/logger'
+import type { MailMessage } from '#server/mail/mail-message'
+import type { Mailer } from '#server/mail/mailer'
 
 /** Attempts per message, and the pause before each retry (ms). */
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000]

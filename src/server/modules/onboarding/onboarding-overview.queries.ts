@@ -1,10 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import {
-  dealerOnboarding,
-  onboardingPrograms,
-  onboardingStepSubmissions,
-} from '../../db/schema/onboarding.ts'
+import type { Executor } from '#server/db/client'
+import { dealerOnboarding, onboardingPrograms, onboardingStepSubmissions } from '#server/db/schema/onboarding'
 
 export async function overviewStats(db: Executor) {
   const [programs] = await db

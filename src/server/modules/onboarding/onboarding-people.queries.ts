@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { ONBOARDING_MANAGER_ROLES } from '../../../shared/constants/onboarding.ts'
-import type { Executor } from '../../db/client.ts'
-import { user } from '../../db/schema/auth.ts'
-import { dealerUsers, profiles, userRoles } from '../../db/schema/identity.ts'
+import type { Executor } from '#server/db/client'
+import { user } from '#server/db/schema/auth'
+import { dealerUsers, profiles, userRoles } from '#server/db/schema/identity'
+import { ONBOARDING_MANAGER_ROLES } from '#shared/constants/onboarding'
 
 /** First and last name from the profile; null when it has neither. */
 export const displayName = sql<

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { qualifiedColumn as q } from '../../db/qualified-column.ts'
-import { dealerOnboarding, onboardingPrograms, onboardingSteps } from '../../db/schema/onboarding.ts'
-import { isVersion, nextVersion } from '../../lib/stale-edit.ts'
+import type { Executor } from '#server/db/client'
+import { qualifiedColumn as q } from '#server/db/qualified-column'
+import { dealerOnboarding, onboardingPrograms, onboardingSteps } from '#server/db/schema/onboarding'
+import { isVersion, nextVersion } from '#server/lib/stale-edit'
 
 const programStepCount = sql<number>`(select count(*)::int from ${onboardingSteps} where ${q(onboardingSteps.programId)} = ${q(onboardingPrograms.id)})`
 

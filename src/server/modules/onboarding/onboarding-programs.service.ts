@@ -1,4 +1,10 @@
-import { RECENT_ONBOARDINGS_LIMIT, storedStepTypeOf } from '../../../shared/constants/onboarding.ts'
+import type { Executor } from '#server/db/client'
+import { AppError } from '#server/lib/app-error'
+import { lastAuditActor, recordAudit } from '#server/lib/audit'
+import { assertVersion, StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
+import type { MailMessage } from '#server/mail/mail-message'
+import { insertNotifications, publishNotifications } from '#server/modules/notifications/notification-store'
+import { RECENT_ONBOARDINGS_LIMIT, storedStepTypeOf } from '#shared/constants/onboarding'
 import type {
   AssignableDealer,
   AssignProgramResponse,
@@ -13,14 +19,8 @@ import type {
   StepInput,
   UpdateProgramValues,
   UpdateStepValues,
-} from '../../../shared/schemas/onboarding.ts'
-import { createProgramInputSchema, stepInputSchema } from '../../../shared/schemas/onboarding.ts'
-import type { Executor } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { lastAuditActor, recordAudit } from '../../lib/audit.ts'
-import { assertVersion, StaleVersion, withStaleEditCheck } from '../../lib/stale-edit.ts'
-import type { MailMessage } from '../../mail/mail-message.ts'
-import { insertNotifications, publishNotifications } from '../notifications/notification-store.ts'
+} from '#shared/schemas/onboarding'
+import { createProgramInputSchema, stepInputSchema } from '#shared/schemas/onboarding'
 import { listOnboardings, lockOnboarding, setDealerStatus } from './dealer-onboardings.queries.ts'
 import { designProgramChat } from './design-assistant.ts'
 import {

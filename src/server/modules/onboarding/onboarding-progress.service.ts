@@ -1,18 +1,18 @@
 import type { Readable } from 'node:stream'
-import { readableDealerScope } from '../../../shared/auth/permissions.ts'
+import type { AuthedContext } from '#server/app-env'
+import type { Executor } from '#server/db/client'
+import type { DealerScope } from '#server/db/scope'
+import { AppError } from '#server/lib/app-error'
+import { stepSubmittedMail } from '#server/mail/onboarding-templates'
+import { sniffContentType } from '#server/storage/sniff-content-type'
+import { readableDealerScope } from '#shared/auth/permissions'
 import type {
   CertificateView,
   MyOnboardingsResponse,
   OnboardingView,
   SubmitStepInput,
   UploadFileQuery,
-} from '../../../shared/schemas/onboarding.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { Executor } from '../../db/client.ts'
-import type { DealerScope } from '../../db/scope.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { stepSubmittedMail } from '../../mail/onboarding-templates.ts'
-import { sniffContentType } from '../../storage/sniff-content-type.ts'
+} from '#shared/schemas/onboarding'
 import {
   findOnboarding,
   listOnboardings,

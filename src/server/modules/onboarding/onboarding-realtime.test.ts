@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { escalationNotifications } from '../../db/schema/notifications.ts'
-import { createDealer, createUser } from '../../db/seed/factories.ts'
+import { escalationNotifications } from '#server/db/schema/notifications'
+import { createDealer, createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { onboardingMailSettled } from './onboarding-mail.ts'
 
 // Approvals, rejections and assignments notify the dealer's people; the rows are pushed live as

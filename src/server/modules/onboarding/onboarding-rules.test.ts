@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storedStepTypeOf } from '../../../shared/constants/onboarding.ts'
+import { storedStepTypeOf } from '#shared/constants/onboarding'
 import {
   currentStepOf,
   displayStatusOf,

@@ -1,5 +1,5 @@
-import type { StepProgressStatus, StepType } from '../../../shared/constants/onboarding.ts'
-import type { StepDisplayStatus } from '../../../shared/schemas/onboarding.ts'
+import type { StepProgressStatus, StepType } from '#shared/constants/onboarding'
+import type { StepDisplayStatus } from '#shared/schemas/onboarding'
 
 // Spec §4 onboarding rules as plain functions over one onboarding's steps: gating, progress,
 // completion and the self-unlocking time_delay steps. The service applies what they decide.

@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { qualifiedColumn as q } from '../../db/qualified-column.ts'
-import { user } from '../../db/schema/auth.ts'
-import { dealers } from '../../db/schema/dealers.ts'
-import { profiles } from '../../db/schema/identity.ts'
+import type { Executor } from '#server/db/client'
+import { qualifiedColumn as q } from '#server/db/qualified-column'
+import { user } from '#server/db/schema/auth'
+import { dealers } from '#server/db/schema/dealers'
+import { profiles } from '#server/db/schema/identity'
 import {
   dealerOnboarding,
   onboardingPrograms,
   onboardingStepSubmissions,
   onboardingSteps,
   onboardingSubmissionFiles,
-} from '../../db/schema/onboarding.ts'
+} from '#server/db/schema/onboarding'
 import { displayName } from './onboarding-people.queries.ts'
 
 const submitter = sql<

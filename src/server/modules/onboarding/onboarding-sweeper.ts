@@ -1,9 +1,9 @@
-import type { Database } from '../../db/client.ts'
-import { startRegisteredJob } from '../../jobs/registered-job.ts'
-import type { RepeatingTask } from '../../jobs/repeating-task.ts'
-import type { Logger } from '../../lib/logger.ts'
-import type { Mailer } from '../../mail/mailer.ts'
-import type { JobRegistry } from '../health/job-registry.ts'
+import type { Database } from '#server/db/client'
+import { startRegisteredJob } from '#server/jobs/registered-job'
+import type { RepeatingTask } from '#server/jobs/repeating-task'
+import type { Logger } from '#server/lib/logger'
+import type { Mailer } from '#server/mail/mailer'
+import type { JobRegistry } from '#server/modules/health/job-registry'
 import {
   listOnboardingsWithDueWaitingPeriods,
   lockOpenOnboardingIfFree,

@@ -5,7 +5,7 @@ import type {
   StepContent,
   StepView,
   SubmissionView,
-} from '../../../shared/schemas/onboarding.ts'
+} from '#shared/schemas/onboarding'
 import type { OnboardingSummaryRow, StepWithProgressRow } from './dealer-onboardings.queries.ts'
 import type { FileRow } from './onboarding-files.queries.ts'
 import { displayStatusOf, previousStepsDone, type StepState, unlocksAtOf } from './onboarding-rules.ts'

@@ -2,8 +2,14 @@ import { Readable } from 'node:stream'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { canReadAllDealers, hasAnyRole } from '../../../shared/auth/permissions.ts'
-import { ONBOARDING_MANAGER_ROLES } from '../../../shared/constants/onboarding.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, checkedByService, describeAccess, rolesRule } from '#server/auth/guards'
+import { AppError } from '#server/lib/app-error'
+import { validate } from '#server/lib/validate'
+import { contentDisposition } from '#server/storage/file-name'
+import { nodeStreamOf } from '#server/storage/local-disk-storage'
+import { canReadAllDealers, hasAnyRole } from '#shared/auth/permissions'
+import { ONBOARDING_MANAGER_ROLES } from '#shared/constants/onboarding'
 import {
   approveSubmissionInputSchema,
   assignProgramInputSchema,
@@ -25,13 +31,7 @@ import {
   updateProgramInputSchema,
   updateStepInputSchema,
   uploadFileQuerySchema,
-} from '../../../shared/schemas/onboarding.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, checkedByService, describeAccess, rolesRule } from '../../auth/guards.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { validate } from '../../lib/validate.ts'
-import { contentDisposition } from '../../storage/file-name.ts'
-import { nodeStreamOf } from '../../storage/local-disk-storage.ts'
+} from '#shared/schemas/onboarding'
 import {
   addStep,
   assignProgram,

@@ -1,10 +1,10 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { listOutboxQuerySchema } from '../../../shared/schemas/outbox.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { requirePermission } from '../../auth/guards.ts'
-import { mailOutbox } from '../../db/schema/identity.ts'
-import { validate } from '../../lib/validate.ts'
+import type { AppEnv } from '#server/app-env'
+import { requirePermission } from '#server/auth/guards'
+import { mailOutbox } from '#server/db/schema/identity'
+import { validate } from '#server/lib/validate'
+import { listOutboxQuerySchema } from '#shared/schemas/outbox'
 
 /**
  * The e-mail outbox for user managers: what the system sent, to whom and whether it was delivered

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { mailOutbox } from '../../db/schema/identity.ts'
-import { createUser } from '../../db/seed/factories.ts'
+import { mailOutbox } from '#server/db/schema/identity'
+import { createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database, Executor } from '#server/db/client'
 import {
   analyticsDailyActiveUsers,
   analyticsDailyAssistant,
   analyticsDailyQuestions,
   analyticsRollupState,
-} from '../../db/schema/analytics.ts'
-import { startRegisteredJob } from '../../jobs/registered-job.ts'
-import type { RepeatingTask } from '../../jobs/repeating-task.ts'
-import type { Logger } from '../../lib/logger.ts'
-import type { JobRegistry } from '../health/job-registry.ts'
+} from '#server/db/schema/analytics'
+import { startRegisteredJob } from '#server/jobs/registered-job'
+import type { RepeatingTask } from '#server/jobs/repeating-task'
+import type { Logger } from '#server/lib/logger'
+import type { JobRegistry } from '#server/modules/health/job-registry'
 import {
   activeUserDaysSql,
   assistantColumnsSql,

@@ -1,14 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { COVERAGE_CONFIDENCE } from '../../../shared/schemas/platform-analytics.ts'
-import { TRAINING_CHAT_CONTEXT } from '../../../shared/schemas/training.ts'
 import {
   analyticsDailyActiveUsers,
   analyticsDailyAssistant,
   analyticsDailyQuestions,
-} from '../../db/schema/analytics.ts'
-import { session } from '../../db/schema/auth.ts'
-import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
-import { tickets } from '../../db/schema/tickets.ts'
+} from '#server/db/schema/analytics'
+import { session } from '#server/db/schema/auth'
+import { chatFeedback, chatMessages, chatSessions } from '#server/db/schema/chat'
+import { tickets } from '#server/db/schema/tickets'
+import { COVERAGE_CONFIDENCE } from '#shared/schemas/platform-analytics'
+import { TRAINING_CHAT_CONTEXT } from '#shared/schemas/training'
 
 // The raw-row side of the daily rollups: each function returns a SELECT that aggregates the raw
 // rows of [from, to) into exactly the rows of one rollup table. The refresh job inserts these rows

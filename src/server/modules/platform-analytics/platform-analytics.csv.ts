@@ -1,3 +1,4 @@
+import { type CsvValue, toCsv } from '#server/lib/csv'
 import {
   type AssistantBreakdownRow,
   COVERAGE_CONFIDENCE,
@@ -5,8 +6,7 @@ import {
   type PeriodValue,
   type PlatformAnalyticsReport,
   type PlatformAnalyticsSection,
-} from '../../../shared/schemas/platform-analytics.ts'
-import { type CsvValue, toCsv } from '../../lib/csv.ts'
+} from '#shared/schemas/platform-analytics'
 
 // The CSV export of /analytics: one section (the view the user is on) or the whole report. Labels
 // are English like the API's; numbers are plain; durations in minutes.

@@ -1,15 +1,15 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { canOpenPage } from '../../../shared/auth/page-access.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, describeAccess, requireSession, rolesRule } from '#server/auth/guards'
+import { AppError } from '#server/lib/app-error'
+import { csvDownloadHeaders } from '#server/lib/csv'
+import { validate } from '#server/lib/validate'
+import { canOpenPage } from '#shared/auth/page-access'
 import {
   platformAnalyticsExportQuerySchema,
   platformAnalyticsQuerySchema,
-} from '../../../shared/schemas/platform-analytics.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, describeAccess, requireSession, rolesRule } from '../../auth/guards.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { csvDownloadHeaders } from '../../lib/csv.ts'
-import { validate } from '../../lib/validate.ts'
+} from '#shared/schemas/platform-analytics'
 import { platformAnalyticsCsv } from './platform-analytics.csv.ts'
 import { buildPlatformAnalytics } from './platform-analytics.service.ts'
 

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm'
-import type { AnalyticsPeriod } from '../../../shared/schemas/dealer-analytics.ts'
+import type { Executor } from '#server/db/client'
+import {
+  bucketKeys,
+  isoDay,
+  periodRange,
+  truncateUtc,
+} from '#server/modules/dealer-analytics/analytics-period'
+import type { AnalyticsPeriod } from '#shared/schemas/dealer-analytics'
 import {
   type AssistantBreakdownRow,
   type AssistantFigures,
@@ -9,9 +16,7 @@ import {
   type PlatformAnalyticsReport,
   TOP_QUESTIONS_LIMIT,
   type UserFigures,
-} from '../../../shared/schemas/platform-analytics.ts'
-import type { Executor } from '../../db/client.ts'
-import { bucketKeys, isoDay, periodRange, truncateUtc } from '../dealer-analytics/analytics-period.ts'
+} from '#shared/schemas/platform-analytics'
 import { rolledUpThrough } from './analytics-rollup.ts'
 import { rowsFor, type TimeWindow } from './analytics-sources.ts'
 import * as queries from './platform-analytics.queries.ts'

@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { testServerUrl } from '../../../../tests/setup/test-database.ts'
-import type { Role } from '../../../shared/auth/roles.ts'
-import {
-  COVERAGE_CONFIDENCE,
-  type PlatformAnalyticsReport,
-} from '../../../shared/schemas/platform-analytics.ts'
-import { TRAINING_CHAT_CONTEXT } from '../../../shared/schemas/training.ts'
-import type { Database } from '../../db/client.ts'
-import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
-import { DOCUMENT_CATEGORIES, documents } from '../../db/schema/documents.ts'
-import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
-import { newsArticles, newsReadStatus } from '../../db/schema/news.ts'
-import { tickets } from '../../db/schema/tickets.ts'
-import { createDealer, createUser } from '../../db/seed/factories.ts'
-import { logger } from '../../lib/logger.ts'
-import { createHealthChecker, type HealthProbes } from '../health/health-checker.ts'
-import { createJobRegistry, type JobRegistry } from '../health/job-registry.ts'
+import type { Database } from '#server/db/client'
+import { chatFeedback, chatMessages, chatSessions } from '#server/db/schema/chat'
+import { DOCUMENT_CATEGORIES, documents } from '#server/db/schema/documents'
+import { kbEntries, knowledgeSuggestions } from '#server/db/schema/knowledge'
+import { newsArticles, newsReadStatus } from '#server/db/schema/news'
+import { tickets } from '#server/db/schema/tickets'
+import { createDealer, createUser } from '#server/db/seed/factories'
+import { logger } from '#server/lib/logger'
+import { createHealthChecker, type HealthProbes } from '#server/modules/health/health-checker'
+import { createJobRegistry, type JobRegistry } from '#server/modules/health/job-registry'
+import type { Role } from '#shared/auth/roles'
+import { COVERAGE_CONFIDENCE, type PlatformAnalyticsReport } from '#shared/schemas/platform-analytics'
+import { TRAINING_CHAT_CONTEXT } from '#shared/schemas/training'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
+import { testServerUrl } from '#tests/setup/test-database'
 import {
   ANALYTICS_ROLLUP_JOB_NAME,
   refreshAnalyticsRollups,

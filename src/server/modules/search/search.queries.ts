@@ -1,11 +1,11 @@
 import { and, type Column, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { dealerEquipment, dealers } from '../../db/schema/dealers.ts'
-import { kbEntries } from '../../db/schema/knowledge.ts'
-import { newsArticles } from '../../db/schema/news.ts'
-import { dealerOnboarding, onboardingPrograms } from '../../db/schema/onboarding.ts'
-import { type DealerScope, dealerScopeFilter } from '../../db/scope.ts'
+import type { Executor } from '#server/db/client'
+import { bots } from '#server/db/schema/bots'
+import { dealerEquipment, dealers } from '#server/db/schema/dealers'
+import { kbEntries } from '#server/db/schema/knowledge'
+import { newsArticles } from '#server/db/schema/news'
+import { dealerOnboarding, onboardingPrograms } from '#server/db/schema/onboarding'
+import { type DealerScope, dealerScopeFilter } from '#server/db/scope'
 
 // Accent folding without the unaccent extension (our migrations do not install it): translate() maps
 // every accented letter, in both cases, to its base letter. Both cases because lower() only lowers ASCII

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { searchQuerySchema } from '../../../shared/schemas/search.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, requireSession } from '../../auth/guards.ts'
-import { validate } from '../../lib/validate.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, requireSession } from '#server/auth/guards'
+import { validate } from '#server/lib/validate'
+import { searchQuerySchema } from '#shared/schemas/search'
 import { searchVisibleContent } from './search.service.ts'
 
 // Every signed-in user may search; what they find is scoped by the service, not by this route.

@@ -1,3 +1,6 @@
+import type { AuthedContext } from '#server/app-env'
+import type { DealerScope } from '#server/db/scope'
+import { newsVisibleTo } from '#server/modules/news/news-visibility'
 import {
   canReadKnowledgeBase,
   hasContentAccess,
@@ -8,11 +11,8 @@ import {
   readableDealerScope,
   SIDEBAR_ENTRIES,
   visibleEntries,
-} from '../../../shared/auth/permissions.ts'
-import type { SearchQuery, SearchResponse, SearchResult } from '../../../shared/schemas/search.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { DealerScope } from '../../db/scope.ts'
-import { newsVisibleTo } from '../news/news-visibility.ts'
+} from '#shared/auth/permissions'
+import type { SearchQuery, SearchResponse, SearchResult } from '#shared/schemas/search'
 import {
   type BotScope,
   foldText,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import type { SearchResponse, SearchResult } from '../../../shared/schemas/search.ts'
-import { bots } from '../../db/schema/bots.ts'
-import { kbEntries } from '../../db/schema/knowledge.ts'
-import { newsArticles } from '../../db/schema/news.ts'
-import { dealerOnboarding, onboardingPrograms } from '../../db/schema/onboarding.ts'
-import { createDealer, createEquipment, createUser } from '../../db/seed/factories.ts'
+import { bots } from '#server/db/schema/bots'
+import { kbEntries } from '#server/db/schema/knowledge'
+import { newsArticles } from '#server/db/schema/news'
+import { dealerOnboarding, onboardingPrograms } from '#server/db/schema/onboarding'
+import { createDealer, createEquipment, createUser } from '#server/db/seed/factories'
+import type { SearchResponse, SearchResult } from '#shared/schemas/search'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 const cookies: Record<'admin' | 'dealerUser' | 'standard' | 'support' | 'trainer' | 'superAdmin', string> = {

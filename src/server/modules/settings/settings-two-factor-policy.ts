@@ -1,7 +1,7 @@
-import { hasTwoFactorStaffRole } from '../../../shared/auth/two-factor.ts'
-import type { TwoFactorPolicy } from '../../auth/two-factor-policy.ts'
-import type { Executor } from '../../db/client.ts'
-import type { Env } from '../../env.ts'
+import type { TwoFactorPolicy } from '#server/auth/two-factor-policy'
+import type { Executor } from '#server/db/client'
+import type { Env } from '#server/env'
+import { hasTwoFactorStaffRole } from '#shared/auth/two-factor'
 import { currentAppSettings } from './settings.service.ts'
 
 /** The two-factor policy the app runs with: staff roles need it while the setting says so. */

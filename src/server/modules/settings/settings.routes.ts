@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { isAdminLevel } from '../../../shared/auth/permissions.ts'
-import { updateAppSettingsSchema } from '../../../shared/schemas/settings.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, describedGuard, publicRoute, rolesRule } from '../../auth/guards.ts'
-import { validate } from '../../lib/validate.ts'
-import { requireAdminLevel } from '../health/require-admin-level.ts'
+import type { AppEnv } from '#server/app-env'
+import { authed, describedGuard, publicRoute, rolesRule } from '#server/auth/guards'
+import { validate } from '#server/lib/validate'
+import { requireAdminLevel } from '#server/modules/health/require-admin-level'
+import { isAdminLevel } from '#shared/auth/permissions'
+import { updateAppSettingsSchema } from '#shared/schemas/settings'
 import { readAppSettings, readSignupMode, updateAppSettings } from './settings.service.ts'
 
 // Issue 32: the run-time settings, read and changed by admin-level roles (admin, super_admin).

@@ -1,17 +1,17 @@
 import { inArray, sql } from 'drizzle-orm'
+import type { AuthedContext } from '#server/app-env'
+import type { Executor } from '#server/db/client'
+import { appSettings } from '#server/db/schema/settings'
+import type { Env } from '#server/env'
+import { AppError } from '#server/lib/app-error'
+import { recordAudit } from '#server/lib/audit'
 import {
   APP_SETTING_KEYS,
   type AppSettings,
   appSettingsSchema,
   type SignupMode,
   type UpdateAppSettingsInput,
-} from '../../../shared/schemas/settings.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { Executor } from '../../db/client.ts'
-import { appSettings } from '../../db/schema/settings.ts'
-import type { Env } from '../../env.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../../lib/audit.ts'
+} from '#shared/schemas/settings'
 
 /** The environment gives each setting its value until an administrator saves one. */
 export function defaultAppSettings(

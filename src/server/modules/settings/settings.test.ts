@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { createUser } from '../../db/seed/factories.ts'
+import { auditLog } from '#server/db/schema/audit'
+import { createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 // Issue 32: the app settings store, GET/PATCH /api/settings for admin-level roles, and the public
 // read of the sign-up mode the sign-in page needs.

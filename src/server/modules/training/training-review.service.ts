@@ -1,14 +1,14 @@
 import type { z } from 'zod'
+import type { AuthedContext } from '#server/app-env'
+import { AppError } from '#server/lib/app-error'
+import { isUuid } from '#server/modules/bots/bots.service'
+import { sessionReadableBy } from '#server/modules/chat/chat-access'
 import {
   REVIEW_LOW_CONFIDENCE_BELOW,
   type ReviewConversationJson,
   type ReviewQueueItemJson,
   type reviewQueueQuerySchema,
-} from '../../../shared/schemas/training.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { isUuid } from '../bots/bots.service.ts'
-import { sessionReadableBy } from '../chat/chat-access.ts'
+} from '#shared/schemas/training'
 import { feedbackOfSession, findSessionWithBot, messagesOfSession, reviewQueue } from './training.queries.ts'
 import { toMessageJson } from './training.service.ts'
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
-import { TRAINING_CHAT_CONTEXT } from '../../../shared/schemas/training.ts'
-import type { Executor } from '../../db/client.ts'
-import { user } from '../../db/schema/auth.ts'
-import { bots, trainingSessions } from '../../db/schema/bots.ts'
-import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
+import type { Executor } from '#server/db/client'
+import { user } from '#server/db/schema/auth'
+import { bots, trainingSessions } from '#server/db/schema/bots'
+import { chatFeedback, chatMessages, chatSessions } from '#server/db/schema/chat'
+import { TRAINING_CHAT_CONTEXT } from '#shared/schemas/training'
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect
 export type ChatMessageRow = typeof chatMessages.$inferSelect

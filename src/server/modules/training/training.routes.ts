@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
+import type { AppEnv } from '#server/app-env'
+import { authed, requirePermission } from '#server/auth/guards'
+import { validate } from '#server/lib/validate'
 import {
   reviewQueueQuerySchema,
   trainingChatInputSchema,
   trainingRecordInputSchema,
-} from '../../../shared/schemas/training.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, requirePermission } from '../../auth/guards.ts'
-import { validate } from '../../lib/validate.ts'
+} from '#shared/schemas/training'
 import { recordTraining, sendTrainingChat } from './training.service.ts'
 import { getReviewConversation, listReviewQueue } from './training-review.service.ts'
 

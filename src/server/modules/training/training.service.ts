@@ -1,4 +1,16 @@
 import type { z } from 'zod'
+import type { AuthedContext } from '#server/app-env'
+import { isAssistantLanguage } from '#server/assistant/language/languages'
+import { AppError } from '#server/lib/app-error'
+import { updateBot } from '#server/modules/bots/bots.queries'
+import { getBotOr404 } from '#server/modules/bots/bots.service'
+import { findEntry } from '#server/modules/knowledge/knowledge.queries'
+import {
+  addPhrasing,
+  announceKnowledgeChange,
+  findEntryOfBotOr404,
+  insertKnowledgeEntry,
+} from '#server/modules/knowledge/knowledge.service'
 import {
   TRAINING_CHAT_CONTEXT,
   type TrainingChatMessageJson,
@@ -6,19 +18,7 @@ import {
   type TrainingRecordJson,
   type trainingChatInputSchema,
   type trainingRecordInputSchema,
-} from '../../../shared/schemas/training.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import { isAssistantLanguage } from '../../assistant/language/languages.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { updateBot } from '../bots/bots.queries.ts'
-import { getBotOr404 } from '../bots/bots.service.ts'
-import { findEntry } from '../knowledge/knowledge.queries.ts'
-import {
-  addPhrasing,
-  announceKnowledgeChange,
-  findEntryOfBotOr404,
-  insertKnowledgeEntry,
-} from '../knowledge/knowledge.service.ts'
+} from '#shared/schemas/training'
 import {
   type ChatMessageRow,
   findOwnTestSession,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { bots, trainingSessions } from '../../db/schema/bots.ts'
-import { chatFeedback, chatMessages, chatSessions } from '../../db/schema/chat.ts'
-import { kbEntries, knowledgeSuggestions } from '../../db/schema/knowledge.ts'
-import { createUser } from '../../db/seed/factories.ts'
+import { bots, trainingSessions } from '#server/db/schema/bots'
+import { chatFeedback, chatMessages, chatSessions } from '#server/db/schema/chat'
+import { kbEntries, knowledgeSuggestions } from '#server/db/schema/knowledge'
+import { createUser } from '#server/db/seed/factories'
+import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 let trainer: string

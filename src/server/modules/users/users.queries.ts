@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm'
-import type { Role } from '../../../shared/auth/roles.ts'
-import type { ListUsersQuery } from '../../../shared/schemas/users.ts'
-import type { Executor } from '../../db/client.ts'
-import { auditLog } from '../../db/schema/audit.ts'
-import { session, user } from '../../db/schema/auth.ts'
-import { dealers } from '../../db/schema/dealers.ts'
-import { dealerUsers, profiles, userRoles } from '../../db/schema/identity.ts'
+import type { Executor } from '#server/db/client'
+import { auditLog } from '#server/db/schema/audit'
+import { session, user } from '#server/db/schema/auth'
+import { dealers } from '#server/db/schema/dealers'
+import { dealerUsers, profiles, userRoles } from '#server/db/schema/identity'
+import type { Role } from '#shared/auth/roles'
+import type { ListUsersQuery } from '#shared/schemas/users'
 
 // Correlated subqueries spelled with qualified names: Drizzle leaves columns unqualified in a
 // single-table select, which would make "id" ambiguous inside them.

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
+import type { AppEnv } from '#server/app-env'
+import { authed, checkedByService, requirePermission, requireSession } from '#server/auth/guards'
+import { validate } from '#server/lib/validate'
 import {
   grantRoleInputSchema,
   listUsersQuerySchema,
   userIdParamSchema,
   userRoleParamSchema,
-} from '../../../shared/schemas/users.ts'
-import type { AppEnv } from '../../app-env.ts'
-import { authed, checkedByService, requirePermission, requireSession } from '../../auth/guards.ts'
-import { validate } from '../../lib/validate.ts'
+} from '#shared/schemas/users'
 import {
   deactivateUser,
   getUserAudit,

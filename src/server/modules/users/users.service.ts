@@ -1,17 +1,17 @@
-import { hasPermission, isAdminLevel } from '../../../shared/auth/permissions.ts'
-import { DEALER_ROLES, type Role } from '../../../shared/auth/roles.ts'
+import type { AuthedContext } from '#server/app-env'
+import type { Actor } from '#server/auth/actor'
+import type { Executor } from '#server/db/client'
+import { AppError } from '#server/lib/app-error'
+import { recordAudit } from '#server/lib/audit'
+import { canManageDealerPeople } from '#server/modules/dealers/dealers.service'
+import { hasPermission, isAdminLevel } from '#shared/auth/permissions'
+import { DEALER_ROLES, type Role } from '#shared/auth/roles'
 import type {
   GrantRoleInput,
   ListUsersQuery,
   UserAuditResponse,
   UserListResponse,
-} from '../../../shared/schemas/users.ts'
-import type { AuthedContext } from '../../app-env.ts'
-import type { Actor } from '../../auth/actor.ts'
-import type { Executor } from '../../db/client.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { recordAudit } from '../../lib/audit.ts'
-import { canManageDealerPeople } from '../dealers/dealers.service.ts'
+} from '#shared/schemas/users'
 import {
   dealerExists,
   deleteSessionsOf,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cookieFrom, createTestApp, type TestApp } from '../../../../tests/helpers/test-app.ts'
-import { session } from '../../db/schema/auth.ts'
-import { dealerUsers } from '../../db/schema/identity.ts'
-import { createDealer, createUser } from '../../db/seed/factories.ts'
+import { session } from '#server/db/schema/auth'
+import { dealerUsers } from '#server/db/schema/identity'
+import { createDealer, createUser } from '#server/db/seed/factories'
+import { cookieFrom, createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
 let admin: { id: string; email: string; password: string }

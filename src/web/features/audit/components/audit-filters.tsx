@@ -4,7 +4,7 @@ import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
-import { useAuditFilterOptions } from '../api/list-audit.ts'
+import { useAuditFilterOptions } from '#web/features/audit/api/list-audit.ts'
 
 type AuditFiltersProps = {
   filter: Partial<AuditFilter>

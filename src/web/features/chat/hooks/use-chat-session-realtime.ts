@@ -4,7 +4,6 @@ import { canReadKnowledgeBase } from '#shared/auth/permissions'
 import { TYPING_SAFETY_RESET_MS } from '#shared/constants/chat'
 import type { RealtimeEvent } from '#shared/realtime/events'
 import { chatSessionSourcesTopic, chatSessionTopic } from '#shared/realtime/topics'
-import { CurrentUserContext } from '#web/features/auth/hooks/use-current-user.ts'
 import {
   addChatMessage,
   patchChatSession,
@@ -14,6 +13,7 @@ import {
 } from '#web/features/chat/api/chat-cache-patches.ts'
 import { chatQueryKeys } from '#web/features/chat/api/chat-query-keys.ts'
 import { realtimeConnection } from '#web/lib/realtime-connection.ts'
+import { CurrentUserContext } from '#web/lib/session/use-current-user.ts'
 
 export const ASSISTANT_TYPER = 'assistant'
 

@@ -6,9 +6,12 @@ import { PeriodSelector } from '#web/components/charts/period-selector.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
+import {
+  dealerAnalyticsExportUrl,
+  useDealerAnalytics,
+} from '#web/features/dealer-analytics/api/get-dealer-analytics.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { periodFromParam } from '#web/lib/period-param.ts'
-import { dealerAnalyticsExportUrl, useDealerAnalytics } from '../api/get-dealer-analytics.ts'
 import { GeographicTab } from './geographic-tab.tsx'
 import { KpiCards } from './kpi-cards.tsx'
 import { OnboardingTab } from './onboarding-tab.tsx'

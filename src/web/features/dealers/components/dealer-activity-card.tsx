@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
+import type { DealerActivityEvent } from '#web/features/dealers/api/get-dealer-activity.ts'
 import { showsAuditActor, useAuditText } from '#web/lib/audit-text.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import type { DealerActivityEvent } from '../api/get-dealer-activity.ts'
 
 /** The dealer's activity timeline: who changed what and when, newest first. */
 export function DealerActivityCard({ events }: { events: DealerActivityEvent[] | undefined }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
+import type { DealerDetail } from '#web/features/dealers/api/get-dealer.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import type { DealerDetail } from '../api/get-dealer.ts'
 
 /** Spec §3 dealer fields, plus the counts the dealer page of issue 8 asks for. */
 export function DealerDetailsCard({

@@ -11,9 +11,9 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
+import type { DealerEmployee } from '#web/features/dealers/api/list-dealer-employees.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import type { DealerEmployee } from '../api/list-dealer-employees.ts'
 
 type DealerEmployeesCardProps = {
   employees: DealerEmployee[] | undefined

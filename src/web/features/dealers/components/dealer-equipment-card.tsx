@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
+import type { DealerDetail } from '#web/features/dealers/api/get-dealer.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import type { DealerDetail } from '../api/get-dealer.ts'
 
 /** The dealer's equipment, read-only (the Equipment page edits it). */
 export function DealerEquipmentCard({ equipment }: { equipment: DealerDetail['equipment'] }) {

@@ -25,9 +25,9 @@ import {
 import { Form } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useCreateDealer, useUpdateDealer } from '#web/features/dealers/api/save-dealer.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useCreateDealer, useUpdateDealer } from '../api/save-dealer.ts'
 import { DealerFormField } from './dealer-form-field.tsx'
 
 const FIELDS = ['name', 'dealerCode', 'email', 'status', 'dealerType', 'country', 'city'] as const

@@ -3,8 +3,8 @@ import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'rea
 import { useTranslation } from 'react-i18next'
 import { TranslatedFormMessage } from '#web/components/form/input-field.tsx'
 import { FormControl, FormField, FormItem, FormLabel } from '#web/components/ui/form.tsx'
+import { dealerMessageKey } from '#web/features/dealers/lib/dealer-message-keys.ts'
 import { cn } from '#web/lib/cn.ts'
-import { dealerMessageKey } from '../lib/dealer-message-keys.ts'
 
 type DealerFormFieldProps<Values extends FieldValues> = {
   control: Control<Values>

@@ -12,10 +12,10 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import type { DealerDetail } from '#web/features/dealers/api/get-dealer.ts'
+import { useUpdateDealer } from '#web/features/dealers/api/save-dealer.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
-import type { DealerDetail } from '../api/get-dealer.ts'
-import { useUpdateDealer } from '../api/save-dealer.ts'
 import { DealerFormDialog } from './dealer-form-dialog.tsx'
 import { DealerStatusBadge } from './dealer-status-badge.tsx'
 

@@ -1,8 +1,8 @@
 import { MapPinIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { DealerListItem } from '#web/features/dealers/api/list-dealers.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import type { DealerListItem } from '../api/list-dealers.ts'
 import { DealerStatusBadge } from './dealer-status-badge.tsx'
 
 const place = (dealer: DealerListItem) => [dealer.city, dealer.country].filter(Boolean).join(', ')

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
+import type { DealerDetail } from '#web/features/dealers/api/get-dealer.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import type { DealerDetail } from '../api/get-dealer.ts'
 
 /** The dealer's onboarding programs with progress (approved steps / steps, spec §4) and a link to the program. */
 export function DealerOnboardingCard({

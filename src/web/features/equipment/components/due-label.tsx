@@ -1,7 +1,7 @@
 import { AlertTriangleIcon } from 'lucide-react'
 import type { MaintenanceSummary } from '#shared/schemas/equipment'
 import { Badge } from '#web/components/ui/badge.tsx'
-import { useEquipmentText } from '../hooks/use-equipment-text.ts'
+import { useEquipmentText } from '#web/features/equipment/hooks/use-equipment-text.ts'
 
 /** The next due date with how far away it is; overdue items carry a red badge. */
 export function DueLabel({ maintenance }: { maintenance: MaintenanceSummary | null }) {

@@ -24,11 +24,11 @@ import {
 import { Form } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useDealerOptions } from '#web/features/equipment/api/list-dealer-options.ts'
+import { useSaveEquipment } from '#web/features/equipment/api/save-equipment.ts'
+import { useEquipmentText } from '#web/features/equipment/hooks/use-equipment-text.ts'
+import { applyServerFieldErrors } from '#web/features/equipment/lib/server-field-errors.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useDealerOptions } from '../api/list-dealer-options.ts'
-import { useSaveEquipment } from '../api/save-equipment.ts'
-import { useEquipmentText } from '../hooks/use-equipment-text.ts'
-import { applyServerFieldErrors } from '../lib/server-field-errors.ts'
 import { EquipmentFormField } from './equipment-form-field.tsx'
 
 const FIELDS = ['model', 'serialNumber', 'equipmentType', 'status', 'deliveryDate', 'dealerId'] as const

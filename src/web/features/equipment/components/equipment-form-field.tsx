@@ -2,7 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues, RefCallBack } from 'react-hook-form'
 import { TranslatedFormMessage } from '#web/components/form/input-field.tsx'
 import { FormControl, FormField, FormItem, FormLabel } from '#web/components/ui/form.tsx'
-import { useEquipmentText } from '../hooks/use-equipment-text.ts'
+import { useEquipmentText } from '#web/features/equipment/hooks/use-equipment-text.ts'
 
 /** What a native input, select or textarea needs to be bound to a form field. */
 export type BoundField = {

@@ -1,5 +1,5 @@
 import type { EquipmentItem } from '#shared/schemas/equipment'
-import { useEquipmentText } from '../hooks/use-equipment-text.ts'
+import { useEquipmentText } from '#web/features/equipment/hooks/use-equipment-text.ts'
 import { DueLabel } from './due-label.tsx'
 import { EquipmentRowActions } from './equipment-row-actions.tsx'
 import { EquipmentStatusBadge } from './equipment-status-badge.tsx'

@@ -11,9 +11,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx'
+import { useChangeEquipmentStatus } from '#web/features/equipment/api/change-equipment-status.ts'
+import { useEquipmentText } from '#web/features/equipment/hooks/use-equipment-text.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useChangeEquipmentStatus } from '../api/change-equipment-status.ts'
-import { useEquipmentText } from '../hooks/use-equipment-text.ts'
 
 type EquipmentRowActionsProps = {
   item: EquipmentItem

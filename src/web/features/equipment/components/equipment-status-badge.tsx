@@ -1,7 +1,7 @@
 import type { EquipmentStatus } from '#shared/schemas/equipment'
 import { Badge } from '#web/components/ui/badge.tsx'
+import { useEquipmentText } from '#web/features/equipment/hooks/use-equipment-text.ts'
 import { cn } from '#web/lib/cn.ts'
-import { useEquipmentText } from '../hooks/use-equipment-text.ts'
 
 const STATUS_CLASSES: Record<EquipmentStatus, string> = {
   active: 'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',

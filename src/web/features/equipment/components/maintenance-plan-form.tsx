@@ -13,11 +13,14 @@ import { Form } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import {
+  useRemoveMaintenancePlan,
+  useSetMaintenancePlan,
+} from '#web/features/equipment/api/set-maintenance-plan.ts'
+import { useEquipmentText } from '#web/features/equipment/hooks/use-equipment-text.ts'
+import { utcToday } from '#web/features/equipment/lib/calendar.ts'
+import { applyServerFieldErrors } from '#web/features/equipment/lib/server-field-errors.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useRemoveMaintenancePlan, useSetMaintenancePlan } from '../api/set-maintenance-plan.ts'
-import { useEquipmentText } from '../hooks/use-equipment-text.ts'
-import { utcToday } from '../lib/calendar.ts'
-import { applyServerFieldErrors } from '../lib/server-field-errors.ts'
 import { EquipmentFormField } from './equipment-form-field.tsx'
 
 const FIELDS = ['intervalDays', 'lastServiceDate', 'notes'] as const

@@ -1,9 +1,9 @@
 import { MAINTENANCE_DUE_WINDOW_DAYS } from '#shared/schemas/equipment'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { useSchedules } from '../api/list-schedules.ts'
-import { useServiceLog } from '../api/list-service-log.ts'
-import { useEquipmentText } from '../hooks/use-equipment-text.ts'
+import { useSchedules } from '#web/features/equipment/api/list-schedules.ts'
+import { useServiceLog } from '#web/features/equipment/api/list-service-log.ts'
+import { useEquipmentText } from '#web/features/equipment/hooks/use-equipment-text.ts'
 import { ScheduleList } from './schedule-list.tsx'
 
 /** Maintenance (spec §2.12 'coming soon', built): what is due in the next 30 days, and the latest services. */

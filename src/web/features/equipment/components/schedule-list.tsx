@@ -1,6 +1,6 @@
 import type { ScheduleItem } from '#shared/schemas/equipment'
 import { Button } from '#web/components/ui/button.tsx'
-import { useEquipmentText } from '../hooks/use-equipment-text.ts'
+import { useEquipmentText } from '#web/features/equipment/hooks/use-equipment-text.ts'
 import { DueLabel } from './due-label.tsx'
 import { EquipmentStatusBadge } from './equipment-status-badge.tsx'
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { useSchedules } from '../api/list-schedules.ts'
-import { useEquipmentText } from '../hooks/use-equipment-text.ts'
+import { useSchedules } from '#web/features/equipment/api/list-schedules.ts'
+import { useEquipmentText } from '#web/features/equipment/hooks/use-equipment-text.ts'
 import { ScheduleList } from './schedule-list.tsx'
 
 /** Service Schedules (spec §2.12 'coming soon', built): every maintenance plan, soonest due first. */

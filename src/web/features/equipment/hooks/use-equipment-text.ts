@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { EquipmentStatus, MaintenanceSummary } from '#shared/schemas/equipment'
+import { dayInstant } from '#web/features/equipment/lib/calendar.ts'
+import { EQUIPMENT_VALIDATION_KEYS } from '#web/features/equipment/lib/equipment-message-keys.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import { dayInstant } from '../lib/calendar.ts'
-import { EQUIPMENT_VALIDATION_KEYS } from '../lib/equipment-message-keys.ts'
 
 /** The equipment namespace with the feature's recurring wordings: statuses, days, due labels, errors. */
 export function useEquipmentText() {

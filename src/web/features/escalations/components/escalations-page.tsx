@@ -7,11 +7,11 @@ import { TicketPriorityBadge, TicketStatusBadge } from '#web/components/data/tic
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { type TicketFilter, useTicketList } from '#web/features/escalations/api/escalations-api.ts'
+import { useEscalationsRealtime } from '#web/features/escalations/hooks/use-escalations-realtime.ts'
 import { cn } from '#web/lib/cn.ts'
 import { formatRelativeTime } from '#web/lib/relative-time.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
-import { type TicketFilter, useTicketList } from '../api/escalations-api.ts'
-import { useEscalationsRealtime } from '../hooks/use-escalations-realtime.ts'
 import { TicketFilters } from './ticket-filters.tsx'
 
 /** /escalations: every ticket from the assistants and from users, live, with counts per status. */

@@ -10,10 +10,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { useTicket, useTicketAction } from '#web/features/escalations/api/escalations-api.ts'
+import {
+  useEscalationsRealtime,
+  useTicketConversationRealtime,
+} from '#web/features/escalations/hooks/use-escalations-realtime.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useTicket, useTicketAction } from '../api/escalations-api.ts'
-import { useEscalationsRealtime, useTicketConversationRealtime } from '../hooks/use-escalations-realtime.ts'
 import { TicketConversation } from './ticket-conversation.tsx'
 import { TicketDetails } from './ticket-details.tsx'
 import { TicketSidePanel } from './ticket-side-panel.tsx'

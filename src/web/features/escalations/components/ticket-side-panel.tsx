@@ -7,9 +7,9 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { useDeskOptions, useTicketAction } from '#web/features/escalations/api/escalations-api.ts'
 import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useDeskOptions, useTicketAction } from '../api/escalations-api.ts'
 
 /** Assignment, status, priority, resolution and the knowledge draft of one ticket. */
 export function TicketSidePanel({ ticket }: { ticket: TicketDetailJson }) {

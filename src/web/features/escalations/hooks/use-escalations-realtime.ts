@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
+import { escalationQueryKeys } from '#web/features/escalations/api/escalations-api.ts'
 import { realtimeConnection } from '#web/lib/realtime-connection.ts'
-import { escalationQueryKeys } from '../api/escalations-api.ts'
 
 /**
  * Keeps the desk live: a new or changed ticket (from the chat or a colleague) refreshes the list,

@@ -1,10 +1,10 @@
 import { FileTextIcon, ImageIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { type DocumentItem, THUMBNAIL_SIZE } from '#shared/schemas/files'
+import { thumbnailUrl } from '#web/features/files/lib/document-urls.ts'
 import { imageWidthFor, useLowEndMode } from '#web/lib/device/low-end-mode.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { formatSize } from '#web/lib/format-size.ts'
-import { thumbnailUrl } from '../lib/document-urls.ts'
 import { DocumentStatusBadge } from './document-status-badge.tsx'
 
 type ViewProps = { documents: DocumentItem[]; onOpen: (id: string) => void }

@@ -5,9 +5,9 @@ import type { DocumentItem } from '#shared/schemas/files'
 import { Button } from '#web/components/ui/button.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { useReviewDocument } from '#web/features/files/api/document-mutations.ts'
+import { fileErrorText } from '#web/features/files/lib/file-error-text.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useReviewDocument } from '../api/document-mutations.ts'
-import { fileErrorText } from '../lib/file-error-text.ts'
 
 /** Staff with DEALER_MANAGEMENT approve the pending version, or reject it with a reason. */
 export function ReviewForm({ document }: { document: Pick<DocumentItem, 'id' | 'title'> }) {

@@ -2,8 +2,8 @@ import { CheckCircle2Icon, ClockIcon, FileTextIcon, LoaderIcon, XCircleIcon } fr
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MobileSummary } from '#shared/schemas/mobile'
+import { mobilePaths } from '#web/features/mobile/lib/mobile-paths.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import { mobilePaths } from '../lib/mobile-paths.ts'
 import { StatTile } from './stat-tile.tsx'
 
 type FilesSummary = NonNullable<MobileSummary['files']>

@@ -6,9 +6,9 @@ import { TicketPriorityBadge, TicketStatusBadge } from '#web/components/data/tic
 import { Button } from '#web/components/ui/button.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { useChatBots } from '#web/features/chat/api/list-chat-bots.ts'
+import { useMyTickets } from '#web/features/mobile/api/list-my-tickets.ts'
+import { useMobileRealtime } from '#web/features/mobile/api/use-mobile-realtime.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import { useMyTickets } from '../api/list-my-tickets.ts'
-import { useMobileRealtime } from '../api/use-mobile-realtime.ts'
 
 /** The assistants made for support questions (bot type 'support'), among those the user may use. */
 function SupportChat() {

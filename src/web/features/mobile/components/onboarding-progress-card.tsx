@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { MobileSummary } from '#shared/schemas/mobile'
 import { ProgressBar } from '#web/components/data/progress-bar.tsx'
+import { mobilePaths } from '#web/features/mobile/lib/mobile-paths.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import { mobilePaths } from '../lib/mobile-paths.ts'
 
 type Onboarding = NonNullable<MobileSummary['onboarding']>
 

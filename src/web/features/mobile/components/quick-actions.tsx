@@ -1,7 +1,7 @@
 import { CameraIcon, LifeBuoyIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { mobilePaths } from '../lib/mobile-paths.ts'
+import { mobilePaths } from '#web/features/mobile/lib/mobile-paths.ts'
 
 /** Spec §2.13 quick actions: upload a document, get support. Large targets for thumbs. */
 export function QuickActions() {

@@ -17,11 +17,11 @@ import {
 } from '#web/components/ui/card.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useUnreadNewsCount } from '#web/features/news/api/get-unread-news-count.ts'
+import { useLatestNews } from '#web/features/news/api/list-latest-news.ts'
+import { useMarkNewsRead } from '#web/features/news/api/mark-news-read.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useUnreadNewsCount } from '../api/get-unread-news-count.ts'
-import { useLatestNews } from '../api/list-latest-news.ts'
-import { useMarkNewsRead } from '../api/mark-news-read.ts'
 import { NewsCategoryLabel } from './news-category-label.tsx'
 
 /** Spec §2.5 latest-news widget: the 3 newest published articles the user may read. */

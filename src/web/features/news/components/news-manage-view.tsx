@@ -20,10 +20,15 @@ import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
+import {
+  useDeleteNews,
+  useManagedNewsList,
+  usePublishNews,
+  useUnpublishNews,
+} from '#web/features/news/api/manage-news.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
-import { useDeleteNews, useManagedNewsList, usePublishNews, useUnpublishNews } from '../api/manage-news.ts'
 import { NewsCategoryLabel } from './news-category-label.tsx'
 import { NewsStatusBadge } from './news-status-badge.tsx'
 

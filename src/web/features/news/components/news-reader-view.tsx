@@ -16,9 +16,9 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { Switch } from '#web/components/ui/switch.tsx'
+import { useNewsList } from '#web/features/news/api/list-news.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
-import { useNewsList } from '../api/list-news.ts'
 import { NewsArticleCard } from './news-article-card.tsx'
 
 const isCategory = (value: string | null): value is NewsCategory =>

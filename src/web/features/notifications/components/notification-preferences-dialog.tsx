@@ -12,8 +12,11 @@ import {
 } from '#web/components/ui/dialog.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Switch } from '#web/components/ui/switch.tsx'
+import {
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from '#web/features/notifications/api/notifications-api.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications-api.ts'
 
 /** Per-user preferences: which notification types also send an e-mail. */
 export function NotificationPreferencesDialog({

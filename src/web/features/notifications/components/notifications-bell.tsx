@@ -1,6 +1,6 @@
 import { deferredOverlay } from '#web/components/ui/deferred-overlay.tsx'
-import { useNotifications } from '../api/notifications-api.ts'
-import { useNotificationsRealtime } from '../hooks/use-notifications-realtime.ts'
+import { useNotifications } from '#web/features/notifications/api/notifications-api.ts'
+import { useNotificationsRealtime } from '#web/features/notifications/hooks/use-notifications-realtime.ts'
 import { NotificationsBellTrigger } from './notifications-bell-trigger.tsx'
 
 const DeferredNotificationsMenu = deferredOverlay<{ unread: number }>({

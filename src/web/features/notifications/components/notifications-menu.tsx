@@ -13,12 +13,12 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { toast } from '#web/lib/toast.ts'
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotifications,
-} from '../api/notifications-api.ts'
+} from '#web/features/notifications/api/notifications-api.ts'
+import { toast } from '#web/lib/toast.ts'
 import { NotificationItem } from './notification-item.tsx'
 import { NotificationsBellTrigger } from './notifications-bell-trigger.tsx'
 

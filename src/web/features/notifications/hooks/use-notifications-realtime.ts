@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { notificationQueryKeys } from '#web/features/notifications/api/notifications-api.ts'
 import { realtimeConnection } from '#web/lib/realtime-connection.ts'
 import { toast } from '#web/lib/toast.ts'
-import { notificationQueryKeys } from '../api/notifications-api.ts'
 
 /**
  * Spec §7: a new notification refreshes the bell and shows the info toast '{message}' with

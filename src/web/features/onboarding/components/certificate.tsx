@@ -4,9 +4,9 @@ import { Link } from 'react-router'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useCertificate } from '#web/features/onboarding/api/get-certificate.ts'
+import { onboardingPaths } from '#web/features/onboarding/lib/paths.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import { useCertificate } from '../api/get-certificate.ts'
-import { onboardingPaths } from '../lib/paths.ts'
 
 // Printing shows the certificate alone: everything else on the page (the portal's shell too) hides.
 const PRINT_CSS = `@media print {

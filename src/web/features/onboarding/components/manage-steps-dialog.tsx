@@ -11,13 +11,13 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useDeleteStep } from '#web/features/onboarding/api/delete-step.ts'
+import { useProgramSteps } from '#web/features/onboarding/api/list-program-steps.ts'
+import { useReorderSteps } from '#web/features/onboarding/api/reorder-steps.ts'
+import { useSaveStep } from '#web/features/onboarding/api/save-step.ts'
+import { moveItem } from '#web/features/onboarding/lib/move-item.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useDeleteStep } from '../api/delete-step.ts'
-import { useProgramSteps } from '../api/list-program-steps.ts'
-import { useReorderSteps } from '../api/reorder-steps.ts'
-import { useSaveStep } from '../api/save-step.ts'
-import { moveItem } from '../lib/move-item.ts'
 import { StepForm } from './step-form.tsx'
 import { StepOrderList } from './step-order-list.tsx'
 

@@ -11,11 +11,11 @@ import { PagePanel } from '#web/components/feedback/page-panel.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useMyOnboardings } from '#web/features/onboarding/api/get-my-onboardings.ts'
+import { onboardingPaths } from '#web/features/onboarding/lib/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useMyOnboardings } from '../api/get-my-onboardings.ts'
-import { onboardingPaths } from '../lib/paths.ts'
 import { OnboardingDetail } from './onboarding-detail.tsx'
 
 /** The onboarding to show: the one in the URL, else the newest one still open, else the newest. */

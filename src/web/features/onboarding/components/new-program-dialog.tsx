@@ -23,11 +23,11 @@ import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Switch } from '#web/components/ui/switch.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { useCreateProgram } from '#web/features/onboarding/api/create-program.ts'
+import { useDesignChat } from '#web/features/onboarding/api/design-chat.ts'
+import { formatMinutes } from '#web/features/onboarding/lib/durations.ts'
 import { cn } from '#web/lib/cn.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useCreateProgram } from '../api/create-program.ts'
-import { useDesignChat } from '../api/design-chat.ts'
-import { formatMinutes } from '../lib/durations.ts'
 
 interface Proposal {
   step: ProposedStep

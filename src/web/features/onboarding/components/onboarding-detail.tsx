@@ -6,10 +6,10 @@ import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useOnboarding } from '#web/features/onboarding/api/get-onboarding.ts'
+import { certificatePath } from '#web/features/onboarding/lib/paths.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import { useOnboarding } from '../api/get-onboarding.ts'
-import { certificatePath } from '../lib/paths.ts'
 import { StepCard } from './step-card.tsx'
 
 /** One onboarding: progress (spec §4: approved / total, rounded) and its steps. */

@@ -15,13 +15,13 @@ import {
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { useSubmission } from '#web/features/onboarding/api/get-submission.ts'
+import { useReviewSubmission } from '#web/features/onboarding/api/review-submission.ts'
+import { formatWaited } from '#web/features/onboarding/lib/durations.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { formatSize } from '#web/lib/format-size.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useSubmission } from '../api/get-submission.ts'
-import { useReviewSubmission } from '../api/review-submission.ts'
-import { formatWaited } from '../lib/durations.ts'
 import { SubmissionHistory } from './step-card.tsx'
 
 /** Issue 7 review queue: every submission awaiting review, oldest first, with how long it has waited. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { ProgramStep } from '#shared/schemas/onboarding'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
+import { formatMinutes } from '#web/features/onboarding/lib/durations.ts'
 import { cn } from '#web/lib/cn.ts'
-import { formatMinutes } from '../lib/durations.ts'
 
 /**
  * A program's steps in order, reordered by drag and drop (native HTML5 drag events) or, from the

@@ -11,13 +11,13 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Form, FormControl, FormField, FormItem, FormLabel } from '#web/components/ui/form.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { useDeleteDraftFile } from '#web/features/onboarding/api/delete-draft-file.ts'
+import { useSubmitStep } from '#web/features/onboarding/api/submit-step.ts'
+import { useUploadStepFile } from '#web/features/onboarding/api/upload-step-file.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { formatSize } from '#web/lib/format-size.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useDeleteDraftFile } from '../api/delete-draft-file.ts'
-import { useSubmitStep } from '../api/submit-step.ts'
-import { useUploadStepFile } from '../api/upload-step-file.ts'
 
 // Spec §5: the submission text must not be empty after trimming.
 const submitFormSchema = z.object({ submissionText: z.string().trim().min(1, 'submissionRequired') })

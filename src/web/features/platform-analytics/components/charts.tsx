@@ -1,4 +1,3 @@
-import { CHART_COLORS } from '#web/components/charts/chart-frame.tsx'
 import {
   Bar,
   BarChart,
@@ -11,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { CHART_COLORS } from '#web/components/charts/chart-frame.tsx'
 
 export interface Series {
   key: string

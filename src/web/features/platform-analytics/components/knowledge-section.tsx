@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { PlatformAnalyticsReport } from '#shared/schemas/platform-analytics'
-import { useAnalyticsFormat } from '../lib/use-analytics-format.ts'
+import { useAnalyticsFormat } from '#web/features/platform-analytics/lib/use-analytics-format.ts'
 import { ChartCard } from './chart-card.tsx'
 import { BarsChart } from './charts.tsx'
 import { FigureCard, FigureGrid } from './figure-card.tsx'

@@ -11,9 +11,12 @@ import { PeriodSelector } from '#web/components/charts/period-selector.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
+import {
+  platformAnalyticsExportUrl,
+  usePlatformAnalytics,
+} from '#web/features/platform-analytics/api/get-platform-analytics.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { periodFromParam } from '#web/lib/period-param.ts'
-import { platformAnalyticsExportUrl, usePlatformAnalytics } from '../api/get-platform-analytics.ts'
 import { AssistantsSection } from './assistants-section.tsx'
 import { KnowledgeSection } from './knowledge-section.tsx'
 import { SupportSection } from './support-section.tsx'

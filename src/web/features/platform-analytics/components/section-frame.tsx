@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { AnalyticsPeriod, PlatformAnalyticsSection } from '#shared/schemas/platform-analytics'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
-import { platformAnalyticsExportUrl } from '../api/get-platform-analytics.ts'
+import { platformAnalyticsExportUrl } from '#web/features/platform-analytics/api/get-platform-analytics.ts'
 import { DataTable, type TableView } from './chart-card.tsx'
 
 /** One view of /analytics: its heading, its CSV export, and its figures and charts. */

@@ -19,11 +19,11 @@ import {
 } from '#web/components/ui/card.tsx'
 import { Form } from '#web/components/ui/form.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { ChangePasswordError, useChangePassword } from '#web/features/profile/api/change-password.ts'
+import { useSetPassword } from '#web/features/profile/api/set-password.ts'
+import { applyServerIssues } from '#web/features/profile/lib/apply-server-issues.ts'
+import { profileMessageKey } from '#web/features/profile/lib/profile-message-keys.ts'
 import { toast } from '#web/lib/toast.ts'
-import { ChangePasswordError, useChangePassword } from '../api/change-password.ts'
-import { useSetPassword } from '../api/set-password.ts'
-import { applyServerIssues } from '../lib/apply-server-issues.ts'
-import { profileMessageKey } from '../lib/profile-message-keys.ts'
 import { ProfileFormField } from './profile-form-field.tsx'
 
 const emptyChange: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' }

@@ -17,10 +17,10 @@ import { Form } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useSaveProfile } from '#web/features/profile/api/update-profile.ts'
+import { applyServerIssues } from '#web/features/profile/lib/apply-server-issues.ts'
 import type { Me } from '#web/lib/session/get-me.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useSaveProfile } from '../api/update-profile.ts'
-import { applyServerIssues } from '../lib/apply-server-issues.ts'
 import { ProfileFormField } from './profile-form-field.tsx'
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'location'] as const

@@ -5,8 +5,8 @@ import { TranslatedFormMessage } from '#web/components/form/input-field.tsx'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
+import { profileMessageKey } from '#web/features/profile/lib/profile-message-keys.ts'
 import { cn } from '#web/lib/cn.ts'
-import { profileMessageKey } from '../lib/profile-message-keys.ts'
 
 type ProfileFormFieldProps<Values extends FieldValues> = {
   control: Control<Values>

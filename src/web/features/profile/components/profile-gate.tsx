@@ -1,8 +1,12 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
+import {
+  dismissTourForGood,
+  finishTourForThisPageLoad,
+  shouldShowTour,
+} from '#web/features/profile/lib/tour-visibility.ts'
 import { lazyPart } from '#web/lib/lazy-part.ts'
 import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
-import { dismissTourForGood, finishTourForThisPageLoad, shouldShowTour } from '../lib/tour-visibility.ts'
 
 /**
  * Issue 12: only an incomplete profile sees the form, and it brings zod and react-hook-form (about

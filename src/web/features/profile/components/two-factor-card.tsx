@@ -15,12 +15,12 @@ import {
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useConfirmTwoFactor } from '#web/features/profile/api/confirm-two-factor.ts'
+import { useDisableTwoFactor } from '#web/features/profile/api/disable-two-factor.ts'
+import { type TwoFactorSetup, useEnableTwoFactor } from '#web/features/profile/api/enable-two-factor.ts'
+import { isTwoFactorRefusal } from '#web/features/profile/api/two-factor-error.ts'
 import { focusOnMount } from '#web/lib/focus-on-mount.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts'
-import { useDisableTwoFactor } from '../api/disable-two-factor.ts'
-import { type TwoFactorSetup, useEnableTwoFactor } from '../api/enable-two-factor.ts'
-import { isTwoFactorRefusal } from '../api/two-factor-error.ts'
 
 type Step =
   | { kind: 'idle' }

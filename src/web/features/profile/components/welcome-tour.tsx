@@ -38,9 +38,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
+import { type TourModule, tourModulesFor } from '#web/features/profile/lib/tour-content.ts'
 import { cn } from '#web/lib/cn.ts'
 import { focusOnMount } from '#web/lib/focus-on-mount.ts'
-import { type TourModule, tourModulesFor } from '../lib/tour-content.ts'
 
 const MODULE_ICONS: Record<TourModule, LucideIcon> = {
   analyticsDashboard: ChartColumnIcon,

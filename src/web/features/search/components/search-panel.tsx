@@ -18,11 +18,11 @@ import {
 } from '#shared/schemas/search'
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '#web/components/ui/command.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useSearchResults } from '#web/features/search/api/search.ts'
+import { useSearchablePages } from '#web/features/search/hooks/use-searchable-pages.ts'
+import { matchPages } from '#web/features/search/lib/match-pages.ts'
 import { focusOnMount } from '#web/lib/focus-on-mount.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
-import { useSearchResults } from '../api/search.ts'
-import { useSearchablePages } from '../hooks/use-searchable-pages.ts'
-import { matchPages } from '../lib/match-pages.ts'
 
 /** Spec §2.3: the search waits until typing pauses for 300 ms. */
 const DEBOUNCE_MS = 300

@@ -9,8 +9,8 @@ import { Label } from '#web/components/ui/label.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Switch } from '#web/components/ui/switch.tsx'
+import { useAppSettings, useUpdateAppSettings } from '#web/features/settings/api/app-settings.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useAppSettings, useUpdateAppSettings } from '../api/app-settings.ts'
 
 // A copy of SIGNUP_MODES (src/shared/schemas/settings.ts): importing it would bring zod for two words.
 const SIGNUP_MODE_CHOICES: readonly SignupMode[] = ['invite', 'open']

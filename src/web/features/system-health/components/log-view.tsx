@@ -8,9 +8,9 @@ import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
+import { useLogs } from '#web/features/system-health/api/get-logs.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
-import { useLogs } from '../api/get-logs.ts'
 
 type Buffer = 'all' | 'errors'
 

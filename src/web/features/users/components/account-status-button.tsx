@@ -11,9 +11,9 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useSetAccountStatus } from '#web/features/users/api/set-account-status.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useSetAccountStatus } from '../api/set-account-status.ts'
 
 type AccountStatusButtonProps = {
   userId: string

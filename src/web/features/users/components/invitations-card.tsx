@@ -13,11 +13,11 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
+import { useChangeInvitation } from '#web/features/users/api/change-invitation.ts'
+import { useInvitations } from '#web/features/users/api/list-invitations.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useChangeInvitation } from '../api/change-invitation.ts'
-import { useInvitations } from '../api/list-invitations.ts'
 
 type InvitationsCardProps = {
   /** One dealer's invitations; every staff and dealer invitation without it (user managers). */

@@ -18,11 +18,11 @@ import {
 import { Form, FormControl, FormField, FormItem, FormLabel } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
+import { useCreateInvitation } from '#web/features/users/api/create-invitation.ts'
+import { userMessageKey } from '#web/features/users/lib/user-message-keys.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useActionKey } from '#web/lib/use-action-key.ts'
-import { useCreateInvitation } from '../api/create-invitation.ts'
-import { userMessageKey } from '../lib/user-message-keys.ts'
 
 type InviteDialogProps = {
   open: boolean

@@ -13,12 +13,12 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx'
 import { Label } from '#web/components/ui/label.tsx'
+import { useGrantRole } from '#web/features/users/api/grant-role.ts'
+import type { UserListItem } from '#web/features/users/api/list-users.ts'
+import { useRemoveRole } from '#web/features/users/api/remove-role.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { cn } from '#web/lib/cn.ts'
 import { toast } from '#web/lib/toast.ts'
-import { useGrantRole } from '../api/grant-role.ts'
-import type { UserListItem } from '../api/list-users.ts'
-import { useRemoveRole } from '../api/remove-role.ts'
 
 type RoleManagerDialogProps = {
   user: UserListItem

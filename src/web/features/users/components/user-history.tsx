@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
+import { useUserAudit } from '#web/features/users/api/get-user-audit.ts'
 import { showsAuditActor, useAuditText } from '#web/lib/audit-text.ts'
 import { useFormatters } from '#web/lib/format.ts'
-import { useUserAudit } from '../api/get-user-audit.ts'
 
 /** Every recorded change to one user: who, what and when (issue 8 audit log on the user's row). */
 export function UserHistory({ userId }: { userId: string }) {
