@@ -109,13 +109,6 @@ export const SIGNED_IN_PAGES = [
     titleKey: 'analytics',
   },
   {
-    path: 'analytics',
-    module: 'analytics',
-    component: 'AnalyticsRoute',
-    namespaces: ['analytics', 'dealer-analytics'],
-    titleKey: 'analytics',
-  },
-  {
     path: 'dealer-analytics',
     module: 'dealer-analytics',
     component: 'DealerAnalyticsRoute',
@@ -129,6 +122,14 @@ export const SIGNED_IN_PAGES = [
     component: 'ChatBotsRoute',
     namespaces: ['chat'],
     titleKey: 'chatBots',
+  },
+  {
+    // The mobile dashboard's support action: the support assistant and the user's tickets (issue 10).
+    path: 'mobile/support',
+    module: 'mobile-support',
+    component: 'MobileSupportRoute',
+    namespaces: ['escalations'],
+    titleKey: 'mobileSupport',
   },
   {
     path: 'onboarding',

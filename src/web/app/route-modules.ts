@@ -26,6 +26,7 @@ export const ROUTE_MODULES: Record<RouteModule, () => Promise<Loaded>> = {
   'dealer-analytics': () => import('#web/routes/dealer-analytics.tsx'),
   chat: () => import('#web/routes/chat.tsx'),
   'chat-bots': () => import('#web/routes/chat-bots.tsx'),
+  'mobile-support': () => import('#web/routes/mobile-support.tsx'),
   onboarding: () => import('#web/routes/onboarding.tsx'),
   'onboarding-certificate': () => import('#web/routes/onboarding-certificate.tsx'),
   'onboarding-management': () => import('#web/routes/onboarding-management.tsx'),
