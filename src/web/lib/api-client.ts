@@ -25,13 +25,6 @@ export function isClientError(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500
 }
 
-export type ApiFetchInit = Omit<RequestInit, 'body'> & {
-  /** A plain value is sent as JSON; FormData, Blob and strings are sent as they are. */
-  body?: unknown
-  /** The user action's key (newActionKey): the server makes one record however often it arrives. */
-  idempotencyKey?: string
-}
-
 /** The header the server's creating routes read (tickets, chat messages, invitations, uploads). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
@@ -42,20 +35,6 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
  */
 export function newActionKey(): string {
   return crypto.randomUUID()
-}
-
-function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
-  if (body === undefined) return undefined
-  if (
-    body instanceof FormData ||
-    body instanceof Blob ||
-    body instanceof URLSearchParams ||
-    typeof body === 'string'
-  ) {
-    return body
-  }
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
-  return JSON.stringify(body)
 }
 
 /** An answer's JSON, or undefined when it has no body (204), or its text when it is not JSON. */
@@ -81,7 +60,7 @@ function toApiError(response: Response, body: unknown): ApiError {
 }
 
 /**
- * The transport under every API call (the typed client in api.ts, and apiFetch while callers remain):
+ * The transport under every API call (the typed client in api.ts):
  * same-origin cookies, JSON asked for, and every non-2xx answer turned into an ApiError once, here.
  * A network failure is an ApiError with status 0; an aborted request rejects with its AbortError.
  */
@@ -97,13 +76,4 @@ export async function apiTransport(input: RequestInfo | URL, init: RequestInit =
   }
   if (!response.ok) throw toApiError(response, await readAnswer(response))
   return response
-}
-
-/** The path-string way to call the API, for the callers not yet on the typed client (api.ts). */
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { body, idempotencyKey, ...rest } = init
-  const headers = new Headers(rest.headers)
-  if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey)
-  const response = await apiTransport(path, { ...rest, headers, body: encodeBody(body, headers) })
-  return (await readAnswer(response)) as T
 }

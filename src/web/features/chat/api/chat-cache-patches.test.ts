@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type {
   ChatMessageJson,
-  ChatMessagesResponse,
+  ChatMessageListResponse,
   ChatSessionJson,
   ChatSessionsResponse,
 } from '#shared/schemas/chat'
@@ -48,11 +48,11 @@ const session = (id: string, updatedAt: string, extra: Partial<ChatSessionJson> 
 
 function cacheWith(messages: ChatMessageJson[], sessions: ChatSessionJson[]) {
   const queryClient = new QueryClient()
-  queryClient.setQueryData<ChatMessagesResponse>(chatQueryKeys.messages('s1'), { messages })
+  queryClient.setQueryData<ChatMessageListResponse>(chatQueryKeys.messages('s1'), { messages })
   queryClient.setQueryData<ChatSessionsResponse>(chatQueryKeys.sessions('b1', 'mine'), { sessions })
   queryClient.setQueryData(chatQueryKeys.session('s1'), { session: sessions.find((row) => row.id === 's1') })
   const messagesOf = () =>
-    queryClient.getQueryData<ChatMessagesResponse>(chatQueryKeys.messages('s1'))?.messages
+    queryClient.getQueryData<ChatMessageListResponse>(chatQueryKeys.messages('s1'))?.messages
   const sessionsOf = () =>
     queryClient.getQueryData<ChatSessionsResponse>(chatQueryKeys.sessions('b1', 'mine'))?.sessions
   return { queryClient, messagesOf, sessionsOf }

@@ -3,7 +3,7 @@ import type { MessageStatus } from '#shared/constants/chat'
 import type { ChatSessionChanges } from '#shared/realtime/events'
 import type {
   ChatMessageJson,
-  ChatMessagesResponse,
+  ChatMessageListResponse,
   ChatSessionJson,
   ChatSessionsResponse,
 } from '#shared/schemas/chat'
@@ -15,9 +15,9 @@ import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** Puts messages into a session's cached list, replacing ones with the same id, oldest first. */
 export function mergeMessages(
-  current: ChatMessagesResponse | undefined,
-  incoming: ChatMessagesResponse['messages'],
-): ChatMessagesResponse {
+  current: ChatMessageListResponse | undefined,
+  incoming: ChatMessageListResponse['messages'],
+): ChatMessageListResponse {
   const byId = new Map((current?.messages ?? []).map((message) => [message.id, message]))
   for (const message of incoming) byId.set(message.id, { ...byId.get(message.id), ...message })
   const messages = [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
@@ -29,10 +29,12 @@ type MessagePatch = (message: ChatMessageJson) => ChatMessageJson
 function patchCachedMessages(
   queryClient: QueryClient,
   sessionId: string,
-  patch: (current: ChatMessagesResponse) => ChatMessagesResponse,
+  patch: (current: ChatMessageListResponse) => ChatMessageListResponse,
 ) {
   const queryKey = chatQueryKeys.messages(sessionId)
-  queryClient.setQueryData<ChatMessagesResponse>(queryKey, (current) => (current ? patch(current) : current))
+  queryClient.setQueryData<ChatMessageListResponse>(queryKey, (current) =>
+    current ? patch(current) : current,
+  )
   // A fetch under way (the resync after a reconnect) may have read the list before this change and
   // would overwrite it: it is started again.
   if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey })

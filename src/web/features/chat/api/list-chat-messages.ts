@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ChatMessagesResponse } from '#shared/schemas/chat'
-import { apiFetch } from '#web/lib/api-client.ts'
+import type { ChatMessageListResponse } from '#shared/schemas/chat'
+import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** GET /api/chat/sessions/:id/messages: oldest first (spec §7), with status and the viewer's thumbs. */
-export function listChatMessages(sessionId: string): Promise<ChatMessagesResponse> {
-  return apiFetch<ChatMessagesResponse>(`/api/chat/sessions/${encodeURIComponent(sessionId)}/messages`)
+export function listChatMessages(sessionId: string): Promise<ChatMessageListResponse> {
+  return answer(api.chat.sessions[':id'].messages.$get({ param: { id: sessionId } }))
 }
 
 export const chatMessagesQueryOptions = (sessionId: string) =>

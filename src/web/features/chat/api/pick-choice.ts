@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ChatMessagesResponse, PickChoiceInput, PickChoiceResponse } from '#shared/schemas/chat'
-import { apiFetch, newActionKey } from '#web/lib/api-client.ts'
+import type { ChatMessageListResponse, PickChoiceInput, PickChoiceResponse } from '#shared/schemas/chat'
+import { answer, api, withActionKey } from '#web/lib/api.ts'
+import { newActionKey } from '#web/lib/api-client.ts'
 import { mergeMessages } from './chat-cache-patches.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
@@ -11,9 +12,11 @@ export function pickChoice(
   input: PickChoiceInput,
   idempotencyKey?: string,
 ): Promise<PickChoiceResponse> {
-  return apiFetch<PickChoiceResponse>(
-    `/api/chat/sessions/${encodeURIComponent(sessionId)}/messages/${encodeURIComponent(messageId)}/choice`,
-    { method: 'POST', body: input, idempotencyKey },
+  return answer(
+    api.chat.sessions[':id'].messages[':messageId'].choice.$post(
+      { param: { id: sessionId, messageId }, json: input },
+      withActionKey(idempotencyKey),
+    ),
   )
 }
 
@@ -23,7 +26,7 @@ export function usePickChoice(sessionId: string) {
     mutationFn: ({ messageId, entryId }: { messageId: string; entryId: string }) =>
       pickChoice(sessionId, messageId, { entryId }, newActionKey()),
     onSuccess: ({ offer, botMessage }) => {
-      queryClient.setQueryData<ChatMessagesResponse>(chatQueryKeys.messages(sessionId), (current) => {
+      queryClient.setQueryData<ChatMessageListResponse>(chatQueryKeys.messages(sessionId), (current) => {
         const merged = mergeMessages(current, [botMessage])
         return {
           messages: merged.messages.map((message) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type {
-  ChatMessagesResponse,
+  ChatMessageListResponse,
   SendChatMessageInput,
   SendChatMessageResponse,
 } from '#shared/schemas/chat'
-import { apiFetch } from '#web/lib/api-client.ts'
+import { answer, api, withActionKey } from '#web/lib/api.ts'
 import { mergeMessages, patchChatSession } from './chat-cache-patches.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
@@ -13,11 +13,7 @@ export function sendChatMessage(
   input: SendChatMessageInput,
   idempotencyKey?: string,
 ): Promise<SendChatMessageResponse> {
-  return apiFetch<SendChatMessageResponse>('/api/chat/messages', {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-  })
+  return answer(api.chat.messages.$post({ json: input }, withActionKey(idempotencyKey)))
 }
 
 export function useSendChatMessage() {
@@ -26,8 +22,10 @@ export function useSendChatMessage() {
     mutationFn: ({ idempotencyKey, ...input }: SendChatMessageInput & { idempotencyKey?: string }) =>
       sendChatMessage(input, idempotencyKey),
     onSuccess: (result, input) => {
-      queryClient.setQueryData<ChatMessagesResponse>(chatQueryKeys.messages(result.session.id), (current) =>
-        mergeMessages(current, [result.userMessage, ...(result.botMessage ? [result.botMessage] : [])]),
+      queryClient.setQueryData<ChatMessageListResponse>(
+        chatQueryKeys.messages(result.session.id),
+        (current) =>
+          mergeMessages(current, [result.userMessage, ...(result.botMessage ? [result.botMessage] : [])]),
       )
       queryClient.setQueryData(chatQueryKeys.session(result.session.id), { session: result.session })
       // A listed conversation moves up in place; a new one is fetched into the lists.

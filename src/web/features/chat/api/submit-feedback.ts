@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ChatFeedbackInput, ChatFeedbackJson, ChatMessagesResponse } from '#shared/schemas/chat'
-import { apiFetch } from '#web/lib/api-client.ts'
+import type { ChatFeedbackInput, ChatFeedbackJson, ChatMessageListResponse } from '#shared/schemas/chat'
+import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** POST /api/chat/messages/:id/feedback (spec §7 chat_feedback). */
@@ -8,10 +8,7 @@ export function submitFeedback(
   messageId: string,
   input: ChatFeedbackInput,
 ): Promise<{ feedback: ChatFeedbackJson }> {
-  return apiFetch(`/api/chat/messages/${encodeURIComponent(messageId)}/feedback`, {
-    method: 'POST',
-    body: input,
-  })
+  return answer(api.chat.messages[':id'].feedback.$post({ param: { id: messageId }, json: input }))
 }
 
 export function useSubmitFeedback(sessionId: string) {
@@ -21,7 +18,7 @@ export function useSubmitFeedback(sessionId: string) {
       submitFeedback(messageId, input),
     onSuccess: ({ feedback }) => {
       if (feedback.feedbackType === 'rating') return
-      queryClient.setQueryData<ChatMessagesResponse>(chatQueryKeys.messages(sessionId), (current) =>
+      queryClient.setQueryData<ChatMessageListResponse>(chatQueryKeys.messages(sessionId), (current) =>
         current
           ? {
               messages: current.messages.map((message) =>
