@@ -199,8 +199,6 @@ export type ChatMessageJson = z.infer<typeof chatMessageSchema>
 /** GET /api/chat/sessions/:id/messages: the conversation's messages oldest first (spec §7). */
 export const chatMessageListResponseSchema = z.object({ messages: z.array(chatMessageSchema) })
 export type ChatMessageListResponse = z.infer<typeof chatMessageListResponseSchema>
-/** The web's name for ChatMessageListResponse until its API calls take types from the client. */
-export type ChatMessagesResponse = ChatMessageListResponse
 
 export type EscalationKind = 'specialist_contact' | 'ticket'
 

@@ -6,7 +6,11 @@ import { chatMessages } from '#server/db/schema/chat'
 import { kbEntries, knowledgeSuggestions } from '#server/db/schema/knowledge'
 import { createDealer, createUser } from '#server/db/seed/factories'
 import type { AnswerPreviewJson } from '#shared/schemas/bots'
-import type { ChatMessagesResponse, PickChoiceResponse, SendChatMessageResponse } from '#shared/schemas/chat'
+import type {
+  ChatMessageListResponse,
+  PickChoiceResponse,
+  SendChatMessageResponse,
+} from '#shared/schemas/chat'
 import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { previousQuestionOf } from './chat-send.ts'
 
@@ -109,7 +113,7 @@ describe('choices in the chat', () => {
     expect(sent.escalation?.kind).toBe('ticket')
     // A dealer user sees no sources, but does see the choices.
     expect(reply?.sources).toBeUndefined()
-    const listed: ChatMessagesResponse = await (
+    const listed: ChatMessageListResponse = await (
       await t.request(`/api/chat/sessions/${sent.session.id}/messages`, { cookie: dealer })
     ).json()
     expect(listed.messages.at(-1)).toMatchObject({ choices: reply?.choices, chosenEntryId: null })
@@ -159,7 +163,7 @@ describe('choices in the chat', () => {
     })
     published.mockRestore()
 
-    const listed: ChatMessagesResponse = await (
+    const listed: ChatMessageListResponse = await (
       await t.request(`/api/chat/sessions/${sent.session.id}/messages`, { cookie: dealer })
     ).json()
     const offered = listed.messages.find((message) => message.id === offer.id)

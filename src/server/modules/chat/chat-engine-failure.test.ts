@@ -4,7 +4,7 @@ import type { AssistantEngine } from '#server/assistant/engine'
 import { chatSessions } from '#server/db/schema/chat'
 import { tickets } from '#server/db/schema/tickets'
 import { createUser } from '#server/db/seed/factories'
-import type { ChatMessagesResponse } from '#shared/schemas/chat'
+import type { ChatMessageListResponse } from '#shared/schemas/chat'
 import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 // Spec §8 'Failed to get response from AI': when the engine throws, the user's message is kept
@@ -50,7 +50,7 @@ describe('POST /api/chat/messages when the engine fails', () => {
     const [session] = await t.db.select().from(chatSessions).where(eq(chatSessions.botId, botId))
     expect(session).toBeDefined()
     const listed = await t.request(`/api/chat/sessions/${session.id}/messages`, { cookie: dealer })
-    const { messages } = (await listed.json()) as ChatMessagesResponse
+    const { messages } = (await listed.json()) as ChatMessageListResponse
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({
       isUser: true,

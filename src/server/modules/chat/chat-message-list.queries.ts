@@ -7,9 +7,7 @@ import { profiles } from '#server/db/schema/identity'
 import type { ChatMessageJson, ChatMessageListResponse } from '#shared/schemas/chat'
 import type { PreparedReadableRule } from './chat-access.ts'
 import { messageJson } from './chat-json.ts'
-
-/** First and last name, or the e-mail address when the profile has neither. */
-const agentName = sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${user.email})`
+import { displayName } from './chat-people.queries.ts'
 
 function prepareMessageList(db: Executor, readable: PreparedReadableRule, name: string) {
   const viewerId = sql.placeholder('viewerId')
@@ -37,7 +35,7 @@ function prepareMessageList(db: Executor, readable: PreparedReadableRule, name: 
         message: messageColumns,
         status: chatMessageStatus.status,
         agentId: user.id,
-        agentName,
+        agentName: displayName,
         agentSignature: profiles.signature,
         myFeedback: myThumbs.feedbackType,
       })

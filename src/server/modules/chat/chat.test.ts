@@ -9,7 +9,7 @@ import { tickets } from '#server/db/schema/tickets'
 import { createDealer, createUser } from '#server/db/seed/factories'
 import type {
   ChatBotsResponse,
-  ChatMessagesResponse,
+  ChatMessageListResponse,
   ChatSessionJson,
   SendChatMessageResponse,
 } from '#shared/schemas/chat'
@@ -78,7 +78,7 @@ async function sendOk(cookie: string, body: Record<string, unknown>): Promise<Se
   return sent
 }
 
-async function messagesOf(cookie: string, sessionId: string): Promise<ChatMessagesResponse> {
+async function messagesOf(cookie: string, sessionId: string): Promise<ChatMessageListResponse> {
   const response = await t.request(`/api/chat/sessions/${sessionId}/messages`, { cookie })
   expect(response.status).toBe(200)
   return response.json()

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/client'
 import { prepared } from '#server/db/prepared'
@@ -13,17 +13,11 @@ import {
   onboardingPrograms,
   onboardingSteps,
 } from '#server/db/schema/onboarding'
+import { type DealerScope, dealerScopeFilter } from '#server/db/scope'
 import { isVersion, nextVersion } from '#server/lib/stale-edit'
 import type { DealerSortField, DealerValues, UpdateDealerValues } from '#shared/schemas/dealers'
 
-/** 'all' for staff who may read every dealer, otherwise the caller's own dealer ids. */
-export type DealerScope = 'all' | readonly string[]
-
-function scopeFilter(scope: DealerScope): SQL | undefined {
-  if (scope === 'all') return undefined
-  // An empty list must match nothing, not everything.
-  return scope.length > 0 ? inArray(dealers.id, [...scope]) : sql`false`
-}
+const scopeFilter = (scope: DealerScope) => dealerScopeFilter(dealers.id, scope)
 
 const SORT_COLUMNS = {
   name: dealers.name,
@@ -169,7 +163,7 @@ function prepareDealerPage(db: Executor, scoped: boolean, name: string) {
     .findFirst({
       where: (dealer) =>
         and(
-          // An empty list matches nothing, as scopeFilter's.
+          // An empty list matches nothing, as dealerScopeFilter's.
           scoped ? sql`${dealer.id} = any(${sql.placeholder('dealerIds')}::uuid[])` : undefined,
           eq(dealer.id, sql.placeholder('id')),
         ),

@@ -1,6 +1,7 @@
 import type { AuthedContext } from '#server/app-env'
 import type { Actor } from '#server/auth/actor'
 import type { Executor } from '#server/db/client'
+import type { DealerScope } from '#server/db/scope'
 import { AppError } from '#server/lib/app-error'
 import { lastAuditActor, recordAudit } from '#server/lib/audit'
 import { isUniqueViolation } from '#server/lib/pg-errors'
@@ -19,7 +20,6 @@ import {
   type UpdateDealerValues,
 } from '#shared/schemas/dealers'
 import {
-  type DealerScope,
   dealerCodeTaken,
   findDealer,
   findDealerPage,
