@@ -191,8 +191,10 @@ test.describe('the shell', () => {
     page,
   }) => {
     await loginAs(page, 'admin')
-    await page.keyboard.press('Control+b')
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+    // The shortcut works once the shell is on screen, as a person would see it before pressing.
+    await expect(sidebar.getByRole('link', { name: 'Dealer Management', exact: true })).toBeVisible()
+    await page.keyboard.press('Control+b')
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
     const tooltip = page.getByRole('tooltip')
 
