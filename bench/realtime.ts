@@ -3,6 +3,7 @@ import pg from 'pg'
 import type WebSocket from 'ws'
 import { openDatabase } from '#server/db/client'
 import { REALTIME_CHANNEL } from '#server/realtime/pg-bus'
+import type { RealtimeEvent } from '#shared/realtime/events'
 import { fixed, pad, percentile, sleep } from './lib/load.ts'
 import { PEER_CHANNEL } from './lib/peer-channel.ts'
 import {
@@ -92,6 +93,32 @@ async function seedSocketsUsers(databaseUrl: string, cookieName: string, botId: 
   }
 }
 
+/**
+ * A chat.message event as the chat send publishes it (issue 34: the event carries the message), the
+ * same payload on both sides; its id is the sequence number the receivers time.
+ */
+function chatMessageEvent(sessionId: string, seq: number): RealtimeEvent {
+  return {
+    type: 'chat.message',
+    sessionId,
+    message: {
+      id: String(seq),
+      sessionId,
+      content: 'Your invoice is under Billing > Invoices in the dealer portal.',
+      isUser: false,
+      agent: null,
+      languageCode: 'en',
+      confidenceScore: 0.92,
+      escalationType: null,
+      choices: [],
+      chosenEntryId: null,
+      status: 'sent',
+      myFeedback: null,
+      createdAt: new Date().toISOString(),
+    },
+  }
+}
+
 async function connectAll(
   plan: { topic: string; cookie?: string }[],
   open: (entry: { topic: string; cookie?: string }) => Promise<WebSocket>,
@@ -104,8 +131,8 @@ async function connectAll(
       plan.slice(start, start + CONNECT_BATCH).map(async (entry) => {
         const client: Client = { socket: await open(entry), topic: entry.topic, received: new Set() }
         client.socket.on('message', (data) => {
-          const event = JSON.parse(String(data)) as { type: string; messageId?: string }
-          if (event.type === 'chat.message' && event.messageId) onEvent(client, Number(event.messageId))
+          const event = JSON.parse(String(data)) as { type: string; message?: { id: string } }
+          if (event.type === 'chat.message' && event.message) onEvent(client, Number(event.message.id))
         })
         await subscribe(client)
         return client
@@ -231,8 +258,7 @@ export async function runRealtimeBenchmark() {
     const peerOutcome = await drive(
       database.url,
       clients,
-      (topic, seq) =>
-        JSON.stringify({ topic, event: { type: 'chat.message', sessionId: topic, messageId: String(seq) } }),
+      (topic, seq) => JSON.stringify({ topic, event: chatMessageEvent(topic, seq) }),
       PEER_CHANNEL,
       peerSent,
       peerLatencies,
@@ -281,11 +307,7 @@ export async function runRealtimeBenchmark() {
           origin: 'bench-publisher',
           kind: 'topic',
           topic,
-          event: {
-            type: 'chat.message',
-            sessionId: topic.slice('chat-session:'.length),
-            messageId: String(seq),
-          },
+          event: chatMessageEvent(topic.slice('chat-session:'.length), seq),
         }),
       REALTIME_CHANNEL,
       appSent,

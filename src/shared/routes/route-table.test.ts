@@ -23,7 +23,7 @@ describe('the route table', () => {
   })
 
   it('has a page for every route module in src/web/routes', () => {
-    const modules = new Set(PAGES.map((page) => page.module))
+    const modules = new Set<string>(PAGES.map((page) => page.module))
     const files = readdirSync(path.join(ROOT, 'src/web/routes'))
       .filter((file) => file.endsWith('.tsx'))
       .map((file) => file.replace(/\.tsx$/, ''))
