@@ -11,7 +11,8 @@ import { signIn } from './lib/sessions.ts'
  * (GET /api/chat/sessions/:id/messages as its owner). PostgreSQL (a scratch database) and PGlite
  * (a temp DATA_DIR). Same connections for both sides, a warm-up first, then BENCH_ROUNDS rounds
  * alternating peer and app; the best round of each side is kept (the machine is shared).
- * Targets: PostgreSQL >= 0.5x the peer's throughput and p99 <= 2x; PGlite >= 0.8x the peer's.
+ * Targets: PostgreSQL >= 0.4x the peer's throughput and p99 <= 2x (issue 34: ordinary drizzle
+ * queries through public APIs, down from issue 12's 0.5x); PGlite >= 0.8x the peer's.
  */
 
 const APP_PORT = 3310
@@ -153,7 +154,7 @@ function verdict(row: Row): string {
   const throughput = row.app.rps / row.peer.rps
   if (row.backend === 'pglite') return throughput >= 0.8 ? 'ok' : 'MISS (>= 0.8x)'
   const misses = [
-    ...(throughput >= 0.5 ? [] : ['throughput >= 0.5x']),
+    ...(throughput >= 0.4 ? [] : ['throughput >= 0.4x']),
     ...(row.app.p99 <= 2 * row.peer.p99 ? [] : ['p99 <= 2x']),
   ]
   return misses.length === 0 ? 'ok' : `MISS (${misses.join(', ')})`
