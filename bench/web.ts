@@ -9,6 +9,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 // @ts-expect-error: a plain .mjs script, shared with the end-to-end tests' runner
 import { ensureChromium } from '../scripts/ensure-chromium.mjs'
+import { BENCH_DEMO_PASSWORD } from './lib/processes.ts'
 
 /**
  * Issue 12: the web app's first load. Builds the app, adds up the initial JavaScript of /login,
@@ -27,9 +28,11 @@ const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS
 /** Only these pages, by name (peer, login, dashboard, chat; comma-separated): all four when unset. */
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim())
 const BUDGET_BYTES = 170 * 1024
-const TARGET = { score: 95, lcpMs: 2000, cls: 0.05 }
+// Issue 34's targets for the app on React (issue 12 asked 95 and 2.0 s of the Preact build).
+const TARGET = { score: 90, lcpMs: 2500, cls: 0.05, tbtMs: 200 }
 const PORTS = { from: 3500, to: 3599 }
-const ADMIN = { email: 'admin@example.com', password: process.env.DEMO_PASSWORD ?? 'DealerPilot-demo-2026' }
+// The production server refuses the documented demo password, so the run seeds its own (as processes.ts).
+const ADMIN = { email: 'admin@example.com', password: BENCH_DEMO_PASSWORD }
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -241,6 +244,7 @@ async function startServer(webRoot: string, dataDir: string): Promise<{ base: st
       LOG_LEVEL: 'warn',
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO_DATA: 'true',
+      DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PORT: String(port),
@@ -357,7 +361,7 @@ async function reportLighthouse(base: string, cookie: string, botId: string) {
   })
   try {
     console.log(
-      `\nLighthouse ${RUNS}x per page, mobile preset, median (targets: score >= 95, LCP <= 2.0 s, CLS <= 0.05)`,
+      `\nLighthouse ${RUNS}x per page, mobile preset, median (targets: score >= ${TARGET.score}, LCP <= ${TARGET.lcpMs / 1000} s, CLS <= ${TARGET.cls}, TBT <= ${TARGET.tbtMs} ms)`,
     )
     console.log('Page                          Score   LCP       CLS     TBT      Runs (score)   Meets')
     for (const page of chosen) {
@@ -376,7 +380,8 @@ async function reportLighthouse(base: string, cookie: string, botId: string) {
         cls: median(runs.map((r) => r.cls)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
       }
-      const meets = m.score >= TARGET.score && m.lcpMs <= TARGET.lcpMs && m.cls <= TARGET.cls
+      const meets =
+        m.score >= TARGET.score && m.lcpMs <= TARGET.lcpMs && m.cls <= TARGET.cls && m.tbtMs <= TARGET.tbtMs
       console.log(
         `${page.label.padEnd(29)} ${String(m.score).padStart(5)}   ${(m.lcpMs / 1000).toFixed(2).padStart(5)} s   ${m.cls.toFixed(3)}   ${String(Math.round(m.tbtMs)).padStart(4)} ms   ${runs
           .map((r) => r.score)
