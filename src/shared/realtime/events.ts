@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CHAT_SESSION_STATUS_VALUES, MESSAGE_STATUS_VALUES } from '#shared/constants/chat'
+import { chatMessageSchema } from '#shared/schemas/chat'
 
 /**
  * A chat message as every subscriber of its conversation may see it (issue 34 item 5): the shape
@@ -7,21 +8,9 @@ import { CHAT_SESSION_STATUS_VALUES, MESSAGE_STATUS_VALUES } from '#shared/const
  * viewer. `sources` are for staff roles only (decision 010) and travel on their own topic
  * (chatSessionSourcesTopic); `myFeedback` is null, as nobody has rated a message just written.
  */
-export const chatMessageEventSchema = z.object({
-  id: z.string(),
-  sessionId: z.string(),
-  content: z.string(),
-  isUser: z.boolean(),
-  agent: z.object({ id: z.string(), name: z.string(), signature: z.string().nullable() }).nullable(),
-  languageCode: z.string().nullable(),
-  confidenceScore: z.number().nullable(),
-  escalationType: z.string().nullable(),
-  choices: z.array(z.object({ entryId: z.string(), question: z.string() })),
-  chosenEntryId: z.string().nullable(),
-  status: z.enum(MESSAGE_STATUS_VALUES),
-  myFeedback: z.null(),
-  createdAt: z.string(),
-})
+export const chatMessageEventSchema = chatMessageSchema
+  .omit({ sources: true })
+  .extend({ myFeedback: z.null() })
 export type ChatMessageEvent = z.infer<typeof chatMessageEventSchema>
 
 /**
