@@ -16,6 +16,8 @@ export type PageRoute = {
   readonly titleKey: string
   /** Key under `accessDenied.` in the common namespace: the spec's own denial sentence for this area. */
   readonly deniedKey?: string
+  /** Rendered to HTML at build time per language (issue 12, src/web/prerender): public pages only. */
+  readonly prerendered?: true
 }
 
 /** Spec §6: the bot screens say who they are for. */
@@ -29,8 +31,16 @@ export const PUBLIC_PAGES = [
     component: 'WelcomeRoute',
     namespaces: ['auth', 'welcome'],
     titleKey: 'welcome',
+    prerendered: true,
   },
-  { path: 'login', module: 'login', component: 'LoginRoute', namespaces: ['auth'], titleKey: 'login' },
+  {
+    path: 'login',
+    module: 'login',
+    component: 'LoginRoute',
+    namespaces: ['auth'],
+    titleKey: 'login',
+    prerendered: true,
+  },
   { path: 'auth', module: 'auth', component: 'AuthRoute', namespaces: ['auth'], titleKey: 'auth' },
   {
     path: 'auth/callback',

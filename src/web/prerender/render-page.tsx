@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import type { PrerenderedPage } from '#shared/constants/prerendered-pages'
+import { type PrerenderedPage, prerenderedAddress } from '#shared/constants/prerendered-pages'
 import { AppProviders } from '#web/app/providers.tsx'
 import type { EnabledUiLanguage } from '#web/config/languages.ts'
 import { renderIn } from '#web/prerender/prerender-i18n.ts'
@@ -29,11 +29,9 @@ const routes = [
   },
 ]
 
-const ADDRESSES: Record<PrerenderedPage, string> = { welcome: '/', login: '/login' }
-
 export async function renderPage(page: PrerenderedPage, language: EnabledUiLanguage): Promise<string> {
   const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(`http://prerender${ADDRESSES[page]}`))
+  const context = await handler.query(new Request(`http://prerender${prerenderedAddress(page)}`))
   if (context instanceof Response) throw new Error(`Prerendering ${page} answered ${context.status}`)
   const router = createStaticRouter(handler.dataRoutes, context)
   // `prerender` waits for every lazy part (the toaster), so no boundary is left for the browser to
