@@ -60,6 +60,21 @@ test('a dealer sends a document from the phone and staff review it on the deskto
   await expect(dealer.getByLabel('Take photo')).toHaveAttribute('capture', 'environment')
   const takePhoto = await dealer.getByText('Take photo').boundingBox()
   expect(takePhoto?.height).toBeGreaterThanOrEqual(44)
+  // Issue 35 item 7: a text file named .pdf is refused before anything is stored, and says why.
+  await dealer.getByLabel('Choose files').setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('This is only text'),
+  })
+  await dealer.getByLabel('Title').fill(title)
+  await dealer.getByLabel('Category').selectOption({ label: 'Certificate' })
+  await dealer.getByRole('button', { name: 'Upload 1 file' }).click()
+  const fake = dealer.getByTestId('upload-row').filter({ hasText: 'fake.pdf' })
+  await expect(fake).toHaveAttribute('data-state', 'error')
+  await expect(fake.getByRole('alert')).toHaveText(
+    'The content is not a .pdf file. Upload the real file, or give it the right name.',
+  )
+  await snap(dealer, 'files-mobile-upload-mismatch')
   await dealer.getByLabel('Choose files').setInputFiles({ name: 'certificate.pdf', ...pdf(title) })
   await dealer.getByLabel('Title').fill(title)
   await dealer.getByLabel('Category').selectOption({ label: 'Certificate' })

@@ -1,3 +1,6 @@
+import { AppError } from '#server/lib/app-error'
+import { FILE_MESSAGES } from '#shared/schemas/files'
+
 /**
  * The content type of an upload, decided from its first bytes (never from the client's claim or
  * the file name alone): pdf, png, jpeg, gif, webp, docx (a zip holding a Word document) and plain
@@ -14,6 +17,65 @@ export const SNIFFED_TYPES = {
 } as const
 
 export type SniffedType = (typeof SNIFFED_TYPES)[keyof typeof SNIFFED_TYPES]
+
+/**
+ * Issue 35 item 7: what a file's name says it is. A text file may be named .txt, .csv, .md or .log;
+ * a name without an extension claims nothing. Any other extension is not on the allow-list.
+ */
+const TYPE_OF_EXTENSION: Record<string, SniffedType> = {
+  pdf: SNIFFED_TYPES.pdf,
+  png: SNIFFED_TYPES.png,
+  jpg: SNIFFED_TYPES.jpeg,
+  jpeg: SNIFFED_TYPES.jpeg,
+  gif: SNIFFED_TYPES.gif,
+  webp: SNIFFED_TYPES.webp,
+  docx: SNIFFED_TYPES.docx,
+  txt: SNIFFED_TYPES.txt,
+  csv: SNIFFED_TYPES.txt,
+  md: SNIFFED_TYPES.txt,
+  log: SNIFFED_TYPES.txt,
+}
+
+/** The extension of a file name, lower case, or null when it has none. */
+export function extensionOf(fileName: string): string | null {
+  return /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1]?.toLowerCase() ?? null
+}
+
+export type UploadTypeCheck =
+  | { ok: true; mimeType: SniffedType }
+  /** Not a type on the allow-list, by its content or by its name. */
+  | { ok: false; reason: 'unsupported' }
+  /** An allowed type whose name says another one: a text file named fake.pdf, a PDF named notes.txt. */
+  | { ok: false; reason: 'mismatch'; extension: string }
+
+/**
+ * The type an upload is stored as: its content must be on the allow-list and agree with its name,
+ * so what a reviewer downloads is what the file list says it is.
+ */
+export function checkUploadType(head: Buffer, fileName: string): UploadTypeCheck {
+  const sniffed = sniffContentType(head, fileName)
+  const extension = extensionOf(fileName)
+  if (!sniffed) return { ok: false, reason: 'unsupported' }
+  if (extension === null) return { ok: true, mimeType: sniffed }
+  const claimed = TYPE_OF_EXTENSION[extension]
+  if (!claimed) return { ok: false, reason: 'unsupported' }
+  if (claimed !== sniffed) return { ok: false, reason: 'mismatch', extension }
+  return { ok: true, mimeType: sniffed }
+}
+
+/**
+ * checkUploadType for an upload route: the type to store, or a 415 whose message (prefixed with
+ * `prefix`, e.g. the file's name) the web app shows in the user's language (file-error-text.ts).
+ */
+export function requireUploadType(head: Buffer, fileName: string, prefix = ''): SniffedType {
+  const check = checkUploadType(head, fileName)
+  if (check.ok) return check.mimeType
+  const message =
+    check.reason === 'mismatch'
+      ? FILE_MESSAGES.contentMismatch(check.extension)
+      : FILE_MESSAGES.unsupportedType
+  throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${prefix}${message}`, { fileName })
+}
 
 const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
   head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte)

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '#server/lib/app-error'
 import type { FileStorage } from './file-storage.ts'
 import { createLocalDiskStorage } from './local-disk-storage.ts'
-import { SNIFFED_TYPES, sniffContentType } from './sniff-content-type.ts'
+import { checkUploadType, SNIFFED_TYPES, sniffContentType } from './sniff-content-type.ts'
 
 let root: string
 let storage: FileStorage
@@ -83,5 +83,32 @@ describe('sniffContentType', () => {
     expect(sniffContentType(Buffer.from('%PDF-1.4'), 'renamed.txt')).toBe(SNIFFED_TYPES.pdf)
     expect(sniffContentType(Buffer.alloc(0), 'empty.txt')).toBeUndefined()
     expect(sniffContentType(bytes(0xc3, 0x28, 0x41), 'bad-utf8.txt')).toBeUndefined()
+  })
+})
+
+describe('checkUploadType (issue 35 item 7: the content is what the name says)', () => {
+  const pdf = Buffer.from('%PDF-1.7\n')
+  const text = Buffer.from('this is not a pdf')
+  it('accepts content that agrees with its extension, in any case, and names without one', () => {
+    expect(checkUploadType(pdf, 'Report.PDF')).toEqual({ ok: true, mimeType: SNIFFED_TYPES.pdf })
+    expect(checkUploadType(text, 'prices.csv')).toEqual({ ok: true, mimeType: SNIFFED_TYPES.txt })
+    expect(checkUploadType(text, 'README')).toEqual({ ok: true, mimeType: SNIFFED_TYPES.txt })
+    expect(checkUploadType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'photo.jpeg')).toMatchObject({ ok: true })
+  })
+
+  it('refuses a text file named .pdf and a PDF named .txt as a mismatch', () => {
+    expect(checkUploadType(text, 'fake.pdf')).toEqual({ ok: false, reason: 'mismatch', extension: 'pdf' })
+    expect(checkUploadType(pdf, 'renamed.txt')).toEqual({ ok: false, reason: 'mismatch', extension: 'txt' })
+    expect(checkUploadType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'a.png')).toMatchObject({
+      reason: 'mismatch',
+    })
+  })
+
+  it('refuses extensions off the allow-list even when the content is text', () => {
+    expect(checkUploadType(text, 'install.sh')).toEqual({ ok: false, reason: 'unsupported' })
+    expect(checkUploadType(Buffer.from([0x4d, 0x5a, 0x90, 0x00]), 'tool.exe')).toEqual({
+      ok: false,
+      reason: 'unsupported',
+    })
   })
 })

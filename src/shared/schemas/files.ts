@@ -37,7 +37,15 @@ export const FILE_MESSAGES = {
   notPending: 'This document is not awaiting review.',
   notRejected: 'Only a rejected document can be resubmitted.',
   reasonRequired: 'Give a reason for the rejection',
+  /** Issue 35 item 7: the content is an allowed type, but not the one its name says. */
+  contentMismatch: (extension: string) =>
+    `The content is not a .${extension} file. Upload the real file, or give it the right name.`,
 } as const
+
+/** Reads the extension back out of a contentMismatch message, or null for any other message. */
+export function contentMismatchExtension(message: string): string | null {
+  return /^The content is not a \.([a-z0-9]+) file\./.exec(message)?.[1] ?? null
+}
 
 const optionalText = (max: number) =>
   z

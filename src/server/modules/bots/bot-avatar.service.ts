@@ -4,7 +4,7 @@ import type { AuthedContext } from '#server/app-env'
 import { storedFiles } from '#server/db/schema/files'
 import { AppError } from '#server/lib/app-error'
 import { recordAudit } from '#server/lib/audit'
-import { SNIFFED_TYPES, sniffContentType } from '#server/storage/sniff-content-type'
+import { checkUploadType, SNIFFED_TYPES } from '#server/storage/sniff-content-type'
 import { AVATAR_MAX_BYTES, type BotDetailJson } from '#shared/schemas/bots'
 import { updateBot } from './bots.queries.ts'
 import { getBotDetail, getBotOr404, isUuid } from './bots.service.ts'
@@ -42,7 +42,8 @@ export async function uploadBotAvatar(
       throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE)
     throw error
   }
-  const mimeType = sniffContentType(stored.head, fileName)
+  const check = checkUploadType(stored.head, fileName)
+  const mimeType = check.ok ? check.mimeType : undefined
   if (!mimeType || !IMAGE_TYPES.has(mimeType)) {
     await ctx.storage.delete(stored.key)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_NOT_IMAGE)

@@ -3,7 +3,7 @@ import type { AuthedContext } from '#server/app-env'
 import type { Executor } from '#server/db/client'
 import { AppError } from '#server/lib/app-error'
 import { discardFiles, type ReceivedFile } from '#server/storage/multipart-upload'
-import { sniffContentType } from '#server/storage/sniff-content-type'
+import { requireUploadType } from '#server/storage/sniff-content-type'
 import { FILE_MESSAGES } from '#shared/schemas/files'
 import { processFile } from './document-processing.ts'
 import { insertStoredFileRow, updateDocumentRow, updateVersionRow } from './files.queries.ts'
@@ -17,7 +17,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
 
 /**
  * Spec §5 upload rules, per file: within the size limit (413), not empty (400), a type on the
- * allow-list by its content whatever its name says (415). The message names the file, so the
+ * allow-list by its content, and the type its name says (415). The message names the file, so the
  * sender knows which one was refused.
  */
 export function acceptFiles(files: readonly ReceivedFile[], maxBytes: number): AcceptedFile[] {
@@ -32,11 +32,7 @@ export function acceptFiles(files: readonly ReceivedFile[], maxBytes: number): A
       })
     }
     if (file.stored.sizeBytes === 0) throw new AppError('BAD_REQUEST', named(FILE_MESSAGES.empty), details)
-    const mimeType = sniffContentType(file.stored.head, file.fileName)
-    if (!mimeType) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', named(FILE_MESSAGES.unsupportedType), details)
-    }
-    return { ...file, mimeType }
+    return { ...file, mimeType: requireUploadType(file.stored.head, file.fileName, named('')) }
   })
 }
 

@@ -202,6 +202,20 @@ describe('upload', () => {
     )
   })
 
+  it('refuses a text file named .pdf as not what its name says (issue 35), and keeps nothing', async () => {
+    const before = await storedCount()
+    const response = await upload(dealerUser, [
+      { name: 'fake.pdf', bytes: Buffer.from('I am not a PDF file') },
+    ])
+    expect(response.status).toBe(415)
+    expect((await response.json()).error.message).toBe(
+      'fake.pdf: The content is not a .pdf file. Upload the real file, or give it the right name.',
+    )
+    expect(await storedCount()).toBe(before)
+    const renamed = await upload(dealerUser, [{ name: 'notes.txt', bytes: pdf }])
+    expect(renamed.status).toBe(415)
+  })
+
   it('one bad file refuses the whole request: nothing of the good one is kept', async () => {
     const before = await storedCount()
     const listBefore = await (await t.request('/api/files?limit=100', { cookie: admin })).json()

@@ -4,7 +4,8 @@ import type { AuthedContext } from '#server/app-env'
 import { kbFileResources } from '#server/db/schema/knowledge'
 import { AppError } from '#server/lib/app-error'
 import { getBotOr404, isUuid } from '#server/modules/bots/bots.service'
-import { sniffContentType } from '#server/storage/sniff-content-type'
+import { extensionOf, requireUploadType, type SniffedType } from '#server/storage/sniff-content-type'
+import { FILE_MESSAGES } from '#shared/schemas/files'
 import type { KnowledgeFileJson } from '#shared/schemas/knowledge'
 
 type FileRow = typeof kbFileResources.$inferSelect
@@ -47,17 +48,15 @@ export async function uploadFileResource(
 ) {
   const botId = params.botId ? (await getBotOr404(ctx, params.botId)).id : null
   const stored = await ctx.storage.put(body, { maxBytes: ctx.env.UPLOAD_MAX_BYTES })
-  const mimeType = sniffContentType(stored.head, params.fileName)
-  if (!mimeType || stored.sizeBytes === 0) {
+  let mimeType: SniffedType
+  try {
+    if (stored.sizeBytes === 0) throw new AppError('UNPROCESSABLE', FILE_MESSAGES.empty)
+    mimeType = requireUploadType(stored.head, params.fileName)
+  } catch (error) {
     await ctx.storage.delete(stored.key)
-    if (!mimeType)
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Upload a PDF, an image (PNG, JPEG, GIF, WebP), a Word document (.docx) or a text file.',
-      )
-    throw new AppError('UNPROCESSABLE', 'The file is empty.')
+    throw error
   }
-  const extension = /\.([a-z0-9]{1,8})$/i.exec(params.fileName)?.[1]?.toLowerCase() ?? 'bin'
+  const extension = extensionOf(params.fileName) ?? 'bin'
   const [row] = await ctx.db
     .insert(kbFileResources)
     .values({

@@ -4,8 +4,9 @@ import type { Executor } from '#server/db/client'
 import type { DealerScope } from '#server/db/scope'
 import { AppError } from '#server/lib/app-error'
 import { stepSubmittedMail } from '#server/mail/onboarding-templates'
-import { sniffContentType } from '#server/storage/sniff-content-type'
+import { requireUploadType } from '#server/storage/sniff-content-type'
 import { readableDealerScope } from '#shared/auth/permissions'
+import { FILE_MESSAGES } from '#shared/schemas/files'
 import type {
   CertificateView,
   MyOnboardingsResponse,
@@ -191,14 +192,8 @@ export async function uploadStepFile(
   })
   const stored = await ctx.storage.put(body, { maxBytes: ctx.env.UPLOAD_MAX_BYTES })
   try {
-    const mimeType = sniffContentType(stored.head, query.fileName)
-    if (!mimeType) {
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Upload a PDF, an image (PNG, JPEG, GIF, WebP), a Word document (.docx) or a text file.',
-      )
-    }
-    if (stored.sizeBytes === 0) throw new AppError('UNPROCESSABLE', 'The file is empty.')
+    if (stored.sizeBytes === 0) throw new AppError('UNPROCESSABLE', FILE_MESSAGES.empty)
+    const mimeType = requireUploadType(stored.head, query.fileName)
     const { value } = await withOwnStep(ctx, params, async (tx, onboarding, step, steps) => {
       assertWorkable(step, steps)
       const file = await insertStoredFile(tx, {

@@ -381,6 +381,17 @@ describe('the onboarding cycle', () => {
   it('uploads real files: type sniffed from the bytes, size limited, served only to the dealer and staff', async () => {
     const exe = await upload('dealerA', onboardingId, stepIds[0], EXE, 'firmaattest.pdf', 'Firmaattest')
     expect(exe.status).toBe(415)
+    // Issue 35 item 7: text named .pdf is refused too, with a message that says so.
+    const fake = await upload(
+      'dealerA',
+      onboardingId,
+      stepIds[0],
+      Buffer.from('not a pdf'),
+      'fake.pdf',
+      'Firmaattest',
+    )
+    expect(fake.status).toBe(415)
+    expect(fake.body.error.message).toMatch(/^The content is not a \.pdf file\./)
     const big = await upload(
       'dealerA',
       onboardingId,

@@ -18,7 +18,7 @@ function tFor(strings: Record<string, unknown>) {
 describe('fileErrorText', () => {
   it('words every message the server sends about files in English exactly as the server does', () => {
     const t = tFor(filesEn)
-    for (const message of Object.values(FILE_MESSAGES)) {
+    for (const message of Object.values(FILE_MESSAGES).filter((value) => typeof value === 'string')) {
       expect(fileErrorText(t, new ApiError(400, 'BAD_REQUEST', message))).toBe(message)
     }
   })
@@ -29,6 +29,14 @@ describe('fileErrorText', () => {
     expect(fileErrorText(t, error, 'scan.pdf')).toBe(filesNo.errors.unsupportedType)
     const tooLarge = new ApiError(413, 'PAYLOAD_TOO_LARGE', 'big.pdf: The file is larger than 25 MB.')
     expect(fileErrorText(t, tooLarge, 'big.pdf')).toBe('Filen er større enn 25 MB.')
+    const mismatch = new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `fake.pdf: ${FILE_MESSAGES.contentMismatch('pdf')}`,
+    )
+    expect(fileErrorText(t, mismatch, 'fake.pdf')).toBe(
+      'Innholdet er ikke en .pdf-fil. Last opp den riktige filen, eller gi den riktig navn.',
+    )
   })
 
   it('says the server could not be reached for a network failure, and passes unknown messages through', () => {

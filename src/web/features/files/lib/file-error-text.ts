@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { FILE_MESSAGES } from '#shared/schemas/files'
+import { contentMismatchExtension, FILE_MESSAGES } from '#shared/schemas/files'
 import { isApiError } from '#web/lib/api-client.ts'
 
 const KNOWN: Record<string, string> = {
@@ -25,5 +25,7 @@ export function fileErrorText(t: TFunction<'files'>, error: unknown, fileName?: 
   if (key) return t(key as 'errors.empty')
   const tooLarge = /^The file is larger than (.+)\.$/.exec(reason)
   if (tooLarge) return t('errors.tooLarge', { size: tooLarge[1] })
+  const mismatch = contentMismatchExtension(reason)
+  if (mismatch) return t('errors.contentMismatch', { extension: mismatch })
   return reason
 }
