@@ -218,10 +218,12 @@ test.describe('invitation', () => {
     await expect(page).toHaveURL(/\/login\?invited=1$/)
     await expect(page.getByText('Account created successfully! You can now log in.')).toBeVisible()
 
-    await page.getByLabel('Email').fill(email)
+    // Issue 35 item 6: the address just confirmed is filled in; only the password is asked for.
+    await expect(page.getByLabel('Email')).toHaveValue(email)
     await page.getByLabel('Password', { exact: true }).fill('Fjord-Tuning-9')
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible()
     await expect(page.getByText('Dealer User', { exact: true }).first()).toBeVisible()
 
     // The link works once.

@@ -58,6 +58,8 @@ test.describe('guarded page flow (spec §2.6, §4)', () => {
     // Step 1: welcome with the role badges and the module count.
     await expect(tour(page).getByRole('heading', { name: 'Welcome to DealerPilot, Kari!' })).toBeVisible()
     await expect(tour(page).getByText('Step 1 of 3')).toBeVisible()
+    // Issue 35 item 6: the tour opens on its primary action.
+    await expect(tour(page).getByRole('button', { name: 'Next' })).toBeFocused()
     await expect(tour(page).getByText('Standard User', { exact: true })).toBeVisible()
     await expect(tour(page).getByText('Your roles give you access to 3 modules.')).toBeVisible()
     await expectNoSeriousAxeViolations(page)

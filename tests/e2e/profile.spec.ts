@@ -6,6 +6,8 @@ test.describe('profile page (spec §2.8)', () => {
   test('saves the personal information; a reload shows the saved values', async ({ page, baseURL }) => {
     const account = await invitedAccount(baseURL!, { fullName: 'Petra Profil' })
     await signInWith(page, account.email, account.password)
+    // Issue 35 item 6: a first visit is welcomed, not welcomed back.
+    await expect(page.getByRole('heading', { name: 'Welcome, Petra', level: 1 })).toBeVisible()
     await page.goto('/profile')
 
     await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible()
@@ -17,6 +19,9 @@ test.describe('profile page (spec §2.8)', () => {
     await page.getByLabel('First Name').fill('Petronella')
     await page.getByLabel('Phone').fill('+47 (22) 33-44 55')
     await page.getByLabel('Location').fill('  Trondheim ')
+    // Issue 35 item 6: the department and signature of the complete-profile form are editable here.
+    await page.getByLabel('Department').fill('Workshop')
+    await page.getByLabel('Email Signature').fill('Petra Profil\nWorkshop, Nordic Tuning')
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await expect(page.getByText('Profile Updated')).toBeVisible()
     // What the server stored, trimmed, is what the form shows.
@@ -26,6 +31,8 @@ test.describe('profile page (spec §2.8)', () => {
     await expect(page.getByLabel('First Name')).toHaveValue('Petronella')
     await expect(page.getByLabel('Phone')).toHaveValue('+47 (22) 33-44 55')
     await expect(page.getByLabel('Location')).toHaveValue('Trondheim')
+    await expect(page.getByLabel('Department')).toHaveValue('Workshop')
+    await expect(page.getByLabel('Email Signature')).toHaveValue('Petra Profil\nWorkshop, Nordic Tuning')
     // The rest of the shell uses the new name too.
     await expect(page.getByRole('button', { name: 'Account menu for Petronella Profil' })).toBeVisible()
   })
@@ -173,6 +180,9 @@ test.describe('profile page (spec §2.8)', () => {
     await expect(page.getByLabel('Fornavn')).toHaveValue('Tone')
     await expect(page.getByRole('button', { name: 'Lagre endringer' })).toBeVisible()
     await expect(page.getByText('Medlem siden')).toBeVisible()
+    // Role badges are translated too (issue 35 item 6).
+    await expect(page.getByText('Trener', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Avdeling')).toBeVisible()
     await page.getByLabel('Fornavn').fill('')
     await page.getByRole('button', { name: 'Lagre endringer' }).click()
     await expect(page.getByText('Fornavn må fylles ut')).toBeVisible()

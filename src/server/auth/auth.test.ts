@@ -81,6 +81,11 @@ describe('sign-in', () => {
     const cookie = await t.signIn(created.email, created.password)
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, created.id))
     expect(profile.lastLogin).toBeInstanceOf(Date)
+    // A first visit has no sign-in before it; the next sign-in remembers this one (issue 35 item 6).
+    expect(profile.previousLogin).toBeNull()
+    const again = await t.signIn(created.email, created.password)
+    const returning = await (await t.request('/api/me', { cookie: again })).json()
+    expect(returning.profile.previousLogin).toBe(profile.lastLogin?.toISOString())
 
     const me = await (await t.request('/api/me', { cookie })).json()
     expect(me.roles).toEqual(['trainer'])

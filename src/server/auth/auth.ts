@@ -181,13 +181,18 @@ export function createAuth(options: AuthOptions) {
               })
             }
           },
-          // Spec §3 profile.last_login moves on every sign-in (password, magic link, sign-up).
+          // Spec §3 profile.last_login moves on every sign-in (password, magic link, sign-up), and the
+          // one before it to previous_login (a first visit has none).
           // updated_at stays: it is the version a profile edit starts from (issue 32, decision
           // 029), and signing in on another device must not make an open profile form stale.
           after: async (session) => {
             await db
               .update(profiles)
-              .set({ lastLogin: new Date(), updatedAt: sql`${profiles.updatedAt}` })
+              .set({
+                previousLogin: sql`${profiles.lastLogin}`,
+                lastLogin: new Date(),
+                updatedAt: sql`${profiles.updatedAt}`,
+              })
               .where(eq(profiles.id, session.userId))
           },
         },

@@ -79,12 +79,17 @@ export const updateProfileInputSchema = z.object({
 export type UpdateProfileRequest = z.input<typeof updateProfileInputSchema>
 export type UpdateProfileInput = z.output<typeof updateProfileInputSchema>
 
-/** The profile page's fields (spec §2.8): no department or signature there. */
+/**
+ * The profile page's fields: spec §2.8's, and (issue 35 item 6) the department and e-mail signature
+ * the complete-profile form asks for, so they can be changed later.
+ */
 export const profileDetailsFormSchema = z.object({
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
   phone: optionalFieldRules.phone,
   location: optionalFieldRules.location,
+  department: optionalFieldRules.department,
+  signature: optionalFieldRules.signature,
 })
 export type ProfileDetailsFormValues = z.infer<typeof profileDetailsFormSchema>
 
@@ -170,6 +175,8 @@ export const currentUserSchema = z.object({
     phone: z.string().nullable(),
     location: z.string().nullable(),
     lastLogin: z.string().nullable(),
+    /** Null until the second sign-in: the dashboard welcomes a first visit, and welcomes back later. */
+    previousLogin: z.string().nullable(),
     /** The version a profile edit starts from (issue 32); sign-ins do not move it. */
     updatedAt: z.string().nullable(),
     signupMethod: z.string(),

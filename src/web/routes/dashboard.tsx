@@ -21,6 +21,7 @@ export function DashboardRoute() {
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
       <DashboardHeader
         greetingName={profile.firstName?.trim() || user.email}
+        returning={profile.previousLogin !== null}
         onSignOut={signOut}
         isSigningOut={isSigningOut}
       />

@@ -13,7 +13,7 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
-import { INVITED_PARAM, paths } from '#web/config/paths.ts'
+import { INVITED_PARAM, type LoginLocationState, paths } from '#web/config/paths.ts'
 import { useInvitation } from '#web/features/invitations/api/get-invitation.ts'
 import { AcceptInvitationForm } from '#web/features/invitations/components/accept-invitation-form.tsx'
 import { InvitationSummary } from '#web/features/invitations/components/invitation-summary.tsx'
@@ -111,7 +111,13 @@ export function InviteRoute() {
           <AcceptInvitationForm
             token={token}
             email={data.email}
-            onAccepted={() => navigate(`${paths.login}?${INVITED_PARAM}=1`, { replace: true })}
+            onAccepted={() =>
+              // The address goes in the history entry's state, not the URL, which logs may keep.
+              navigate(`${paths.login}?${INVITED_PARAM}=1`, {
+                replace: true,
+                state: { email: data.email } satisfies LoginLocationState,
+              })
+            }
           />
         </CardContent>
       </Card>

@@ -1,7 +1,7 @@
 import { CircleCheckIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 import { AuthShell } from '#web/components/layout/auth-shell.tsx'
 import { Alert, AlertTitle } from '#web/components/ui/alert.tsx'
 import {
@@ -13,7 +13,7 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
-import { INVITED_PARAM, UNLOCKED_PARAM } from '#web/config/paths.ts'
+import { INVITED_PARAM, type LoginLocationState, UNLOCKED_PARAM } from '#web/config/paths.ts'
 import { MagicLinkForm } from '#web/features/auth/components/magic-link-form.tsx'
 import { PasswordSignInForm } from '#web/features/auth/components/password-sign-in-form.tsx'
 import { RedirectIfSignedIn } from '#web/features/auth/components/redirect-if-signed-in.tsx'
@@ -47,6 +47,7 @@ export function LoginRoute() {
   const { t } = useTranslation('auth')
   const [searchParams] = useSearchParams()
   const invited = searchParams.get(INVITED_PARAM) === '1'
+  const handedOver = (useLocation().state as LoginLocationState | null)?.email
   const unlocked = searchParams.get(UNLOCKED_PARAM) === '1'
   const { next } = useReturnPath()
   useAuthErrorToast()
@@ -79,7 +80,7 @@ export function LoginRoute() {
               {/* Named apart from its tab: a panel labelled 'Password' would also answer to the
                   password field's label (getByLabel('Password')). */}
               <TabsContent value="password" aria-labelledby={undefined} aria-label={t('login.passwordPanel')}>
-                <PasswordSignInForm />
+                <PasswordSignInForm initialEmail={handedOver} />
               </TabsContent>
               <TabsContent value="magic-link">
                 <MagicLinkForm />

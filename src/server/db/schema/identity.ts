@@ -32,6 +32,8 @@ export const profiles = pgTable('profiles', {
   phone: text('phone'),
   location: text('location'),
   lastLogin: timestamp('last_login', { withTimezone: true }),
+  /** The sign-in before the last one: null on a first visit, so the dashboard says welcome, not welcome back. */
+  previousLogin: timestamp('previous_login', { withTimezone: true }),
   /** How the account was created: 'email' sign-up, 'invitation', 'magic_link' or 'seed' (spec §2.5 password notice). */
   signupMethod: text('signup_method').notNull().default('email'),
   ...timestamps,

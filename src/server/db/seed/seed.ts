@@ -4,7 +4,7 @@ import { user } from '#server/db/schema/auth'
 import { bots } from '#server/db/schema/bots'
 import { dealerEquipment, dealers } from '#server/db/schema/dealers'
 import { glossaryGroups, glossaryTerms } from '#server/db/schema/glossary'
-import { dealerUsers } from '#server/db/schema/identity'
+import { dealerUsers, profiles } from '#server/db/schema/identity'
 import { botKnowledgeBases, kbEntries, kbEntryTags, kbTags } from '#server/db/schema/knowledge'
 import { newsArticles } from '#server/db/schema/news'
 import { dealerOnboarding, onboardingPrograms, onboardingSteps } from '#server/db/schema/onboarding'
@@ -127,6 +127,9 @@ async function seedAccounts(tx: Executor, passwordHash: string): Promise<Map<str
       emailVerified: true,
       signupMethod: 'seed',
     })
+    // The demo accounts have used the portal before: their dashboard welcomes them back.
+    const before = new Date(Date.now() - 2 * DAY_MS)
+    await tx.update(profiles).set({ lastLogin: before, previousLogin: before }).where(eq(profiles.id, id))
     ids.set(account.email, id)
   }
   return ids

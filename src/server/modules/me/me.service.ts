@@ -68,6 +68,7 @@ export async function getCurrentUser(
       phone: profile?.phone ?? null,
       location: profile?.location ?? null,
       lastLogin: profile?.lastLogin?.toISOString() ?? null,
+      previousLogin: profile?.previousLogin?.toISOString() ?? null,
       /** The version a profile edit starts from (issue 32); sign-ins do not move it. */
       updatedAt: profile?.updatedAt.toISOString() ?? null,
       signupMethod: profile?.signupMethod ?? 'email',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatRoleName, isRole, type Role } from '#shared/auth/roles'
+import { isRole, type Role } from '#shared/auth/roles'
 import type { DeferredOverlayProps } from '#web/components/ui/deferred-overlay.tsx'
 import {
   Sheet,
@@ -9,6 +9,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '#web/components/ui/sheet.tsx'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 import { type HelpPanelProps, HelpPanelTrigger } from './help-panel-trigger.tsx'
 
 const SHORTCUTS = [
@@ -22,6 +23,7 @@ const SHORTCUTS = [
 /** The sheet of HelpPanel (help-panel.tsx), loaded when first wanted. */
 export function HelpSheet({ roles, defaultOpen }: HelpPanelProps & DeferredOverlayProps) {
   const { t } = useTranslation('common')
+  const roleName = useRoleName()
   const ownRoles = roles.filter(isRole) as Role[]
 
   return (
@@ -66,9 +68,7 @@ export function HelpSheet({ roles, defaultOpen }: HelpPanelProps & DeferredOverl
           ) : (
             ownRoles.map((role) => (
               <article key={role} className="space-y-1 rounded-md border p-3">
-                <h4 className="text-sm font-medium">
-                  {t(`roles.${role}`, { defaultValue: formatRoleName(role) })}
-                </h4>
+                <h4 className="text-sm font-medium">{roleName(role)}</h4>
                 <p className="text-sm text-muted-foreground">{t(`help.guide.${role}`)}</p>
               </article>
             ))

@@ -21,14 +21,14 @@ import { TwoFactorSignInStep } from './two-factor-sign-in-step.tsx'
  * Success goes to the page the visitor asked for (`?next=`), else the dashboard. An account with
  * two-factor sign-in (issue 32) is then asked for its code in place of the form.
  */
-export function PasswordSignInForm() {
+export function PasswordSignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const id = useId()
   const { t } = useTranslation('auth')
   const messages = useAuthMessages()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { next, afterSignIn } = useReturnPath()
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(initialEmail)
   const [password, setPassword] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false)

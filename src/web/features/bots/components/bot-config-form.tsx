@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router'
-import { formatRoleName, ROLES } from '#shared/auth/roles'
+import { ROLES } from '#shared/auth/roles'
 import {
   AVATAR_MAX_BYTES,
   BOT_PERSONALITY_VALUES,
@@ -39,6 +39,7 @@ import {
 } from '#web/features/bots/lib/bot-config-form.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 
 function Section({
   title,
@@ -113,6 +114,7 @@ function SwitchRow({
 /** Spec §2.15: every setting of a bot, saved together; the engine uses them from the next message. */
 export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
   const { t } = useTranslation('bots')
+  const roleName = useRoleName()
   const updateBot = useUpdateBot()
   const uploadAvatar = useUploadBotAvatar()
   const form = useForm<BotConfigFormValues>({
@@ -390,7 +392,7 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
                         )
                       }
                     />
-                    {formatRoleName(role)}
+                    {roleName(role)}
                   </label>
                 ))}
               </fieldset>

@@ -7,17 +7,19 @@ import { paths } from '#web/config/paths.ts'
 
 type DashboardHeaderProps = {
   greetingName: string
+  /** Signed in before this visit: 'Welcome back', else 'Welcome' (issue 35 item 6). */
+  returning: boolean
   onSignOut: () => void
   isSigningOut: boolean
 }
 
-export function DashboardHeader({ greetingName, onSignOut, isSigningOut }: DashboardHeaderProps) {
+export function DashboardHeader({ greetingName, returning, onSignOut, isSigningOut }: DashboardHeaderProps) {
   const { t } = useTranslation('dashboard')
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {t('header.greeting', { name: greetingName })}
+          {t(returning ? 'header.greeting' : 'header.greetingFirstVisit', { name: greetingName })}
         </h1>
         <p className="text-sm text-muted-foreground">{t('header.description')}</p>
       </div>

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next'
-import { formatRoleName, ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
+import { ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 
 /** Spec §2.5 roles card: one badge per role, or 'No roles assigned'. */
 export function RolesCard({ roles }: { roles: readonly Role[] }) {
   const { t } = useTranslation('dashboard')
+  const roleName = useRoleName()
   return (
     <Card className="gap-5">
       <CardHeader>
@@ -23,7 +25,7 @@ export function RolesCard({ roles }: { roles: readonly Role[] }) {
             {roles.map((role) => (
               <li key={role}>
                 <Badge className={cn('px-2.5 py-1 text-xs', ROLE_BADGE_CLASSES[role])}>
-                  {t(`common:roles.${role}`, { defaultValue: formatRoleName(role) })}
+                  {roleName(role)}
                 </Badge>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatRoleName, ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
+import { ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
 import { Badge } from '#web/components/ui/badge.tsx'
 import {
   Card,
@@ -14,6 +14,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import type { DealerEmployee } from '#web/features/dealers/api/list-dealer-employees.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 
 type DealerEmployeesCardProps = {
   employees: DealerEmployee[] | undefined
@@ -26,7 +27,7 @@ type DealerEmployeesCardProps = {
 /** Users linked to the dealer with their roles and last login (issue 8 dealer page). */
 export function DealerEmployeesCard({ employees, action, renderActions }: DealerEmployeesCardProps) {
   const { t } = useTranslation('dealers')
-  const { t: tc } = useTranslation('common')
+  const roleName = useRoleName()
   const format = useFormatters()
   return (
     <Card>
@@ -64,7 +65,7 @@ export function DealerEmployeesCard({ employees, action, renderActions }: Dealer
                     <div className="flex flex-wrap items-center gap-1.5">
                       {employee.roles.map((role) => (
                         <Badge key={role} className={cn(ROLE_BADGE_CLASSES[role as Role])}>
-                          {tc(`roles.${role}`, { defaultValue: formatRoleName(role) })}
+                          {roleName(role)}
                         </Badge>
                       ))}
                       <span className="text-xs text-muted-foreground">

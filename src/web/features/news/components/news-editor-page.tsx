@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { hasAnyRole } from '#shared/auth/permissions'
-import { formatRoleName, ROLES } from '#shared/auth/roles'
+import { ROLES } from '#shared/auth/roles'
 import {
   NEWS_BODY_MAX,
   NEWS_CATEGORY_VALUES,
@@ -32,6 +32,7 @@ import { Markdown } from '#web/features/news/lib/markdown.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { toast } from '#web/lib/toast.ts'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 import { BackToNews } from './news-article-page.tsx'
 
 type PublicationChoice = 'draft' | 'published' | 'scheduled'
@@ -110,6 +111,7 @@ export function NewsEditorPage({ id }: { id?: string }) {
 
 function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArticle }) {
   const { t } = useTranslation('news')
+  const roleName = useRoleName()
   const formId = useId()
   const navigate = useNavigate()
   const save = useSaveNews()
@@ -181,7 +183,7 @@ function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArt
     if (field === 'category' && typeof value === 'string') return t(`category.${value}`)
     if (field === 'publication' && typeof value === 'string') return t(`status.${value}`)
     if (field === 'targetRoles' && Array.isArray(value))
-      return value.length ? value.map((role) => formatRoleName(role)).join(', ') : t('manage.everyone')
+      return value.length ? value.map(roleName).join(', ') : t('manage.everyone')
     if (field === 'targetDealerIds' && Array.isArray(value))
       return value.length
         ? value.map((dealer) => dealerNames.get(dealer) ?? dealer).join(', ')
@@ -340,7 +342,7 @@ function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArt
                     checked={values.targetRoles.includes(role)}
                     onChange={(event) => toggle('targetRoles', role, event.target.checked)}
                   />
-                  {formatRoleName(role)}
+                  {roleName(role)}
                 </label>
               ))}
             </fieldset>

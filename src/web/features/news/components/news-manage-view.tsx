@@ -2,7 +2,6 @@ import { AlertCircleIcon, BarChart3Icon, EyeOffIcon, PencilIcon, SendIcon, Trash
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatRoleName } from '#shared/auth/roles'
 import { SEARCH_DEBOUNCE_MS } from '#shared/constants/limits'
 import {
   NEWS_CATEGORY_VALUES,
@@ -29,6 +28,7 @@ import {
 import { useFormatters } from '#web/lib/format.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 import { NewsCategoryLabel } from './news-category-label.tsx'
 import { NewsStatusBadge } from './news-status-badge.tsx'
 
@@ -122,9 +122,13 @@ export function NewsManageView() {
   )
 }
 
-function audienceText(article: ManagedNewsArticle, t: (key: string) => string) {
+function audienceText(
+  article: ManagedNewsArticle,
+  t: (key: string) => string,
+  roleName: (role: string) => string,
+) {
   const parts = [
-    article.targetRoles.length ? article.targetRoles.map(formatRoleName).join(', ') : null,
+    article.targetRoles.length ? article.targetRoles.map(roleName).join(', ') : null,
     article.targetDealers.length ? article.targetDealers.map((dealer) => dealer.name).join(', ') : null,
   ].filter(Boolean)
   return parts.length ? parts.join(' · ') : t('manage.everyone')
@@ -132,6 +136,7 @@ function audienceText(article: ManagedNewsArticle, t: (key: string) => string) {
 
 function ManagedRow({ article }: { article: ManagedNewsArticle }) {
   const { t } = useTranslation('news')
+  const roleName = useRoleName()
   const { date, number } = useFormatters()
   const publish = usePublishNews()
   const unpublish = useUnpublishNews()
@@ -160,7 +165,7 @@ function ManagedRow({ article }: { article: ManagedNewsArticle }) {
         )}
       </h2>
       <p className="text-xs text-muted-foreground">
-        {t('manage.audience')}: {audienceText(article, t)} ·{' '}
+        {t('manage.audience')}: {audienceText(article, t, roleName)} ·{' '}
         {t('manage.readBy', { count: article.readCount, formatted: number(article.readCount) })}
         {article.authorName ? ` · ${t('manage.by', { name: article.authorName })}` : ''}
       </p>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { formatRoleName, ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
+import { ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 
 type AccountSummaryCardProps = {
   email: string
@@ -18,6 +19,7 @@ function isUsableDate(value: string | null): value is string {
 /** Spec §2.8 account summary: e-mail, member since (or N/A) and the role badges. */
 export function AccountSummaryCard({ email, memberSince, roles }: AccountSummaryCardProps) {
   const { t } = useTranslation('profile')
+  const roleName = useRoleName()
   const format = useFormatters()
   return (
     <Card>
@@ -51,7 +53,7 @@ export function AccountSummaryCard({ email, memberSince, roles }: AccountSummary
                   {roles.map((role) => (
                     <li key={role}>
                       <Badge className={cn('px-2.5 py-1 text-xs', ROLE_BADGE_CLASSES[role])}>
-                        {formatRoleName(role)}
+                        {roleName(role)}
                       </Badge>
                     </li>
                   ))}

@@ -23,7 +23,7 @@ import type { Me } from '#web/lib/session/get-me.ts'
 import { toast } from '#web/lib/toast.ts'
 import { ProfileFormField } from './profile-form-field.tsx'
 
-const FIELDS = ['firstName', 'lastName', 'phone', 'location'] as const
+const FIELDS = ['firstName', 'lastName', 'phone', 'location', 'department', 'signature'] as const
 
 function valuesOf(me: Me): ProfileDetailsFormValues {
   return {
@@ -31,11 +31,14 @@ function valuesOf(me: Me): ProfileDetailsFormValues {
     lastName: me.profile.lastName ?? '',
     phone: me.profile.phone ?? '',
     location: me.profile.location ?? '',
+    department: me.profile.department ?? '',
+    signature: me.profile.signature ?? '',
   }
 }
 
 /**
- * Spec §2.8 personal information: first name, last name, phone, location, and the e-mail read-only.
+ * Spec §2.8 personal information: first name, last name, phone, location, and the e-mail read-only;
+ * department and e-mail signature as in the complete-profile form (issue 35).
  * Save Changes really saves; on any failure the form keeps exactly what the user typed.
  */
 export function ProfileDetailsForm({ me }: { me: Me }) {
@@ -105,6 +108,22 @@ export function ProfileDetailsForm({ me }: { me: Me }) {
               autoComplete="address-level2"
               placeholder={t('fields.locationPlaceholder')}
             />
+            <ProfileFormField
+              control={form.control}
+              name="department"
+              label={t('fields.department')}
+              autoComplete="organization-title"
+              placeholder={t('fields.departmentPlaceholder')}
+            />
+            <div className="sm:col-span-2">
+              <ProfileFormField
+                control={form.control}
+                name="signature"
+                label={t('fields.signature')}
+                description={t('fields.signatureHint')}
+                multiline
+              />
+            </div>
             <div className="grid gap-2 sm:col-span-2">
               <Label htmlFor="profile-email">{t('fields.email')}</Label>
               <Input

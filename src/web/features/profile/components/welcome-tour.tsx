@@ -25,9 +25,9 @@ import {
   UsersIcon,
   WrenchIcon,
 } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatRoleName, ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
+import { ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -41,6 +41,7 @@ import {
 import { type TourModule, tourModulesFor } from '#web/features/profile/lib/tour-content.ts'
 import { cn } from '#web/lib/cn.ts'
 import { focusOnMount } from '#web/lib/focus-on-mount.ts'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 
 const MODULE_ICONS: Record<TourModule, LucideIcon> = {
   analyticsDashboard: ChartColumnIcon,
@@ -81,14 +82,13 @@ type WelcomeTourProps = {
 
 function RoleBadges({ roles }: { roles: readonly Role[] }) {
   const { t } = useTranslation('profile')
+  const roleName = useRoleName()
   if (roles.length === 0) return <p className="text-sm text-muted-foreground">{t('summary.noRoles')}</p>
   return (
     <ul className="flex flex-wrap justify-center gap-2" aria-label={t('tour.rolesLabel')}>
       {roles.map((role) => (
         <li key={role}>
-          <Badge className={cn('px-2.5 py-1 text-xs', ROLE_BADGE_CLASSES[role])}>
-            {formatRoleName(role)}
-          </Badge>
+          <Badge className={cn('px-2.5 py-1 text-xs', ROLE_BADGE_CLASSES[role])}>{roleName(role)}</Badge>
         </li>
       ))}
     </ul>
@@ -163,6 +163,8 @@ const STEP_ICONS = [SparklesIcon, LayoutDashboardIcon, PartyPopperIcon] as const
 export function WelcomeTour({ firstName, roles, onFinish, onDismiss }: WelcomeTourProps) {
   const { t } = useTranslation('profile')
   const [step, setStep] = useState(0)
+  // Issue 35 item 6: the tour opens on its primary action, not on 'Never show again'.
+  const primaryAction = useRef<HTMLButtonElement>(null)
   const modules = tourModulesFor(roles)
   const isLast = step === STEP_COUNT - 1
   const StepIcon = STEP_ICONS[step]
@@ -180,6 +182,10 @@ export function WelcomeTour({ firstName, roles, onFinish, onDismiss }: WelcomeTo
         showCloseButton={false}
         // A stray click beside the dialog should not end the tour; Escape and the buttons do.
         onInteractOutside={(event) => event.preventDefault()}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          primaryAction.current?.focus()
+        }}
         className="gap-6 sm:max-w-xl"
       >
         <DialogHeader className="items-center text-center sm:text-center">
@@ -227,7 +233,9 @@ export function WelcomeTour({ firstName, roles, onFinish, onDismiss }: WelcomeTo
                 {t('tour.getStarted')}
               </Button>
             ) : (
-              <Button onClick={() => setStep(step + 1)}>{t('tour.next')}</Button>
+              <Button onClick={() => setStep(step + 1)} ref={primaryAction}>
+                {t('tour.next')}
+              </Button>
             )}
           </div>
         </DialogFooter>

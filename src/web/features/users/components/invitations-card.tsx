@@ -1,7 +1,6 @@
 import { RotateCwIcon, XCircleIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatRoleName } from '#shared/auth/roles'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -18,6 +17,7 @@ import { useInvitations } from '#web/features/users/api/list-invitations.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { toast } from '#web/lib/toast.ts'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 
 type InvitationsCardProps = {
   /** One dealer's invitations; every staff and dealer invitation without it (user managers). */
@@ -30,7 +30,7 @@ type InvitationsCardProps = {
 /** Pending (and expired) invitations with Resend (new link, new expiry) and Revoke. */
 export function InvitationsCard({ dealerId, canManage, action, onChanged }: InvitationsCardProps) {
   const { t } = useTranslation('users')
-  const { t: tc } = useTranslation('common')
+  const roleName = useRoleName()
   const format = useFormatters()
   const invitations = useInvitations({ dealerId, status: 'open' })
   const change = useChangeInvitation(onChanged)
@@ -77,7 +77,7 @@ export function InvitationsCard({ dealerId, canManage, action, onChanged }: Invi
                   </p>
                   <p className="text-xs break-all text-muted-foreground">{invitation.email}</p>
                   <p className="text-xs text-muted-foreground">
-                    {tc(`roles.${invitation.role}`, { defaultValue: formatRoleName(invitation.role) })}
+                    {roleName(invitation.role)}
                     {invitation.dealer && !dealerId ? ` · ${invitation.dealer.name}` : ''}
                     {' · '}
                     {invitation.status === 'expired'

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { SendIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { formatRoleName, type Role } from '#shared/auth/roles'
+import type { Role } from '#shared/auth/roles'
 import { type CreateInvitationInput, createInvitationInputSchema } from '#shared/schemas/invitations'
 import { TranslatedFormMessage } from '#web/components/form/input-field.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
@@ -23,6 +23,7 @@ import { userMessageKey } from '#web/features/users/lib/user-message-keys.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useActionKey } from '#web/lib/use-action-key.ts'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 
 type InviteDialogProps = {
   open: boolean
@@ -39,7 +40,7 @@ type InviteDialogProps = {
  */
 export function InviteDialog({ open, onOpenChange, roles, dealer, onInvited }: InviteDialogProps) {
   const { t } = useTranslation('users')
-  const { t: tc } = useTranslation('common')
+  const roleName = useRoleName()
   const create = useCreateInvitation(onInvited)
   const action = useActionKey()
   const empty: CreateInvitationInput = {
@@ -124,7 +125,7 @@ export function InviteDialog({ open, onOpenChange, roles, dealer, onInvited }: I
                     <NativeSelect {...field}>
                       {roles.map((role) => (
                         <option key={role} value={role}>
-                          {tc(`roles.${role}`, { defaultValue: formatRoleName(role) })}
+                          {roleName(role)}
                         </option>
                       ))}
                     </NativeSelect>

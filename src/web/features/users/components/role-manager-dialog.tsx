@@ -1,7 +1,7 @@
 import { PlusIcon, ShieldIcon, XIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEALER_ROLES, formatRoleName, ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
+import { DEALER_ROLES, ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -19,6 +19,7 @@ import { useRemoveRole } from '#web/features/users/api/remove-role.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { cn } from '#web/lib/cn.ts'
 import { toast } from '#web/lib/toast.ts'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 
 type RoleManagerDialogProps = {
   user: UserListItem
@@ -30,7 +31,7 @@ type RoleManagerDialogProps = {
 /** Grant and remove roles (issue 8); the server refuses what the caller may not do, with its reason. */
 export function RoleManagerDialog({ user, grantable, dealers }: RoleManagerDialogProps) {
   const { t } = useTranslation('users')
-  const { t: tc } = useTranslation('common')
+  const roleName = useRoleName()
   const id = useId()
   const [open, setOpen] = useState(false)
   const available = grantable.filter((role) => !user.roles.includes(role))
@@ -41,7 +42,7 @@ export function RoleManagerDialog({ user, grantable, dealers }: RoleManagerDialo
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
   const needsDealer =
     role !== '' && (DEALER_ROLES as readonly string[]).includes(role) && user.dealers.length === 0
-  const label = (value: string) => tc(`roles.${value}`, { defaultValue: formatRoleName(value) })
+  const label = roleName
 
   async function onGrant() {
     if (!role) return

@@ -1,10 +1,11 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatRoleName, ROLES } from '#shared/auth/roles'
+import { ROLES } from '#shared/auth/roles'
 import { USER_STATUS_VALUES } from '#shared/schemas/users'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { SearchField } from '#web/components/form/search-field.tsx'
 import { Label } from '#web/components/ui/label.tsx'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 
 export interface UserFilterValues {
   search: string
@@ -21,7 +22,7 @@ export function UsersFilters({
   onChange: (changes: Partial<UserFilterValues>) => void
 }) {
   const { t } = useTranslation('users')
-  const { t: tc } = useTranslation('common')
+  const roleName = useRoleName()
   const id = useId()
   return (
     <search className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
@@ -41,7 +42,7 @@ export function UsersFilters({
           <option value="">{t('filters.allRoles')}</option>
           {ROLES.map((role) => (
             <option key={role} value={role}>
-              {tc(`roles.${role}`, { defaultValue: formatRoleName(role) })}
+              {roleName(role)}
             </option>
           ))}
           <option value="none">{t('filters.noRole')}</option>

@@ -1,13 +1,14 @@
 import { ChevronDownIcon, HistoryIcon, ShieldCheckIcon, ShieldOffIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatRoleName, ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
+import { ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import type { UserListItem } from '#web/features/users/api/list-users.ts'
 import { showsAuditActor, useAuditText } from '#web/lib/audit-text.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { useRoleName } from '#web/lib/use-role-name.ts'
 import { AccountStatusButton } from './account-status-button.tsx'
 import { RoleManagerDialog } from './role-manager-dialog.tsx'
 import { UserHistory } from './user-history.tsx'
@@ -50,6 +51,7 @@ function UserRow({
 }) {
   const { t } = useTranslation('users')
   const { t: tc } = useTranslation('common')
+  const roleName = useRoleName()
   const format = useFormatters()
   const auditText = useAuditText()
   const [showHistory, setShowHistory] = useState(false)
@@ -94,7 +96,7 @@ function UserRow({
             ) : (
               user.roles.map((role) => (
                 <Badge key={role} className={cn(ROLE_BADGE_CLASSES[role])}>
-                  {tc(`roles.${role}`, { defaultValue: formatRoleName(role) })}
+                  {roleName(role)}
                 </Badge>
               ))
             )}

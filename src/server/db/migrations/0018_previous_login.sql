@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "previous_login" timestamp with time zone;
