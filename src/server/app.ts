@@ -26,6 +26,7 @@ import { perUserRateLimit } from './lib/rate-limiter.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { withSignedInUser } from './lib/signed-in-document.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { actionItemsRoutes } from './modules/action-items/action-items.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { botAnalyticsRoutes } from './modules/bot-analytics/bot-analytics.routes.ts'
 import { BOT_LARGE_BODY_PATH, botRoutes } from './modules/bots/bots.routes.ts'
@@ -183,6 +184,7 @@ export function createApp(deps: AppDeps) {
     .route('/bot-analytics', botAnalyticsRoutes)
     .route('/bots', botRoutes)
     .route('/bots', botKnowledgeRoutes)
+    .route('/action-items', actionItemsRoutes)
     .route('/chat', chatRoutes)
     .route('/dealers', dealerRoutes)
     .route('/dealer-analytics', dealerAnalyticsRoutes)

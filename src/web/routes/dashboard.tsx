@@ -1,5 +1,6 @@
 import { hasContentAccess } from '#shared/auth/permissions'
 import { WaitingForAccessCard } from '#web/components/feedback/waiting-for-access-card.tsx'
+import { ActionItemsCard } from '#web/features/dashboard/components/action-items-card.tsx'
 import { DashboardHeader } from '#web/features/dashboard/components/dashboard-header.tsx'
 import { ModuleGrid } from '#web/features/dashboard/components/module-grid.tsx'
 import { PasswordNotice } from '#web/features/dashboard/components/password-notice.tsx'
@@ -26,6 +27,7 @@ export function DashboardRoute() {
         isSigningOut={isSigningOut}
       />
       {showPasswordNotice ? <PasswordNotice /> : null}
+      {hasContentAccess(roles) ? <ActionItemsCard /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ProfileSummaryCard
