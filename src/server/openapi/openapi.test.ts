@@ -73,6 +73,38 @@ function bodySchemaOf<T>(operation: OpenApiOperation, mediaType: string): T {
   return (schema.$ref ? resolvePointer(document, schema.$ref) : schema) as T
 }
 
+/** A JSON call that must succeed, answering its body. */
+async function sent<T>(path: string, cookie: string, json?: unknown, method = 'POST'): Promise<T> {
+  const response = await app.request(path, { method, cookie, json })
+  expect(response.status, `${method} ${path}`).toBeLessThan(300)
+  return response.json()
+}
+
+/**
+ * Rows for the staff pages' answers (bots, knowledge, training, health), made through the API as
+ * their users make them, so each list the schemas describe has an element to check.
+ */
+async function createStaffPageRows(cookie: string) {
+  const bot = await sent<{ id: string }>('/api/bots', cookie, { name: 'OpenAPI Bot' })
+  await sent(`/api/bots/${bot.id}/knowledge/import`, cookie, {
+    entries: [
+      {
+        question: 'How do I reset my tool license?',
+        answer: 'Open the tool menu, choose License, then Reset, and sign in with your dealer account.',
+        status: 'approved',
+        tags: ['licensing'],
+      },
+    ],
+  })
+  // One question the entry answers, one nobody has answered yet.
+  await sent('/api/chat/messages', cookie, { botId: bot.id, content: 'How do I reset my tool license?' })
+  await sent('/api/chat/messages', cookie, {
+    botId: bot.id,
+    content: 'Do you sell gift cards for dyno days?',
+  })
+  return { botId: bot.id }
+}
+
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document in structure', () => {
     expect(document.openapi).toBe('3.1.0')
@@ -274,6 +306,12 @@ describe('GET /api/openapi.json', () => {
       .insert(newsArticles)
       .values({ title: 'OpenAPI news', category: 'hq', isPublished: true, publishedAt: new Date() })
       .returning({ id: newsArticles.id })
+    // bots, knowledge, training, settings, health, analytics: staff pages, read by an admin.
+    const staff = await createStaffPageRows(adminCookie)
+    const staffPage = (path: string) =>
+      /^\/api\/(bots|bot-analytics|knowledge|training|settings|health|analytics|dealer-analytics)(\/|$)/.test(
+        path,
+      )
     // A value for each parameter the listed routes require.
     const SAMPLES: Record<string, string> = { 'GET /api/search': '?q=news' }
     const idFor = (path: string) =>
@@ -281,8 +319,8 @@ describe('GET /api/openapi.json', () => {
     const adminOnly = (path: string) => /^\/api\/(users|invitations|dealers\/\{id\}\/)/.test(path)
     for (const [key, schema] of Object.entries(RESPONSE_SCHEMAS)) {
       const [method, path] = key.split(' ')
-      const url = path.replace('{id}', idFor(path)) + (SAMPLES[key] ?? '')
-      const cookie = adminOnly(path) ? adminCookie : readerCookie
+      const url = path.replace('{botId}', staff.botId).replace('{id}', idFor(path)) + (SAMPLES[key] ?? '')
+      const cookie = adminOnly(path) || staffPage(path) ? adminCookie : readerCookie
       const response = await app.request(url, { method, cookie })
       expect(response.status, key).toBe(200)
       const parsed = schema.safeParse(await response.json())

@@ -1,6 +1,12 @@
 import { type ZodType, z } from 'zod'
 import { METRICS_CONTENT_TYPE } from '#server/lib/metrics'
 import {
+  botAnalyticsResponseSchema,
+  botDetailJsonSchema,
+  botExportResponseSchema,
+  botListResponseSchema,
+} from '#shared/schemas/bots'
+import {
   dealerActivityResponseSchema,
   dealerDetailResponseSchema,
   dealerEmployeesResponseSchema,
@@ -8,6 +14,7 @@ import {
 } from '#shared/schemas/dealers'
 import { listEquipmentResponseSchema } from '#shared/schemas/equipment'
 import { invitationListResponseSchema } from '#shared/schemas/invitations'
+import { languageModelStatusSchema } from '#shared/schemas/language-model'
 import { mobileSummarySchema, mobileTicketsResponseSchema } from '#shared/schemas/mobile'
 import {
   listNewsResponseSchema,
@@ -45,6 +52,12 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/invitations': invitationListResponseSchema,
   'GET /api/users': userListResponseSchema,
   'GET /api/users/{id}/audit': userAuditResponseSchema,
+  // bots, knowledge, training, settings, health, analytics
+  'GET /api/bots': botListResponseSchema,
+  'GET /api/bots/language-model': languageModelStatusSchema,
+  'GET /api/bots/{botId}': botDetailJsonSchema,
+  'GET /api/bots/{botId}/export': botExportResponseSchema,
+  'GET /api/bot-analytics/{botId}': botAnalyticsResponseSchema,
 }
 
 /**
