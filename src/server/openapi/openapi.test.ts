@@ -86,7 +86,7 @@ async function sent<T>(path: string, cookie: string, json?: unknown, method = 'P
  */
 async function createStaffPageRows(cookie: string) {
   const bot = await sent<{ id: string }>('/api/bots', cookie, { name: 'OpenAPI Bot' })
-  await sent(`/api/bots/${bot.id}/knowledge/import`, cookie, {
+  const imported = await sent<{ ids: string[] }>(`/api/bots/${bot.id}/knowledge/import`, cookie, {
     entries: [
       {
         question: 'How do I reset my tool license?',
@@ -102,7 +102,16 @@ async function createStaffPageRows(cookie: string) {
     botId: bot.id,
     content: 'Do you sell gift cards for dyno days?',
   })
-  return { botId: bot.id }
+  const terms = [{ term: 'DPF' }, { term: 'particle filter', language: 'en' }]
+  await sent(`/api/bots/${bot.id}/glossary`, cookie, { terms })
+  await sent('/api/knowledge/glossary', cookie, { terms: [{ term: 'ECU' }, { term: 'engine control unit' }] })
+  const upload = await app.request(`/api/knowledge/files?file_name=manual.pdf&bot_id=${bot.id}`, {
+    cookie,
+    method: 'POST',
+    body: new TextEncoder().encode('%PDF-1.4\nA manual for the flash tool.\n'),
+  })
+  expect(upload.status).toBe(201)
+  return { botId: bot.id, entryId: imported.ids[0] }
 }
 
 describe('GET /api/openapi.json', () => {
@@ -315,7 +324,13 @@ describe('GET /api/openapi.json', () => {
     // A value for each parameter the listed routes require.
     const SAMPLES: Record<string, string> = { 'GET /api/search': '?q=news' }
     const idFor = (path: string) =>
-      path.startsWith('/api/dealers/') ? dealer.id : path.startsWith('/api/users/') ? admin.id : article.id
+      path.startsWith('/api/knowledge/entries/')
+        ? staff.entryId
+        : path.startsWith('/api/dealers/')
+          ? dealer.id
+          : path.startsWith('/api/users/')
+            ? admin.id
+            : article.id
     const adminOnly = (path: string) => /^\/api\/(users|invitations|dealers\/\{id\}\/)/.test(path)
     for (const [key, schema] of Object.entries(RESPONSE_SCHEMAS)) {
       const [method, path] = key.split(' ')

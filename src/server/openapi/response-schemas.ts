@@ -13,7 +13,15 @@ import {
   dealerListResponseSchema,
 } from '#shared/schemas/dealers'
 import { listEquipmentResponseSchema } from '#shared/schemas/equipment'
+import { glossaryListJsonSchema } from '#shared/schemas/glossary'
 import { invitationListResponseSchema } from '#shared/schemas/invitations'
+import {
+  knowledgeEntryDetailResponseSchema,
+  knowledgeEntryListResponseSchema,
+  knowledgeFileListResponseSchema,
+  knowledgeTagListResponseSchema,
+  suggestionListResponseSchema,
+} from '#shared/schemas/knowledge'
 import { languageModelStatusSchema } from '#shared/schemas/language-model'
 import { mobileSummarySchema, mobileTicketsResponseSchema } from '#shared/schemas/mobile'
 import {
@@ -58,6 +66,13 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/bots/{botId}': botDetailJsonSchema,
   'GET /api/bots/{botId}/export': botExportResponseSchema,
   'GET /api/bot-analytics/{botId}': botAnalyticsResponseSchema,
+  'GET /api/bots/{botId}/glossary': glossaryListJsonSchema,
+  'GET /api/bots/{botId}/suggestions': suggestionListResponseSchema,
+  'GET /api/knowledge/entries': knowledgeEntryListResponseSchema,
+  'GET /api/knowledge/entries/{id}': knowledgeEntryDetailResponseSchema,
+  'GET /api/knowledge/files': knowledgeFileListResponseSchema,
+  'GET /api/knowledge/tags': knowledgeTagListResponseSchema,
+  'GET /api/knowledge/glossary': glossaryListJsonSchema,
 }
 
 /**
