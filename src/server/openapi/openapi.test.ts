@@ -98,9 +98,14 @@ async function createStaffPageRows(cookie: string) {
   })
   // One question the entry answers, one nobody has answered yet.
   await sent('/api/chat/messages', cookie, { botId: bot.id, content: 'How do I reset my tool license?' })
-  await sent('/api/chat/messages', cookie, {
-    botId: bot.id,
-    content: 'Do you sell gift cards for dyno days?',
+  const unanswered = await sent<{ session: { id: string }; botMessage: { id: string } }>(
+    '/api/chat/messages',
+    cookie,
+    { botId: bot.id, content: 'Do you sell gift cards for dyno days?' },
+  )
+  await sent(`/api/chat/messages/${unanswered.botMessage.id}/feedback`, cookie, {
+    feedbackType: 'negative',
+    notes: 'Not what I asked',
   })
   const terms = [{ term: 'DPF' }, { term: 'particle filter', language: 'en' }]
   await sent(`/api/bots/${bot.id}/glossary`, cookie, { terms })
@@ -111,7 +116,7 @@ async function createStaffPageRows(cookie: string) {
     body: new TextEncoder().encode('%PDF-1.4\nA manual for the flash tool.\n'),
   })
   expect(upload.status).toBe(201)
-  return { botId: bot.id, entryId: imported.ids[0] }
+  return { botId: bot.id, entryId: imported.ids[0], sessionId: unanswered.session.id }
 }
 
 describe('GET /api/openapi.json', () => {
@@ -334,7 +339,11 @@ describe('GET /api/openapi.json', () => {
     const adminOnly = (path: string) => /^\/api\/(users|invitations|dealers\/\{id\}\/)/.test(path)
     for (const [key, schema] of Object.entries(RESPONSE_SCHEMAS)) {
       const [method, path] = key.split(' ')
-      const url = path.replace('{botId}', staff.botId).replace('{id}', idFor(path)) + (SAMPLES[key] ?? '')
+      const url =
+        path
+          .replace('{botId}', staff.botId)
+          .replace('{sessionId}', staff.sessionId)
+          .replace('{id}', idFor(path)) + (SAMPLES[key] ?? '')
       const cookie = adminOnly(path) || staffPage(path) ? adminCookie : readerCookie
       const response = await app.request(url, { method, cookie })
       expect(response.status, key).toBe(200)

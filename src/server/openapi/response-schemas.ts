@@ -32,6 +32,7 @@ import {
 } from '#shared/schemas/news'
 import { currentUserSchema } from '#shared/schemas/profile'
 import { searchResponseSchema } from '#shared/schemas/search'
+import { reviewConversationResponseSchema, reviewQueueResponseSchema } from '#shared/schemas/training'
 import { userAuditResponseSchema, userListResponseSchema } from '#shared/schemas/users'
 
 /**
@@ -73,6 +74,8 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/knowledge/files': knowledgeFileListResponseSchema,
   'GET /api/knowledge/tags': knowledgeTagListResponseSchema,
   'GET /api/knowledge/glossary': glossaryListJsonSchema,
+  'GET /api/training/review-queue': reviewQueueResponseSchema,
+  'GET /api/training/conversations/{sessionId}': reviewConversationResponseSchema,
 }
 
 /**
