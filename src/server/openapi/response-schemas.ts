@@ -32,6 +32,7 @@ import {
 } from '#shared/schemas/news'
 import { currentUserSchema } from '#shared/schemas/profile'
 import { searchResponseSchema } from '#shared/schemas/search'
+import { appSettingsSchema, authConfigSchema } from '#shared/schemas/settings'
 import { reviewConversationResponseSchema, reviewQueueResponseSchema } from '#shared/schemas/training'
 import { userAuditResponseSchema, userListResponseSchema } from '#shared/schemas/users'
 
@@ -76,6 +77,9 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/knowledge/glossary': glossaryListJsonSchema,
   'GET /api/training/review-queue': reviewQueueResponseSchema,
   'GET /api/training/conversations/{sessionId}': reviewConversationResponseSchema,
+  // The settings in force are the answer, stored or from the environment.
+  'GET /api/settings': appSettingsSchema,
+  'GET /api/auth-config': authConfigSchema,
 }
 
 /**
