@@ -14,6 +14,7 @@ import {
 import { newsArticles } from '#server/db/schema/news'
 import { createDealer, createUser } from '#server/db/seed/factories'
 import { AppError } from '#server/lib/app-error'
+import { logger } from '#server/lib/logger'
 import { METRICS_CONTENT_TYPE } from '#server/lib/metrics'
 import { validate } from '#server/lib/validate'
 import { ACCESS_RULES } from '#server/security/access-rules'
@@ -116,6 +117,16 @@ async function createStaffPageRows(cookie: string) {
     body: new TextEncoder().encode('%PDF-1.4\nA manual for the flash tool.\n'),
   })
   expect(upload.status).toBe(201)
+  // A round of health checks, so the page and its history have one.
+  await sent('/api/health/checks/run', cookie)
+  // Tests log nothing (level silent), and the log view shows what the logger writes: one request is.
+  const level = logger.level
+  logger.level = 'info'
+  try {
+    await sent('/api/health', cookie, undefined, 'GET')
+  } finally {
+    logger.level = level
+  }
   return { botId: bot.id, entryId: imported.ids[0], sessionId: unanswered.session.id }
 }
 

@@ -33,6 +33,13 @@ import {
 import { currentUserSchema } from '#shared/schemas/profile'
 import { searchResponseSchema } from '#shared/schemas/search'
 import { appSettingsSchema, authConfigSchema } from '#shared/schemas/settings'
+import {
+  healthHistoryResponseSchema,
+  healthOverviewResponseSchema,
+  livenessResponseSchema,
+  logsResponseSchema,
+  readinessResponseSchema,
+} from '#shared/schemas/system-health'
 import { reviewConversationResponseSchema, reviewQueueResponseSchema } from '#shared/schemas/training'
 import { userAuditResponseSchema, userListResponseSchema } from '#shared/schemas/users'
 
@@ -80,6 +87,11 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   // The settings in force are the answer, stored or from the environment.
   'GET /api/settings': appSettingsSchema,
   'GET /api/auth-config': authConfigSchema,
+  'GET /api/health': livenessResponseSchema,
+  'GET /api/health/ready': readinessResponseSchema,
+  'GET /api/health/checks': healthOverviewResponseSchema,
+  'GET /api/health/history': healthHistoryResponseSchema,
+  'GET /api/health/logs': logsResponseSchema,
 }
 
 /**
