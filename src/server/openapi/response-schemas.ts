@@ -6,6 +6,7 @@ import {
   botExportResponseSchema,
   botListResponseSchema,
 } from '#shared/schemas/bots'
+import { dealerAnalyticsResponseSchema } from '#shared/schemas/dealer-analytics'
 import {
   dealerActivityResponseSchema,
   dealerDetailResponseSchema,
@@ -30,6 +31,7 @@ import {
   newsArticleDetailSchema,
   unreadNewsCountResponseSchema,
 } from '#shared/schemas/news'
+import { platformAnalyticsResponseSchema } from '#shared/schemas/platform-analytics'
 import { currentUserSchema } from '#shared/schemas/profile'
 import { searchResponseSchema } from '#shared/schemas/search'
 import { appSettingsSchema, authConfigSchema } from '#shared/schemas/settings'
@@ -92,6 +94,8 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/health/checks': healthOverviewResponseSchema,
   'GET /api/health/history': healthHistoryResponseSchema,
   'GET /api/health/logs': logsResponseSchema,
+  'GET /api/analytics': platformAnalyticsResponseSchema,
+  'GET /api/dealer-analytics': dealerAnalyticsResponseSchema,
 }
 
 /**
