@@ -14,6 +14,7 @@ import {
 import { newsArticles } from '#server/db/schema/news'
 import { createDealer, createUser } from '#server/db/seed/factories'
 import { AppError } from '#server/lib/app-error'
+import { logger } from '#server/lib/logger'
 import { METRICS_CONTENT_TYPE } from '#server/lib/metrics'
 import { validate } from '#server/lib/validate'
 import { ACCESS_RULES } from '#server/security/access-rules'
@@ -71,6 +72,62 @@ function bodySchemaOf<T>(operation: OpenApiOperation, mediaType: string): T {
   const schema = operation.requestBody?.content[mediaType]?.schema as { $ref?: string } | undefined
   if (!schema) throw new Error(`no ${mediaType} body`)
   return (schema.$ref ? resolvePointer(document, schema.$ref) : schema) as T
+}
+
+/** A JSON call that must succeed, answering its body. */
+async function sent<T>(path: string, cookie: string, json?: unknown, method = 'POST'): Promise<T> {
+  const response = await app.request(path, { method, cookie, json })
+  expect(response.status, `${method} ${path}`).toBeLessThan(300)
+  return response.json()
+}
+
+/**
+ * Rows for the staff pages' answers (bots, knowledge, training, health), made through the API as
+ * their users make them, so each list the schemas describe has an element to check.
+ */
+async function createStaffPageRows(cookie: string) {
+  const bot = await sent<{ id: string }>('/api/bots', cookie, { name: 'OpenAPI Bot' })
+  const imported = await sent<{ ids: string[] }>(`/api/bots/${bot.id}/knowledge/import`, cookie, {
+    entries: [
+      {
+        question: 'How do I reset my tool license?',
+        answer: 'Open the tool menu, choose License, then Reset, and sign in with your dealer account.',
+        status: 'approved',
+        tags: ['licensing'],
+      },
+    ],
+  })
+  // One question the entry answers, one nobody has answered yet.
+  await sent('/api/chat/messages', cookie, { botId: bot.id, content: 'How do I reset my tool license?' })
+  const unanswered = await sent<{ session: { id: string }; botMessage: { id: string } }>(
+    '/api/chat/messages',
+    cookie,
+    { botId: bot.id, content: 'Do you sell gift cards for dyno days?' },
+  )
+  await sent(`/api/chat/messages/${unanswered.botMessage.id}/feedback`, cookie, {
+    feedbackType: 'negative',
+    notes: 'Not what I asked',
+  })
+  const terms = [{ term: 'DPF' }, { term: 'particle filter', language: 'en' }]
+  await sent(`/api/bots/${bot.id}/glossary`, cookie, { terms })
+  await sent('/api/knowledge/glossary', cookie, { terms: [{ term: 'ECU' }, { term: 'engine control unit' }] })
+  const upload = await app.request(`/api/knowledge/files?file_name=manual.pdf&bot_id=${bot.id}`, {
+    cookie,
+    method: 'POST',
+    body: new TextEncoder().encode('%PDF-1.4\nA manual for the flash tool.\n'),
+  })
+  expect(upload.status).toBe(201)
+  // A round of health checks, so the page and its history have one.
+  await sent('/api/health/checks/run', cookie)
+  // Tests log nothing (level silent), and the log view shows what the logger writes: one request is.
+  const level = logger.level
+  logger.level = 'info'
+  try {
+    await sent('/api/health', cookie, undefined, 'GET')
+  } finally {
+    logger.level = level
+  }
+  return { botId: bot.id, entryId: imported.ids[0], sessionId: unanswered.session.id }
 }
 
 describe('GET /api/openapi.json', () => {
@@ -274,15 +331,31 @@ describe('GET /api/openapi.json', () => {
       .insert(newsArticles)
       .values({ title: 'OpenAPI news', category: 'hq', isPublished: true, publishedAt: new Date() })
       .returning({ id: newsArticles.id })
+    // bots, knowledge, training, settings, health, analytics: staff pages, read by an admin.
+    const staff = await createStaffPageRows(adminCookie)
+    const staffPage = (path: string) =>
+      /^\/api\/(bots|bot-analytics|knowledge|training|settings|health|analytics|dealer-analytics)(\/|$)/.test(
+        path,
+      )
     // A value for each parameter the listed routes require.
     const SAMPLES: Record<string, string> = { 'GET /api/search': '?q=news' }
     const idFor = (path: string) =>
-      path.startsWith('/api/dealers/') ? dealer.id : path.startsWith('/api/users/') ? admin.id : article.id
+      path.startsWith('/api/knowledge/entries/')
+        ? staff.entryId
+        : path.startsWith('/api/dealers/')
+          ? dealer.id
+          : path.startsWith('/api/users/')
+            ? admin.id
+            : article.id
     const adminOnly = (path: string) => /^\/api\/(users|invitations|dealers\/\{id\}\/)/.test(path)
     for (const [key, schema] of Object.entries(RESPONSE_SCHEMAS)) {
       const [method, path] = key.split(' ')
-      const url = path.replace('{id}', idFor(path)) + (SAMPLES[key] ?? '')
-      const cookie = adminOnly(path) ? adminCookie : readerCookie
+      const url =
+        path
+          .replace('{botId}', staff.botId)
+          .replace('{sessionId}', staff.sessionId)
+          .replace('{id}', idFor(path)) + (SAMPLES[key] ?? '')
+      const cookie = adminOnly(path) || staffPage(path) ? adminCookie : readerCookie
       const response = await app.request(url, { method, cookie })
       expect(response.status, key).toBe(200)
       const parsed = schema.safeParse(await response.json())

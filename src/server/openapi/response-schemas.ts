@@ -1,13 +1,29 @@
 import { type ZodType, z } from 'zod'
 import { METRICS_CONTENT_TYPE } from '#server/lib/metrics'
 import {
+  botAnalyticsResponseSchema,
+  botDetailJsonSchema,
+  botExportResponseSchema,
+  botListResponseSchema,
+} from '#shared/schemas/bots'
+import { dealerAnalyticsResponseSchema } from '#shared/schemas/dealer-analytics'
+import {
   dealerActivityResponseSchema,
   dealerDetailResponseSchema,
   dealerEmployeesResponseSchema,
   dealerListResponseSchema,
 } from '#shared/schemas/dealers'
 import { listEquipmentResponseSchema } from '#shared/schemas/equipment'
+import { glossaryListJsonSchema } from '#shared/schemas/glossary'
 import { invitationListResponseSchema } from '#shared/schemas/invitations'
+import {
+  knowledgeEntryDetailResponseSchema,
+  knowledgeEntryListResponseSchema,
+  knowledgeFileListResponseSchema,
+  knowledgeTagListResponseSchema,
+  suggestionListResponseSchema,
+} from '#shared/schemas/knowledge'
+import { languageModelStatusSchema } from '#shared/schemas/language-model'
 import { mobileSummarySchema, mobileTicketsResponseSchema } from '#shared/schemas/mobile'
 import {
   listNewsResponseSchema,
@@ -15,8 +31,18 @@ import {
   newsArticleDetailSchema,
   unreadNewsCountResponseSchema,
 } from '#shared/schemas/news'
+import { platformAnalyticsResponseSchema } from '#shared/schemas/platform-analytics'
 import { currentUserSchema } from '#shared/schemas/profile'
 import { searchResponseSchema } from '#shared/schemas/search'
+import { appSettingsSchema, authConfigSchema } from '#shared/schemas/settings'
+import {
+  healthHistoryResponseSchema,
+  healthOverviewResponseSchema,
+  livenessResponseSchema,
+  logsResponseSchema,
+  readinessResponseSchema,
+} from '#shared/schemas/system-health'
+import { reviewConversationResponseSchema, reviewQueueResponseSchema } from '#shared/schemas/training'
 import { userAuditResponseSchema, userListResponseSchema } from '#shared/schemas/users'
 
 /**
@@ -45,6 +71,31 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/invitations': invitationListResponseSchema,
   'GET /api/users': userListResponseSchema,
   'GET /api/users/{id}/audit': userAuditResponseSchema,
+  // bots, knowledge, training, settings, health, analytics
+  'GET /api/bots': botListResponseSchema,
+  'GET /api/bots/language-model': languageModelStatusSchema,
+  'GET /api/bots/{botId}': botDetailJsonSchema,
+  'GET /api/bots/{botId}/export': botExportResponseSchema,
+  'GET /api/bot-analytics/{botId}': botAnalyticsResponseSchema,
+  'GET /api/bots/{botId}/glossary': glossaryListJsonSchema,
+  'GET /api/bots/{botId}/suggestions': suggestionListResponseSchema,
+  'GET /api/knowledge/entries': knowledgeEntryListResponseSchema,
+  'GET /api/knowledge/entries/{id}': knowledgeEntryDetailResponseSchema,
+  'GET /api/knowledge/files': knowledgeFileListResponseSchema,
+  'GET /api/knowledge/tags': knowledgeTagListResponseSchema,
+  'GET /api/knowledge/glossary': glossaryListJsonSchema,
+  'GET /api/training/review-queue': reviewQueueResponseSchema,
+  'GET /api/training/conversations/{sessionId}': reviewConversationResponseSchema,
+  // The settings in force are the answer, stored or from the environment.
+  'GET /api/settings': appSettingsSchema,
+  'GET /api/auth-config': authConfigSchema,
+  'GET /api/health': livenessResponseSchema,
+  'GET /api/health/ready': readinessResponseSchema,
+  'GET /api/health/checks': healthOverviewResponseSchema,
+  'GET /api/health/history': healthHistoryResponseSchema,
+  'GET /api/health/logs': logsResponseSchema,
+  'GET /api/analytics': platformAnalyticsResponseSchema,
+  'GET /api/dealer-analytics': dealerAnalyticsResponseSchema,
 }
 
 /**

@@ -83,42 +83,51 @@ export const answerPreviewInputSchema = z.object({
 export type AnswerPreviewInput = z.infer<typeof answerPreviewInputSchema>
 
 /** What POST /api/bots answers (snake_case like the spec's fields). */
-export interface BotJson {
-  id: string
-  name: string
-  description: string | null
-  purpose: string | null
-  type: string
-  platform_channel: string
-  is_active: boolean
-  training_status: string
-  response_count: number
-  escalation_count: number
-  last_trained_at: string | null
-  required_roles: string[]
-  knowledge_base_id: string
-  created_at: string
-  updated_at: string
-}
+export const botJsonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  purpose: z.string().nullable(),
+  type: z.enum(BOT_TYPE_VALUES),
+  platform_channel: z.enum(BOT_PLATFORM_CHANNELS),
+  is_active: z.boolean(),
+  training_status: z.string(),
+  response_count: z.number(),
+  escalation_count: z.number(),
+  last_trained_at: z.string().nullable(),
+  required_roles: z.array(z.string()),
+  knowledge_base_id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type BotJson = z.infer<typeof botJsonSchema>
+
+/** A knowledge entry an answer drew on, with how well it matched. */
+export const answerSourceJsonSchema = z.object({
+  entryId: z.string(),
+  question: z.string(),
+  score: z.number(),
+})
 
 /** What POST /api/bots/:botId/answer-preview answers: the engine's answer to one message. */
-export interface AnswerPreviewJson {
-  content: string
-  confidence: number
-  needsEscalation: boolean
-  escalationType: 'knowledge_gap' | 'specialist_contact' | 'keyword' | null
-  knowledgeBased: boolean
-  language: string
-  requiresLanguageConfirmation: boolean
-  detectedLanguages: { language: string; score: number }[]
-  languageChoices: string[]
-  crossLanguage: boolean
-  sources: { entryId: string; question: string; score: number }[]
+export const answerPreviewJsonSchema = z.object({
+  content: z.string(),
+  confidence: z.number(),
+  needsEscalation: z.boolean(),
+  escalationType: z.enum(['knowledge_gap', 'specialist_contact', 'keyword']).nullable(),
+  knowledgeBased: z.boolean(),
+  language: z.string(),
+  requiresLanguageConfirmation: z.boolean(),
+  detectedLanguages: z.array(z.object({ language: z.string(), score: z.number() })),
+  languageChoices: z.array(z.string()),
+  crossLanguage: z.boolean(),
+  sources: z.array(answerSourceJsonSchema),
   /** Entries offered as "Did you mean ...?" buttons (issue 33 item 2). */
-  choices: { entryId: string; question: string }[]
+  choices: z.array(answerSourceJsonSchema.omit({ score: true })),
   /** The message was read as a follow-up of `previous` (issue 33 item 5). */
-  followUp: boolean
-}
+  followUp: z.boolean(),
+})
+export type AnswerPreviewJson = z.infer<typeof answerPreviewJsonSchema>
 
 export const toneSettingsSchema = z.object({
   tone: z.enum(BOT_TONE_VALUES),
@@ -177,45 +186,71 @@ export const updateBotInputSchema = z
   })
 export type UpdateBotInput = z.infer<typeof updateBotInputSchema>
 
-export interface BotKnowledgeCountsJson {
-  entry_count: number
-  verified_count: number
-  draft_count: number
-  pending_review_count: number
-}
+export const botKnowledgeCountsJsonSchema = z.object({
+  entry_count: z.number(),
+  verified_count: z.number(),
+  draft_count: z.number(),
+  pending_review_count: z.number(),
+})
+export type BotKnowledgeCountsJson = z.infer<typeof botKnowledgeCountsJsonSchema>
 
 /** A bot with every field of spec §3, its knowledge counts and its real usage counts. */
-export interface BotDetailJson extends BotJson {
-  avatar_url: string | null
-  system_prompt: string | null
-  custom_instructions: string | null
-  tone_settings: z.infer<typeof toneSettingsSchema>
-  escalation_rules: EscalationRulesInput
-  knowledge_base: BotKnowledgeCountsJson
-}
+export const botDetailJsonSchema = botJsonSchema.extend({
+  avatar_url: z.string().nullable(),
+  system_prompt: z.string().nullable(),
+  custom_instructions: z.string().nullable(),
+  tone_settings: toneSettingsSchema,
+  // As stored: the request's keyword normalisation already ran when they were saved.
+  escalation_rules: escalationRulesSchema.extend({ escalation_keywords: z.array(z.string()) }),
+  knowledge_base: botKnowledgeCountsJsonSchema,
+})
+export type BotDetailJson = z.infer<typeof botDetailJsonSchema>
 
 /** GET /api/bots: spec §2.14 summary cards and bot cards, newest first. */
-export interface BotListJson {
-  summary: { total_bots: number; active_bots: number; total_responses: number; escalations: number }
-  bots: BotDetailJson[]
-}
+export const botListResponseSchema = z.object({
+  summary: z.object({
+    total_bots: z.number(),
+    active_bots: z.number(),
+    total_responses: z.number(),
+    escalations: z.number(),
+  }),
+  bots: z.array(botDetailJsonSchema),
+})
+export type BotListJson = z.infer<typeof botListResponseSchema>
+
+/** DELETE /api/bots/:botId. */
+export const deletedBotResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  deleted: z.literal(true),
+})
+export type DeletedBotResponse = z.infer<typeof deletedBotResponseSchema>
 
 /** GET /api/bots/:botId/export: the bot with its configuration and knowledge (also the duplicate's source). */
-export interface BotExportJson {
-  format: 'dealerpilot-bot'
-  version: 1
-  exported_at: string
-  bot: Omit<BotDetailJson, 'id' | 'knowledge_base_id' | 'knowledge_base' | 'created_at' | 'updated_at'>
-  entries: {
-    question: string
-    answer: string
-    language_code: string
-    scope: string
-    priority: number
-    status: string
-    tags: string[]
-  }[]
-}
+export const botExportResponseSchema = z.object({
+  format: z.literal('dealerpilot-bot'),
+  version: z.literal(1),
+  exported_at: z.string(),
+  bot: botDetailJsonSchema.omit({
+    id: true,
+    knowledge_base_id: true,
+    knowledge_base: true,
+    created_at: true,
+    updated_at: true,
+  }),
+  entries: z.array(
+    z.object({
+      question: z.string(),
+      answer: z.string(),
+      language_code: z.string(),
+      scope: z.string(),
+      priority: z.number(),
+      status: z.string(),
+      tags: z.array(z.string()),
+    }),
+  ),
+})
+export type BotExportJson = z.infer<typeof botExportResponseSchema>
 
 /** Spec §9 analytics periods (days); default 30. */
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const
@@ -240,31 +275,47 @@ export const RECOMMENDATION_TYPES = [
 ] as const
 
 /** GET /api/bot-analytics/:botId: real figures of the chosen period (issue 6 analytics). */
-export interface BotAnalyticsJson {
-  bot: { id: string; name: string; description: string | null }
-  period_days: number
-  responses: number
-  escalations: number
-  escalation_rate: number | null
-  answered_rate: number | null
-  average_confidence: number | null
-  confidence: { high: number; medium: number; low: number }
-  daily: { date: string; responses: number; escalations: number }[]
-  top_questions: { question: string; count: number }[]
-  top_entries: { entry_id: string; question: string; count: number }[]
-  unanswered: { id: string; question: string; frequency: number; type: string }[]
-  feedback: { positive: number; negative: number; ratings: number; average_rating: number | null }
-  recent_escalations: {
-    message_id: string
-    session_id: string
-    question: string | null
-    escalation_type: string
-    confidence: number | null
-    created_at: string
-  }[]
-  languages: { language: string; count: number }[]
-  recommendations: { type: (typeof RECOMMENDATION_TYPES)[number]; count?: number; questions?: string[] }[]
-}
+export const botAnalyticsResponseSchema = z.object({
+  bot: botJsonSchema.pick({ id: true, name: true, description: true }),
+  period_days: z.number(),
+  responses: z.number(),
+  escalations: z.number(),
+  escalation_rate: z.number().nullable(),
+  answered_rate: z.number().nullable(),
+  average_confidence: z.number().nullable(),
+  confidence: z.object({ high: z.number(), medium: z.number(), low: z.number() }),
+  daily: z.array(z.object({ date: z.string(), responses: z.number(), escalations: z.number() })),
+  top_questions: z.array(z.object({ question: z.string(), count: z.number() })),
+  top_entries: z.array(z.object({ entry_id: z.string(), question: z.string(), count: z.number() })),
+  unanswered: z.array(
+    z.object({ id: z.string(), question: z.string(), frequency: z.number(), type: z.string() }),
+  ),
+  feedback: z.object({
+    positive: z.number(),
+    negative: z.number(),
+    ratings: z.number(),
+    average_rating: z.number().nullable(),
+  }),
+  recent_escalations: z.array(
+    z.object({
+      message_id: z.string(),
+      session_id: z.string(),
+      question: z.string().nullable(),
+      escalation_type: z.string(),
+      confidence: z.number().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  languages: z.array(z.object({ language: z.string(), count: z.number() })),
+  recommendations: z.array(
+    z.object({
+      type: z.enum(RECOMMENDATION_TYPES),
+      count: z.number().optional(),
+      questions: z.array(z.string()).optional(),
+    }),
+  ),
+})
+export type BotAnalyticsJson = z.infer<typeof botAnalyticsResponseSchema>
 
 /** POST /api/bots/:botId/avatar?file_name=...: the image is the request body. */
 export const avatarUploadQuerySchema = z.object({

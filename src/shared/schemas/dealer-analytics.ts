@@ -19,99 +19,118 @@ export const dealerAnalyticsQuerySchema = z.object({
 })
 export type DealerAnalyticsQuery = z.output<typeof dealerAnalyticsQuerySchema>
 
-export type TrendBucketUnit = 'day' | 'week' | 'month'
+// ---------------------------------------------------------------------------------------------
+// Response shapes (issue 34): the server's services return these, the web reads them.
+// ---------------------------------------------------------------------------------------------
+
+export const analyticsPeriodSchema = z.literal(ANALYTICS_PERIOD_VALUES)
+
+export const TREND_BUCKET_UNITS = ['day', 'week', 'month'] as const
+export type TrendBucketUnit = (typeof TREND_BUCKET_UNITS)[number]
 
 /** A figure for the period and for the period of the same length just before it. */
-export interface PeriodCount {
-  current: number
-  previous: number
-}
+export const periodCountSchema = z.object({ current: z.number(), previous: z.number() })
+export type PeriodCount = z.infer<typeof periodCountSchema>
 
-export interface DealerAnalyticsKpis {
+export const dealerAnalyticsKpisSchema = z.object({
   /** Today's dealers by status (spec §4), not limited to the period. */
-  dealers: { total: number; active: number; onboarding: number; inactive: number }
-  newDealers: PeriodCount
-  onboarding: {
+  dealers: z.object({ total: z.number(), active: z.number(), onboarding: z.number(), inactive: z.number() }),
+  newDealers: periodCountSchema,
+  onboarding: z.object({
     /** Enrolments started in the period. */
-    started: number
+    started: z.number(),
     /** Of those, how many are completed. */
-    completed: number
+    completed: z.number(),
     /** completed / started in percent (one decimal); null when none started. */
-    completionRate: number | null
+    completionRate: z.number().nullable(),
     /** Mean days from start to completion of enrolments completed in the period; null when none. */
-    averageDaysToComplete: number | null
-  }
+    averageDaysToComplete: z.number().nullable(),
+  }),
   /** Today's equipment (no status history is kept). */
-  equipment: { active: number; total: number }
+  equipment: z.object({ active: z.number(), total: z.number() }),
   /** Chat sessions started by dealer staff. */
-  conversations: PeriodCount
+  conversations: periodCountSchema,
   /** Tickets (escalations) raised for dealers or by dealer staff. */
-  escalations: PeriodCount
-}
+  escalations: periodCountSchema,
+})
+export type DealerAnalyticsKpis = z.infer<typeof dealerAnalyticsKpisSchema>
 
-export interface TrendPoint {
+export const trendPointSchema = z.object({
   /** Start of the bucket, 'YYYY-MM-DD' (UTC). */
-  bucket: string
-  newDealers: number
-  onboardingsStarted: number
-  onboardingsCompleted: number
-  conversations: number
-  escalations: number
-}
+  bucket: z.string(),
+  newDealers: z.number(),
+  onboardingsStarted: z.number(),
+  onboardingsCompleted: z.number(),
+  conversations: z.number(),
+  escalations: z.number(),
+})
+export type TrendPoint = z.infer<typeof trendPointSchema>
 
-export interface TopPerformer {
-  dealerId: string
-  name: string
-  city: string | null
-  country: string | null
+export const topPerformerSchema = z.object({
+  dealerId: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
   /** 0-100, see docs/decisions/009-equipment-and-analytics.md. */
-  score: number
-  onboardingProgress: number
-  conversations: number
-  escalations: number
-  activeEquipment: number
-  totalEquipment: number
-}
+  score: z.number(),
+  onboardingProgress: z.number(),
+  conversations: z.number(),
+  escalations: z.number(),
+  activeEquipment: z.number(),
+  totalEquipment: z.number(),
+})
+export type TopPerformer = z.infer<typeof topPerformerSchema>
 
-export interface FunnelStep {
-  stepId: string
-  stepOrder: number
-  title: string
+export const funnelStepSchema = z.object({
+  stepId: z.string(),
+  stepOrder: z.number(),
+  title: z.string(),
   /** Enrolments with any progress on the step (started or beyond). */
-  reached: number
+  reached: z.number(),
   /** Submitted for review or approved. */
-  submitted: number
-  approved: number
-}
+  submitted: z.number(),
+  approved: z.number(),
+})
+export type FunnelStep = z.infer<typeof funnelStepSchema>
 
-export interface FunnelProgram {
-  programId: string
-  programName: string
-  enrolled: number
-  steps: FunnelStep[]
-}
+export const funnelProgramSchema = z.object({
+  programId: z.string(),
+  programName: z.string(),
+  enrolled: z.number(),
+  steps: z.array(funnelStepSchema),
+})
+export type FunnelProgram = z.infer<typeof funnelProgramSchema>
 
-export interface CountryFigures {
-  country: string | null
-  total: number
-  active: number
-  onboarding: number
-  inactive: number
-  newInPeriod: number
-}
+export const countryFiguresSchema = z.object({
+  country: z.string().nullable(),
+  total: z.number(),
+  active: z.number(),
+  onboarding: z.number(),
+  inactive: z.number(),
+  newInPeriod: z.number(),
+})
+export type CountryFigures = z.infer<typeof countryFiguresSchema>
 
-export interface CityFigures {
-  country: string | null
-  city: string | null
-  total: number
-  active: number
-}
+export const cityFiguresSchema = countryFiguresSchema
+  .pick({ country: true, total: true, active: true })
+  .extend({ city: z.string().nullable() })
+export type CityFigures = z.infer<typeof cityFiguresSchema>
 
-export interface DealerAnalyticsReport {
-  period: { days: AnalyticsPeriod; from: string; to: string; unit: TrendBucketUnit }
-  kpis: DealerAnalyticsKpis
-  trends: TrendPoint[]
-  topPerformers: TopPerformer[]
-  funnel: FunnelProgram[]
-  geography: { countries: CountryFigures[]; cities: CityFigures[] }
-}
+/** The period a report covers: its length, its bounds (ISO times) and the trend's bucket. */
+export const analyticsReportPeriodSchema = z.object({
+  days: analyticsPeriodSchema,
+  from: z.string(),
+  to: z.string(),
+  unit: z.enum(TREND_BUCKET_UNITS),
+})
+
+/** GET /api/dealer-analytics (spec §2.3). */
+export const dealerAnalyticsResponseSchema = z.object({
+  period: analyticsReportPeriodSchema,
+  kpis: dealerAnalyticsKpisSchema,
+  trends: z.array(trendPointSchema),
+  topPerformers: z.array(topPerformerSchema),
+  funnel: z.array(funnelProgramSchema),
+  geography: z.object({ countries: z.array(countryFiguresSchema), cities: z.array(cityFiguresSchema) }),
+})
+export type DealerAnalyticsReport = z.infer<typeof dealerAnalyticsResponseSchema>

@@ -70,10 +70,9 @@ export interface KnowledgeImportRowError {
   message: string
 }
 
-export interface KnowledgeImportResult {
-  created: number
-  ids: string[]
-}
+/** POST /api/bots/:botId/knowledge/import: how many entries were made, and their ids. */
+export const knowledgeImportResultSchema = z.object({ created: z.number(), ids: z.array(z.string()) })
+export type KnowledgeImportResult = z.infer<typeof knowledgeImportResultSchema>
 
 /** Spec §9 knowledge entry values shown by name in the UI. */
 export type KnowledgeEntryStatus = (typeof KNOWLEDGE_ENTRY_STATUSES)[number]
@@ -185,80 +184,129 @@ export const bulkApproveInputSchema = z.object({
   ids: z.array(uuid).min(1, 'Select at least one entry').max(KNOWLEDGE_IMPORT_MAX_ENTRIES),
 })
 
-export interface KnowledgeTagJson {
-  id: string
-  name: string
-  color: string
-  entry_count: number
-}
+// ---------------------------------------------------------------------------------------------
+// Response shapes (issue 34): the server's services return these, the web reads them.
+// ---------------------------------------------------------------------------------------------
 
-export interface KnowledgeFileJson {
-  id: string
-  filename: string
-  original_filename: string
-  file_size: number
-  mime_type: string
-}
+/** A DELETE of an entry, a tag, a file or a glossary group. */
+export const deletedKnowledgeItemSchema = z.object({ id: z.string(), deleted: z.literal(true) })
+export type DeletedKnowledgeItem = z.infer<typeof deletedKnowledgeItemSchema>
+
+export const knowledgeTagJsonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  entry_count: z.number(),
+})
+export type KnowledgeTagJson = z.infer<typeof knowledgeTagJsonSchema>
+
+/** GET /api/knowledge/tags: every tag with how many entries carry it. */
+export const knowledgeTagListResponseSchema = z.object({ tags: z.array(knowledgeTagJsonSchema) })
+export type KnowledgeTagListResponse = z.infer<typeof knowledgeTagListResponseSchema>
+
+/** A file as an entry links it. */
+export const knowledgeFileJsonSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  original_filename: z.string(),
+  file_size: z.number(),
+  mime_type: z.string(),
+})
+export type KnowledgeFileJson = z.infer<typeof knowledgeFileJsonSchema>
+
+/** A file resource of the files list and the upload's answer: the linked file, its bot and age. */
+export const knowledgeFileResourceJsonSchema = knowledgeFileJsonSchema.extend({
+  bot_id: z.string().nullable(),
+  created_at: z.string(),
+})
+export type KnowledgeFileResourceJson = z.infer<typeof knowledgeFileResourceJsonSchema>
+
+/** GET /api/knowledge/files: active file resources (a bot's own plus the shared ones), newest first. */
+export const knowledgeFileListResponseSchema = z.object({ files: z.array(knowledgeFileResourceJsonSchema) })
+export type KnowledgeFileListResponse = z.infer<typeof knowledgeFileListResponseSchema>
+
+/** What an entry's version and the entry itself both hold: what answers, and what it answers. */
+const entryContentJsonSchema = z.object({
+  question: z.string(),
+  alternative_questions: z.array(z.string()),
+  answer: z.string(),
+  language_code: z.enum(KNOWLEDGE_LANGUAGES),
+  status: z.enum(KNOWLEDGE_ENTRY_STATUSES),
+})
 
 /** One version of an entry (issue 33 item 4): its content after a change, who made it and when. */
-export interface KnowledgeEntryVersionJson {
-  id: string
-  action: string
-  changed_by: string | null
-  changed_by_name: string | null
-  question: string
-  alternative_questions: string[]
-  answer: string
-  language_code: KnowledgeLanguage
-  status: KnowledgeEntryStatus
-  created_at: string
-}
+export const knowledgeEntryVersionJsonSchema = entryContentJsonSchema.extend({
+  id: z.string(),
+  action: z.string(),
+  changed_by: z.string().nullable(),
+  changed_by_name: z.string().nullable(),
+  created_at: z.string(),
+})
+export type KnowledgeEntryVersionJson = z.infer<typeof knowledgeEntryVersionJsonSchema>
 
-export interface KnowledgeEntryJson {
-  id: string
-  bot_id: string | null
-  bot_name: string | null
-  question: string
-  alternative_questions: string[]
-  answer: string
-  language_code: KnowledgeLanguage
-  scope: KnowledgeScope
-  priority: number
-  status: KnowledgeEntryStatus
-  created_by: string | null
-  approved_at: string | null
-  approved_by: string | null
-  created_at: string
-  updated_at: string
-  tags: { id: string; name: string; color: string }[]
-  files: KnowledgeFileJson[]
+export const knowledgeEntryJsonSchema = entryContentJsonSchema.extend({
+  id: z.string(),
+  bot_id: z.string().nullable(),
+  bot_name: z.string().nullable(),
+  scope: z.enum(KNOWLEDGE_SCOPES),
+  priority: z.number(),
+  created_by: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  approved_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  tags: z.array(knowledgeTagJsonSchema.omit({ entry_count: true })),
+  files: z.array(knowledgeFileJsonSchema),
   /** An edit waiting for approval while the approved content above keeps answering. */
-  pending_version: KnowledgeEntryVersionJson | null
-}
+  pending_version: knowledgeEntryVersionJsonSchema.nullable(),
+})
+export type KnowledgeEntryJson = z.infer<typeof knowledgeEntryJsonSchema>
 
-export interface KnowledgeEntryListJson {
-  entries: KnowledgeEntryJson[]
+/** GET /api/knowledge/entries. */
+export const knowledgeEntryListResponseSchema = z.object({
+  entries: z.array(knowledgeEntryJsonSchema),
   /** Entries matching every filter but the status one (the status filter's counts). */
-  counts: { total: number; draft: number; pending_review: number; approved: number }
+  counts: z.object({
+    total: z.number(),
+    draft: z.number(),
+    pending_review: z.number(),
+    approved: z.number(),
+  }),
   /** Entries matching every filter (the table's length, for paging). */
-  matching: number
-}
+  matching: z.number(),
+})
+export type KnowledgeEntryListJson = z.infer<typeof knowledgeEntryListResponseSchema>
 
-export interface KnowledgeEntryDetailJson {
-  entry: KnowledgeEntryJson
+/** The feedback a bot reply got (the entry page and the training review show it). */
+export const replyFeedbackJsonSchema = z.object({
+  feedback_type: z.string(),
+  rating: z.number().nullable(),
+  notes: z.string().nullable(),
+})
+
+/** GET /api/knowledge/entries/:id. */
+export const knowledgeEntryDetailResponseSchema = z.object({
+  entry: knowledgeEntryJsonSchema,
   /** The entry's versions, newest first. */
-  history: KnowledgeEntryVersionJson[]
+  history: z.array(knowledgeEntryVersionJsonSchema),
   /** Bot replies drawn from this entry, newest first, with the feedback they got. */
-  conversations: {
-    message_id: string
-    session_id: string
-    session_title: string | null
-    question: string | null
-    confidence: number | null
-    created_at: string
-    feedback: { feedback_type: string; rating: number | null; notes: string | null }[]
-  }[]
-}
+  conversations: z.array(
+    z.object({
+      message_id: z.string(),
+      session_id: z.string(),
+      session_title: z.string().nullable(),
+      question: z.string().nullable(),
+      confidence: z.number().nullable(),
+      created_at: z.string(),
+      feedback: z.array(replyFeedbackJsonSchema),
+    }),
+  ),
+})
+export type KnowledgeEntryDetailJson = z.infer<typeof knowledgeEntryDetailResponseSchema>
+
+/** POST /api/knowledge/entries/approve. */
+export const bulkApproveResponseSchema = z.object({ approved: z.number(), ids: z.array(z.string()) })
+export type BulkApproveResponse = z.infer<typeof bulkApproveResponseSchema>
 
 // Tags (spec §3 kb_tags; §5 trimmed, names unique case-insensitively).
 export const tagInputSchema = z.object({
@@ -284,34 +332,48 @@ export const knowledgeImportTextSchema = z.object({
   data: z.string().max(20 * 1024 * 1024),
 })
 
-export interface KnowledgeImportPreviewJson {
-  total: number
-  preview: KnowledgeImportEntry[]
-}
+/** POST /api/bots/:botId/knowledge/import/preview: the first entries as they would be imported. */
+export const knowledgeImportPreviewResponseSchema = z.object({
+  total: z.number(),
+  preview: z.array(knowledgeImportEntrySchema),
+})
+export type KnowledgeImportPreviewJson = z.infer<typeof knowledgeImportPreviewResponseSchema>
 
 // Suggestions (spec §4).
-export interface KnowledgeSuggestionJson {
-  id: string
-  bot_id: string
-  user_question: string
-  bot_response: string | null
-  confidence_score: number | null
-  frequency_count: number
-  suggestion_type: string
-  status: string
+export const knowledgeSuggestionJsonSchema = z.object({
+  id: z.string(),
+  bot_id: z.string(),
+  user_question: z.string(),
+  bot_response: z.string().nullable(),
+  confidence_score: z.number().nullable(),
+  frequency_count: z.number(),
+  suggestion_type: z.string(),
+  status: z.string(),
   /** The language the question was asked in: preselected for an entry made from it. */
-  language_code: string
-  created_at: string
-  updated_at: string
+  language_code: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
   /** Closed ones (issue 33 item 6): when, by whom (null: by the assistant), and how. */
-  resolved_at: string | null
-  resolved_by_name: string | null
+  resolved_at: z.string().nullable(),
+  resolved_by_name: z.string().nullable(),
   /** The entry made from it, the entry that answered it with confidence, or (choice_picked) the entry the user picked. */
-  knowledge_entry_id: string | null
-  knowledge_entry_question: string | null
-  resolution_note: string | null
-  resolved_confidence: number | null
-}
+  knowledge_entry_id: z.string().nullable(),
+  knowledge_entry_question: z.string().nullable(),
+  resolution_note: z.string().nullable(),
+  resolved_confidence: z.number().nullable(),
+})
+export type KnowledgeSuggestionJson = z.infer<typeof knowledgeSuggestionJsonSchema>
+
+/** GET /api/bots/:botId/suggestions. */
+export const suggestionListResponseSchema = z.object({ suggestions: z.array(knowledgeSuggestionJsonSchema) })
+export type SuggestionListResponse = z.infer<typeof suggestionListResponseSchema>
+
+/** POST .../suggestions/:id/resolve and .../link: the suggestion closed, with the entry that answers it. */
+export const resolvedSuggestionResponseSchema = z.object({
+  suggestion_id: z.string(),
+  entry: knowledgeEntryJsonSchema,
+})
+export type ResolvedSuggestionResponse = z.infer<typeof resolvedSuggestionResponseSchema>
 
 /** GET /api/bots/:botId/suggestions: the inbox (pending) or its history (closed: resolved and dismissed). */
 export const suggestionListQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ASSISTANT_MESSAGE_MAX_LENGTH } from './bots.ts'
-import { KNOWLEDGE_LANGUAGES, knowledgeEntryInputSchema } from './knowledge.ts'
+import { ASSISTANT_MESSAGE_MAX_LENGTH, answerSourceJsonSchema } from './bots.ts'
+import { KNOWLEDGE_LANGUAGES, knowledgeEntryInputSchema, replyFeedbackJsonSchema } from './knowledge.ts'
 
 /** Spec §7: the bot test chat sends with the context 'training_interface'. */
 export const TRAINING_CHAT_CONTEXT = 'training_interface'
@@ -16,23 +16,26 @@ export const trainingChatInputSchema = z.object({
 })
 export type TrainingChatInput = z.input<typeof trainingChatInputSchema>
 
-export interface TrainingChatMessageJson {
-  id: string
-  content: string
-  is_user: boolean
-  confidence_score: number | null
-  escalation_type: string | null
-  sources: { entryId: string; question: string; score: number }[]
-  created_at: string
-}
+export const trainingChatMessageJsonSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  is_user: z.boolean(),
+  confidence_score: z.number().nullable(),
+  escalation_type: z.string().nullable(),
+  sources: z.array(answerSourceJsonSchema),
+  created_at: z.string(),
+})
+export type TrainingChatMessageJson = z.infer<typeof trainingChatMessageJsonSchema>
 
-export interface TrainingChatReplyJson {
-  session_id: string
-  user_message: TrainingChatMessageJson
-  bot_message: TrainingChatMessageJson
-  knowledge_based: boolean
-  needs_escalation: boolean
-}
+/** POST /api/training/bots/:botId/chat: the question and the reply as stored. */
+export const trainingChatReplyResponseSchema = z.object({
+  session_id: z.string(),
+  user_message: trainingChatMessageJsonSchema,
+  bot_message: trainingChatMessageJsonSchema,
+  knowledge_based: z.boolean(),
+  needs_escalation: z.boolean(),
+})
+export type TrainingChatReplyJson = z.infer<typeof trainingChatReplyResponseSchema>
 
 export const TRAINING_INTERACTIONS = ['correction', 'instruction', 'new_entry'] as const
 
@@ -92,12 +95,14 @@ export const trainingRecordInputSchema = z.discriminatedUnion('interaction_type'
 ])
 export type TrainingRecordInput = z.input<typeof trainingRecordInputSchema>
 
-export interface TrainingRecordJson {
-  id: string
-  interaction_type: (typeof TRAINING_INTERACTIONS)[number]
-  entry_id: string | null
-  custom_instructions: string | null
-}
+/** POST /api/training/bots/:botId/records: the stored training session and what it changed. */
+export const trainingRecordResponseSchema = z.object({
+  id: z.string(),
+  interaction_type: z.enum(TRAINING_INTERACTIONS),
+  entry_id: z.string().nullable(),
+  custom_instructions: z.string().nullable(),
+})
+export type TrainingRecordJson = z.infer<typeof trainingRecordResponseSchema>
 
 export const REVIEW_REASONS = ['low_confidence', 'negative_feedback', 'escalated'] as const
 /** Spec §8 band: a reply below this confidence is low. */
@@ -112,26 +117,28 @@ export const reviewQueueQuerySchema = z.object({
     .default(30),
 })
 
-export interface ReviewQueueItemJson {
-  session_id: string
-  bot_id: string
-  bot_name: string
-  title: string | null
-  status: string
-  user_name: string | null
-  updated_at: string
-  reasons: (typeof REVIEW_REASONS)[number][]
-  lowest_confidence: number | null
-  first_question: string | null
-}
+export const reviewQueueItemJsonSchema = z.object({
+  session_id: z.string(),
+  bot_id: z.string(),
+  bot_name: z.string(),
+  title: z.string().nullable(),
+  status: z.string(),
+  user_name: z.string().nullable(),
+  updated_at: z.string(),
+  reasons: z.array(z.enum(REVIEW_REASONS)),
+  lowest_confidence: z.number().nullable(),
+  first_question: z.string().nullable(),
+})
+export type ReviewQueueItemJson = z.infer<typeof reviewQueueItemJsonSchema>
 
-export interface ReviewConversationJson {
-  session_id: string
-  bot_id: string
-  bot_name: string
-  title: string | null
-  status: string
-  messages: (TrainingChatMessageJson & {
-    feedback: { feedback_type: string; rating: number | null; notes: string | null }[]
-  })[]
-}
+/** GET /api/training/review-queue: conversations to review, with why each is in the queue. */
+export const reviewQueueResponseSchema = z.object({ items: z.array(reviewQueueItemJsonSchema) })
+export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>
+
+/** GET /api/training/conversations/:sessionId: every message with its sources and feedback. */
+export const reviewConversationResponseSchema = reviewQueueItemJsonSchema
+  .pick({ session_id: true, bot_id: true, bot_name: true, title: true, status: true })
+  .extend({
+    messages: z.array(trainingChatMessageJsonSchema.extend({ feedback: z.array(replyFeedbackJsonSchema) })),
+  })
+export type ReviewConversationJson = z.infer<typeof reviewConversationResponseSchema>

@@ -18,6 +18,7 @@ import type {
   BotJson,
   BotListJson,
   CreateBotInput,
+  DeletedBotResponse,
   UpdateBotInput,
 } from '#shared/schemas/bots'
 import {
@@ -234,7 +235,11 @@ async function auditBotChange(
 }
 
 /** Spec §7 bots update; the engine reads the new rules and prompt from the next message on. */
-export async function updateBotConfig(ctx: AuthedContext, botId: string, input: UpdateBotInput) {
+export async function updateBotConfig(
+  ctx: AuthedContext,
+  botId: string,
+  input: UpdateBotInput,
+): Promise<BotDetailJson> {
   const bot = await getBotOr404(ctx, botId)
   const fields = changedBotFields(bot, input)
   await withStaleEditCheck(
@@ -362,7 +367,7 @@ export async function duplicateBot(ctx: AuthedContext, botId: string): Promise<B
  * the rest (sessions, messages, feedback, suggestions, training sessions, file resources). Tickets
  * keep their history with the bot link cleared. Global entries stay: they belong to every bot.
  */
-export async function deleteBot(ctx: AuthedContext, botId: string) {
+export async function deleteBot(ctx: AuthedContext, botId: string): Promise<DeletedBotResponse> {
   const bot = await getBotOr404(ctx, botId)
   const fileKeys = await ctx.db.transaction(async (tx) => {
     const keys = await fileKeysOfBot(tx, bot.id)

@@ -5,7 +5,12 @@ import { pingDatabase } from '#server/db/client'
 import { logBuffer } from '#server/lib/logger'
 import { validate } from '#server/lib/validate'
 import { isAdminLevel } from '#shared/auth/permissions'
-import { logQuerySchema } from '#shared/schemas/system-health'
+import {
+  type HealthRunResponse,
+  type LivenessResponse,
+  logQuerySchema,
+  type ReadinessResponse,
+} from '#shared/schemas/system-health'
 import { getHealthHistory, getHealthOverview, readLogs, runHealthChecks } from './health.service.ts'
 import { checkReadiness } from './readiness.ts'
 import { requireAdminLevel } from './require-admin-level.ts'
@@ -19,12 +24,15 @@ export const healthRoutes = new Hono<AppEnv>()
     try {
       const latencyMs = await pingDatabase(db)
       return c.json({
-        status: 'ok' as const,
+        status: 'ok',
         database: { reachable: true, latencyMs: Math.round(latencyMs * 100) / 100 },
-      })
+      } satisfies LivenessResponse)
     } catch (error) {
       logger.error({ err: error }, 'Health check: database unreachable')
-      return c.json({ status: 'unhealthy' as const, database: { reachable: false, latencyMs: null } }, 503)
+      return c.json(
+        { status: 'unhealthy', database: { reachable: false, latencyMs: null } } satisfies LivenessResponse,
+        503,
+      )
     }
   })
   // Readiness for load balancers (issue 11): the database answers and every committed migration is applied.
@@ -32,7 +40,7 @@ export const healthRoutes = new Hono<AppEnv>()
     const readiness = await checkReadiness(c.get('ctx').db)
     if (!readiness.ready) c.get('ctx').logger.warn({ readiness }, 'Readiness check: not ready')
     return c.json(
-      { status: readiness.ready ? ('ready' as const) : ('not_ready' as const), ...readiness },
+      { status: readiness.ready ? 'ready' : 'not_ready', ...readiness } satisfies ReadinessResponse,
       readiness.ready ? 200 : 503,
     )
   })
@@ -41,7 +49,7 @@ export const healthRoutes = new Hono<AppEnv>()
   .post('/checks/run', adminLevel, async (c) => {
     const ctx = authed(c.get('ctx'))
     const run = await runHealthChecks(ctx, { trigger: 'manual', triggeredBy: ctx.actor.userId })
-    return c.json({ run }, 201)
+    return c.json({ run } satisfies HealthRunResponse, 201)
   })
   .get('/history', adminLevel, async (c) => c.json(await getHealthHistory(c.get('ctx').db)))
   .get('/logs', adminLevel, validate('query', logQuerySchema), (c) =>

@@ -13,6 +13,7 @@ import {
   type glossaryGroupUpdateSchema,
   sameGlossaryTerm,
 } from '#shared/schemas/glossary'
+import type { DeletedKnowledgeItem } from '#shared/schemas/knowledge'
 import {
   countGlossaryGroups,
   deleteGlossaryGroup,
@@ -153,7 +154,11 @@ export async function updateGlossary(
   return groupJson((await findGlossaryGroup(ctx.db, id, botId)) as GlossaryGroupWithTerms)
 }
 
-export async function removeGlossaryGroup(ctx: AuthedContext, botId: string | null, id: string) {
+export async function removeGlossaryGroup(
+  ctx: AuthedContext,
+  botId: string | null,
+  id: string,
+): Promise<DeletedKnowledgeItem> {
   await checkGlossary(ctx, botId)
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND)
   const deleted = await ctx.db.transaction(async (tx) => {

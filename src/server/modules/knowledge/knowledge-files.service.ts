@@ -6,11 +6,15 @@ import { AppError } from '#server/lib/app-error'
 import { getBotOr404, isUuid } from '#server/modules/bots/bots.service'
 import { extensionOf, requireUploadType, type SniffedType } from '#server/storage/sniff-content-type'
 import { FILE_MESSAGES } from '#shared/schemas/files'
-import type { KnowledgeFileJson } from '#shared/schemas/knowledge'
+import type {
+  DeletedKnowledgeItem,
+  KnowledgeFileListResponse,
+  KnowledgeFileResourceJson,
+} from '#shared/schemas/knowledge'
 
 type FileRow = typeof kbFileResources.$inferSelect
 
-const toJson = (row: FileRow): KnowledgeFileJson & { bot_id: string | null; created_at: string } => ({
+const toJson = (row: FileRow): KnowledgeFileResourceJson => ({
   id: row.id,
   filename: row.filename,
   original_filename: row.originalFilename,
@@ -21,7 +25,10 @@ const toJson = (row: FileRow): KnowledgeFileJson & { bot_id: string | null; crea
 })
 
 /** Spec §7 kb_file_resources: the active ones, newest first; a bot's own plus the shared ones. */
-export async function listFileResources(ctx: AuthedContext, botId: string | undefined) {
+export async function listFileResources(
+  ctx: AuthedContext,
+  botId: string | undefined,
+): Promise<KnowledgeFileListResponse> {
   if (botId) await getBotOr404(ctx, botId)
   const rows = await ctx.db
     .select()
@@ -45,7 +52,7 @@ export async function uploadFileResource(
   ctx: AuthedContext,
   params: { botId?: string; fileName: string },
   body: Readable,
-) {
+): Promise<KnowledgeFileResourceJson> {
   const botId = params.botId ? (await getBotOr404(ctx, params.botId)).id : null
   const stored = await ctx.storage.put(body, { maxBytes: ctx.env.UPLOAD_MAX_BYTES })
   let mimeType: SniffedType
@@ -89,7 +96,7 @@ export async function openFileResource(ctx: AuthedContext, id: string) {
 }
 
 /** Spec §4: soft-deleted by setting is_active false after the stored file is removed. */
-export async function deleteFileResource(ctx: AuthedContext, id: string) {
+export async function deleteFileResource(ctx: AuthedContext, id: string): Promise<DeletedKnowledgeItem> {
   const file = await activeFileOr404(ctx, id)
   await ctx.storage.delete(file.filePath)
   await ctx.db.update(kbFileResources).set({ isActive: false }).where(eq(kbFileResources.id, file.id))

@@ -11,7 +11,9 @@ import { getBotOr404, isUuid } from '#server/modules/bots/bots.service'
 import {
   type KnowledgeSuggestionJson,
   LINKED_SUGGESTION_NOTE,
+  type ResolvedSuggestionResponse,
   type resolveSuggestionInputSchema,
+  type SuggestionListResponse,
   type suggestionListQuerySchema,
 } from '#shared/schemas/knowledge'
 import {
@@ -65,7 +67,7 @@ export async function listSuggestions(
   ctx: AuthedContext,
   botId: string,
   query: z.output<typeof suggestionListQuerySchema> = { status: 'pending' },
-) {
+): Promise<SuggestionListResponse> {
   const bot = await getBotOr404(ctx, botId)
   if (query.status === 'pending') {
     const rows = await ctx.db
@@ -139,7 +141,7 @@ export async function resolveSuggestion(
   botId: string,
   id: string,
   input: z.output<typeof resolveSuggestionInputSchema>,
-) {
+): Promise<ResolvedSuggestionResponse> {
   const suggestion = await pendingSuggestionOr404(ctx, botId, id)
   const entry = await ctx.db.transaction(async (tx) => {
     const created = await insertKnowledgeEntry(ctx, tx, {
@@ -165,7 +167,12 @@ export async function resolveSuggestion(
  * becomes a phrasing of the entry (so it is answered next time) and the suggestion is resolved with
  * the entry, both in one transaction.
  */
-export async function linkSuggestion(ctx: AuthedContext, botId: string, id: string, entryId: string) {
+export async function linkSuggestion(
+  ctx: AuthedContext,
+  botId: string,
+  id: string,
+  entryId: string,
+): Promise<ResolvedSuggestionResponse> {
   const suggestion = await pendingSuggestionOr404(ctx, botId, id)
   const entry = await ctx.db.transaction(async (tx) => {
     // Read through the transaction: PGlite has one connection.
@@ -182,7 +189,11 @@ export async function linkSuggestion(ctx: AuthedContext, botId: string, id: stri
 }
 
 /** Spec §4: dismissed records resolved_at and resolved_by. */
-export async function dismissSuggestion(ctx: AuthedContext, botId: string, id: string) {
+export async function dismissSuggestion(
+  ctx: AuthedContext,
+  botId: string,
+  id: string,
+): Promise<KnowledgeSuggestionJson> {
   const suggestion = await pendingSuggestionOr404(ctx, botId, id)
   const [row] = await ctx.db
     .update(knowledgeSuggestions)

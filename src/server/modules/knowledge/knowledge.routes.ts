@@ -127,7 +127,7 @@ export const knowledgeRoutes = new Hono<AppEnv>()
   .delete('/files/:id', manage, async (c) =>
     c.json(await deleteFileResource(authed(c.get('ctx')), c.req.param('id'))),
   )
-  .get('/tags', async (c) => c.json({ tags: await listTags(authed(c.get('ctx'))) }))
+  .get('/tags', async (c) => c.json(await listTags(authed(c.get('ctx')))))
   .post('/tags', manage, validate('json', tagInputSchema), async (c) =>
     c.json(await createTag(authed(c.get('ctx')), c.req.valid('json')), 201),
   )

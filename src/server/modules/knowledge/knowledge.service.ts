@@ -8,6 +8,8 @@ import { StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
 import { findBot, findKnowledgeBaseId } from '#server/modules/bots/bots.queries'
 import { getBotOr404, isUuid } from '#server/modules/bots/bots.service'
 import type {
+  BulkApproveResponse,
+  DeletedKnowledgeItem,
   KnowledgeEntryDetailJson,
   KnowledgeEntryJson,
   KnowledgeEntryListJson,
@@ -322,7 +324,10 @@ async function changedEntryFields(
   return fields
 }
 
-export async function createKnowledgeEntry(ctx: AuthedContext, input: KnowledgeEntryValues) {
+export async function createKnowledgeEntry(
+  ctx: AuthedContext,
+  input: KnowledgeEntryValues,
+): Promise<KnowledgeEntryJson> {
   const entry = await ctx.db.transaction((tx) => insertKnowledgeEntry(ctx, tx, input))
   announceKnowledgeChange(ctx, [entry])
   return entryJson(ctx, entry.id)
@@ -484,7 +489,7 @@ export async function updateKnowledgeEntry(
   id: string,
   input: EntryChange,
   action: 'updated' | 'restored' = 'updated',
-) {
+): Promise<KnowledgeEntryJson> {
   const before = (await getEntryOr404(ctx, id)).entry
   const entry = await withStaleEditCheck(
     () => ctx.db.transaction((tx) => changeKnowledgeEntry(ctx, tx, before, input, action)),
@@ -515,7 +520,7 @@ export async function restoreKnowledgeEntryVersion(
   id: string,
   versionId: string,
   expectedUpdatedAt: string,
-) {
+): Promise<KnowledgeEntryJson> {
   const { entry } = await getEntryOr404(ctx, id)
   const [version] = isUuid(versionId) ? await versionsByIds(ctx.db, [versionId]) : []
   if (!version || version.entryId !== entry.id) throw new AppError('NOT_FOUND', 'Version not found')
@@ -537,7 +542,7 @@ export async function restoreKnowledgeEntryVersion(
 }
 
 /** Issue 33 item 4: drops an edit that waits for approval; the approved content stays. */
-export async function discardPendingVersion(ctx: AuthedContext, id: string) {
+export async function discardPendingVersion(ctx: AuthedContext, id: string): Promise<KnowledgeEntryJson> {
   const { entry } = await getEntryOr404(ctx, id)
   if (!entry.pendingVersionId) throw new AppError('CONFLICT', 'No change is waiting for approval')
   await ctx.db.transaction(async (tx) => {
@@ -553,7 +558,7 @@ export async function discardPendingVersion(ctx: AuthedContext, id: string) {
   return entryJson(ctx, entry.id)
 }
 
-export async function deleteKnowledgeEntry(ctx: AuthedContext, id: string) {
+export async function deleteKnowledgeEntry(ctx: AuthedContext, id: string): Promise<DeletedKnowledgeItem> {
   const { entry } = await getEntryOr404(ctx, id)
   const deleted = await ctx.db.transaction(async (tx) => {
     const row = await deleteEntry(tx, entry.id)
@@ -580,7 +585,7 @@ export async function approveKnowledgeEntries(
   ctx: AuthedContext,
   ids: readonly string[],
   options: { bulk: boolean } = { bulk: true },
-) {
+): Promise<BulkApproveResponse> {
   const unique = [...new Set(ids)]
   const found = await existingEntryIds(ctx.db, unique)
   if (found.length !== unique.length) throw new AppError('NOT_FOUND', 'Knowledge entry not found')
@@ -610,7 +615,7 @@ export async function approveKnowledgeEntries(
   return { approved: approved.length, ids: approved.map((row) => row.id) }
 }
 
-export async function approveKnowledgeEntry(ctx: AuthedContext, id: string) {
+export async function approveKnowledgeEntry(ctx: AuthedContext, id: string): Promise<KnowledgeEntryJson> {
   await getEntryOr404(ctx, id)
   await approveKnowledgeEntries(ctx, [id], { bulk: false })
   return entryJson(ctx, id)

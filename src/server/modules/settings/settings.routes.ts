@@ -5,7 +5,7 @@ import { validate } from '#server/lib/validate'
 import { requireAdminLevel } from '#server/modules/health/require-admin-level'
 import { isAdminLevel } from '#shared/auth/permissions'
 import { updateAppSettingsSchema } from '#shared/schemas/settings'
-import { readAppSettings, readSignupMode, updateAppSettings } from './settings.service.ts'
+import { readAppSettings, readAuthConfig, updateAppSettings } from './settings.service.ts'
 
 // Issue 32: the run-time settings, read and changed by admin-level roles (admin, super_admin).
 export const settingsRoutes = new Hono<AppEnv>()
@@ -17,5 +17,5 @@ export const settingsRoutes = new Hono<AppEnv>()
 
 // Public: the sign-in page shows the Sign Up form or the invitation-only note before anyone signs in.
 export const authConfigRoutes = new Hono<AppEnv>().get('/', publicRoute, async (c) =>
-  c.json({ signupMode: await readSignupMode(c.get('ctx').db, c.get('ctx').env) }),
+  c.json(await readAuthConfig(c.get('ctx').db, c.get('ctx').env)),
 )

@@ -8,6 +8,7 @@ import { recordAudit } from '#server/lib/audit'
 import {
   APP_SETTING_KEYS,
   type AppSettings,
+  type AuthConfig,
   appSettingsSchema,
   type SignupMode,
   type UpdateAppSettingsInput,
@@ -58,6 +59,11 @@ export function currentAppSettings(db: Executor, env: Env): Promise<AppSettings>
 
 export async function readSignupMode(db: Executor, env: Env): Promise<SignupMode> {
   return (await readAppSettings(db, env)).signupMode
+}
+
+/** GET /api/auth-config: the settings the public sign-in page may know, and no others. */
+export async function readAuthConfig(db: Executor, env: Env): Promise<AuthConfig> {
+  return { signupMode: await readSignupMode(db, env) }
 }
 
 /** Saves the given keys and records which changed from what to what, in one transaction. */

@@ -6,7 +6,7 @@ import { sessionReadableBy } from '#server/modules/chat/chat-access'
 import {
   REVIEW_LOW_CONFIDENCE_BELOW,
   type ReviewConversationJson,
-  type ReviewQueueItemJson,
+  type ReviewQueueResponse,
   type reviewQueueQuerySchema,
 } from '#shared/schemas/training'
 import { feedbackOfSession, findSessionWithBot, messagesOfSession, reviewQueue } from './training.queries.ts'
@@ -19,7 +19,7 @@ const QUEUE_LIMIT = 200
 export async function listReviewQueue(
   ctx: AuthedContext,
   query: z.output<typeof reviewQueueQuerySchema>,
-): Promise<{ items: ReviewQueueItemJson[] }> {
+): Promise<ReviewQueueResponse> {
   const rows = await reviewQueue(ctx.db, {
     since: new Date(Date.now() - query.days * DAY_MS),
     botId: query.bot_id,

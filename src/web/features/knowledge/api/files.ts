@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { KnowledgeFileJson } from '#shared/schemas/knowledge'
+import type { KnowledgeFileListResponse, KnowledgeFileResourceJson } from '#shared/schemas/knowledge'
 import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
 
-type FileResource = KnowledgeFileJson & { bot_id: string | null; created_at: string }
-
 /** GET /api/knowledge/files: active file resources (a bot's own plus the shared ones), newest first. */
-export function listFiles(botId?: string): Promise<{ files: FileResource[] }> {
+export function listFiles(botId?: string): Promise<KnowledgeFileListResponse> {
   return answer(api.knowledge.files.$get({ query: searchParamsOf({ bot_id: botId }) }))
 }
 
@@ -18,7 +16,13 @@ export function useFiles(botId?: string, enabled = true) {
 }
 
 /** POST /api/knowledge/files: the file as the body; its type is checked by content on the server. */
-export function uploadFile({ botId, file }: { botId?: string; file: File }): Promise<FileResource> {
+export function uploadFile({
+  botId,
+  file,
+}: {
+  botId?: string
+  file: File
+}): Promise<KnowledgeFileResourceJson> {
   // The file itself is the body (hc sends JSON or forms only, so it goes as the request's own body).
   return answer(
     api.knowledge.files.$post(

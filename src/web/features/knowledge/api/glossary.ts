@@ -5,6 +5,7 @@ import type {
   GlossaryGroupUpdate,
   GlossaryListJson,
 } from '#shared/schemas/glossary'
+import type { DeletedKnowledgeItem } from '#shared/schemas/knowledge'
 import { answer, api } from '#web/lib/api.ts'
 import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
 
@@ -47,7 +48,10 @@ export function saveGlossaryGroup(
       )
 }
 
-export function deleteGlossaryGroup(input: { botId: GlossaryScope; id: string }): Promise<{ id: string }> {
+export function deleteGlossaryGroup(input: {
+  botId: GlossaryScope
+  id: string
+}): Promise<DeletedKnowledgeItem> {
   const { botId, id } = input
   return botId === null
     ? answer(api.knowledge.glossary[':id'].$delete({ param: { id } }))

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
-  KnowledgeEntryJson,
-  KnowledgeSuggestionJson,
+  ResolvedSuggestionResponse,
   ResolveSuggestionInput,
+  SuggestionListResponse,
 } from '#shared/schemas/knowledge'
 import { answer, api } from '#web/lib/api.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
@@ -17,7 +17,7 @@ export type SuggestionListStatus = 'pending' | 'closed'
 export function listSuggestions(
   botId: string,
   status: SuggestionListStatus = 'pending',
-): Promise<{ suggestions: KnowledgeSuggestionJson[] }> {
+): Promise<SuggestionListResponse> {
   const query = status === 'pending' ? {} : { status }
   return answer(api.bots[':botId'].suggestions.$get({ param: { botId }, query }))
 }
@@ -49,7 +49,7 @@ export function linkSuggestion(args: {
   botId: string
   id: string
   entryId: string
-}): Promise<{ suggestion_id: string; entry: KnowledgeEntryJson }> {
+}): Promise<ResolvedSuggestionResponse> {
   const param = { botId: args.botId, id: args.id }
   return answer(api.bots[':botId'].suggestions[':id'].link.$post({ param, json: { entry_id: args.entryId } }))
 }

@@ -1,11 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { KnowledgeTagJson } from '#shared/schemas/knowledge'
+import type {
+  DeletedKnowledgeItem,
+  KnowledgeTagJson,
+  KnowledgeTagListResponse,
+} from '#shared/schemas/knowledge'
 import { answer, api } from '#web/lib/api.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
 import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
 
 /** GET /api/knowledge/tags: every tag with its entry count, by name. */
-export function listTags(): Promise<{ tags: KnowledgeTagJson[] }> {
+export function listTags(): Promise<KnowledgeTagListResponse> {
   return answer(api.knowledge.tags.$get())
 }
 
@@ -23,7 +27,7 @@ export function saveTag(input: { id?: string; name: string; color: string }): Pr
     : answer(api.knowledge.tags.$post({ json: body }))
 }
 
-export function deleteTag(id: string): Promise<{ id: string }> {
+export function deleteTag(id: string): Promise<DeletedKnowledgeItem> {
   return answer(api.knowledge.tags[':id'].$delete({ param: { id } }))
 }
 

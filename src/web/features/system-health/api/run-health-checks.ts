@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { HealthRun } from '#shared/schemas/system-health'
+import type { HealthRunResponse } from '#shared/schemas/system-health'
 import { answer, api } from '#web/lib/api.ts'
 import { healthQueryKeys } from './health-query-keys.ts'
 
@@ -7,7 +7,7 @@ import { healthQueryKeys } from './health-query-keys.ts'
 export function useRunHealthChecks() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (): Promise<{ run: HealthRun }> => answer(api.health.checks.run.$post()),
+    mutationFn: (): Promise<HealthRunResponse> => answer(api.health.checks.run.$post()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: healthQueryKeys.all }),
   })
 }

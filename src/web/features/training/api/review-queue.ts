@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ReviewConversationJson, ReviewQueueItemJson } from '#shared/schemas/training'
+import type { ReviewConversationJson, ReviewQueueResponse } from '#shared/schemas/training'
 import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 
 /** GET /api/training/review-queue?days=N: conversations to review. */
-export function listReviewQueue(days: number): Promise<{ items: ReviewQueueItemJson[] }> {
+export function listReviewQueue(days: number): Promise<ReviewQueueResponse> {
   return answer(api.training['review-queue'].$get({ query: searchParamsOf({ days }) }))
 }
 
