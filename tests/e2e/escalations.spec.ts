@@ -27,6 +27,7 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
   await loginAs(agent, 'support_agent', '/escalations')
   await expect(agent.getByRole('heading', { name: 'Escalations', level: 1 })).toBeVisible()
   await expect(agent.getByTestId('count-open')).toHaveText(/^\d+$/)
+  const openBefore = Number(await agent.getByTestId('count-open').textContent())
 
   // The dealer user asks something the knowledge base cannot answer.
   await loginAs(dealer, 'dealer_user', '/chat-bots')
@@ -47,6 +48,8 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
   await expect(row).toBeVisible()
   await expect(row).toContainText('Open')
   await expect(row).toContainText('Knowledge gap')
+  // The event moved the counts as well as the rows (issue 34 item 5).
+  await expect(agent.getByTestId('count-open')).toHaveText(String(openBefore + 1))
   await snap(agent, 'escalations-desk-desktop')
 
   // The ticket page: the conversation with confidence, the knowledge-gap details.

@@ -7,27 +7,14 @@ import { describe, expect, it } from 'vitest'
 // src/shared. Biome's noRestrictedImports matches import strings, not the file they resolve to, so
 // it cannot tell '../../chat/...' in one feature from the same string in another: this test resolves
 // every import of a feature's files (static, dynamic and re-exports; '#web/' aliases and relative
-// paths) and fails on one that lands in a different feature.
+// paths) and fails on one that lands in a different feature. The shared code (src/web/components,
+// src/web/lib) imports no feature at all, or a feature would reach another through it.
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const WEB = path.join(ROOT, 'src/web')
 const FEATURES = path.join(WEB, 'features')
+const SHARED = [path.join(WEB, 'components'), path.join(WEB, 'lib')]
 const EXTENSIONS = /\.(ts|tsx)$/
-/**
- * Imports that still cross features when this test was written (issue 34 item 6, left for a follow-up:
- * each needs an API file moved, which another branch was rewriting). The list only shrinks: the test
- * fails when one of them is gone, so that it is taken off here too.
- */
-const NOT_YET_MOVED = new Set([
-  // The offline upload queue serves the files pages and the mobile banner; it calls the files API.
-  'src/web/features/files/components/resubmit-form.tsx -> src/web/features/mobile/offline/upload-queue.ts',
-  'src/web/features/files/hooks/use-upload-queue.ts -> src/web/features/mobile/offline/upload-queue.ts',
-  'src/web/features/mobile/offline/upload-queue.ts -> src/web/features/files/api/upload-files.ts',
-  'src/web/features/mobile/components/mobile-support-page.tsx -> src/web/features/chat/api/list-chat-bots.ts',
-  'src/web/features/training/components/training-actions.tsx -> src/web/features/bots/components/language-model-note.tsx',
-  'src/web/features/training/components/training-actions.tsx -> src/web/features/knowledge/components/entry-picker.tsx',
-  'src/web/features/training/components/training-actions.tsx -> src/web/features/knowledge/lib/entry-picker-options.ts',
-])
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm
 
 function filesUnder(dir: string): string[] {
@@ -52,15 +39,14 @@ function resolve(from: string, specifier: string): string | null {
   return null
 }
 
-/** Every import of one feature file into another feature, as 'file -> target'. */
+/** Every import of a file into a feature not its own (any, for shared code), as 'file -> target'. */
 function crossFeatureImports(file: string, source: string): string[] {
   const own = featureOf(file)
   const found: string[] = []
   for (const match of source.matchAll(SPECIFIER)) {
     const target = resolve(file, match[1])
     const other = target && featureOf(target)
-    if (own && other && other !== own)
-      found.push(`${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`)
+    if (other && other !== own) found.push(`${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`)
   }
   return found
 }
@@ -73,13 +59,23 @@ describe('web features', () => {
     expect(crossFeatureImports(file, "const a = () => import('../../bots/a.tsx')")).toHaveLength(1)
     expect(crossFeatureImports(file, "import { a } from '#tests/api/a'")).toEqual([])
     expect(crossFeatureImports(file, "import { a } from '#web/components/a.tsx'")).toEqual([])
+    expect(crossFeatureImports(file, "import { a } from './a.ts'")).toEqual([])
+    const shared = path.join(WEB, 'lib/x.ts')
+    expect(crossFeatureImports(shared, "import { a } from '#web/features/chat/a.ts'")).toHaveLength(1)
+    expect(crossFeatureImports(shared, "import { a } from './uploads/a.ts'")).toEqual([])
   })
 
   it('do not import each other', () => {
     const violations = filesUnder(FEATURES).flatMap((file) =>
       crossFeatureImports(file, readFileSync(file, 'utf8')),
     )
-    expect(violations.filter((violation) => !NOT_YET_MOVED.has(violation))).toEqual([])
-    expect([...NOT_YET_MOVED].filter((known) => !violations.includes(known))).toEqual([])
+    expect(violations).toEqual([])
+  })
+
+  it('are not imported by the shared code', () => {
+    const violations = SHARED.flatMap(filesUnder).flatMap((file) =>
+      crossFeatureImports(file, readFileSync(file, 'utf8')),
+    )
+    expect(violations).toEqual([])
   })
 })

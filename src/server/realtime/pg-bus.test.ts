@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RealtimeEvent } from '#shared/realtime/events'
+import { deskEvent } from '#tests/helpers/desk-event'
 import {
   createRealtimeHub,
   type RealtimeBusTarget,
@@ -9,7 +10,7 @@ import {
 import { encodeDelivery, MAX_NOTIFY_PAYLOAD_BYTES } from './pg-bus.ts'
 
 const ORIGIN = '9b1c2d3e-0000-4000-8000-000000000000'
-const EVENT: RealtimeEvent = { type: 'ticket.changed', ticketId: 'ticket-1' }
+const EVENT: RealtimeEvent = deskEvent('ticket-1')
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
 describe('the NOTIFY payload size rule', () => {

@@ -9,6 +9,7 @@ import { createHealthProbes } from '#server/modules/health/health-probes'
 import { createLocalDiskStorage } from '#server/storage/local-disk-storage'
 import { REALTIME_CLOSE_CODES } from '#shared/realtime/close-codes'
 import { chatSessionTopic, ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
+import { deskEvent } from '#tests/helpers/desk-event'
 import { createTestInstances, type TestInstance } from '#tests/helpers/test-instances'
 import { testServerUrl } from '#tests/setup/test-database'
 
@@ -51,7 +52,7 @@ async function connect(instance: TestInstance, cookie: string) {
 async function delivered(on: Awaited<ReturnType<typeof connect>>, through: TestInstance[]) {
   for (const instance of through) {
     const marker = `marker-${crypto.randomUUID()}`
-    instance.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: marker })
+    instance.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, deskEvent(marker))
     expect(await on.waitFor((frame) => frame.ticketId === marker)).toBeDefined()
   }
 }
@@ -100,13 +101,10 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
       urgency: 'high',
     }
     a.realtime.publishToUsers([agent.id], notification)
-    a.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: 't-across' })
+    a.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, deskEvent('t-across'))
 
     expect(await onB.waitFor((frame) => frame.type === 'notification.created')).toEqual(notification)
-    expect(await onB.waitFor((frame) => frame.type === 'ticket.changed')).toEqual({
-      type: 'ticket.changed',
-      ticketId: 't-across',
-    })
+    expect(await onB.waitFor((frame) => frame.type === 'ticket.changed')).toEqual(deskEvent('t-across'))
     // Neither instance publishes a received event again, and B ignores nothing twice.
     await delivered(onB, [a, b])
     expect(onB.frames.filter((frame) => frame.type === 'notification.created')).toHaveLength(1)
@@ -117,7 +115,7 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
     const agent = await signedIn(b, ['support_agent'])
     const onB = await socketOn(b, agent.cookie)
     await onB.subscribe(ESCALATIONS_DESK_TOPIC)
-    b.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: 't-local' })
+    b.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, deskEvent('t-local'))
     // Local delivery is synchronous; wait for the frame to cross the loopback socket only.
     expect(await onB.waitFor((frame) => frame.ticketId === 't-local', 1000)).toBeDefined()
     await delivered(onB, [a, b])
@@ -129,8 +127,7 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
     const onB = await socketOn(b, agent.cookie)
     await onB.subscribe(ESCALATIONS_DESK_TOPIC)
     const sent = Array.from({ length: 60 }, (_, n) => `t-burst-${n % 3 === 2 ? 0 : n}`)
-    for (const ticketId of sent)
-      a.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId })
+    for (const ticketId of sent) a.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, deskEvent(ticketId))
     const burst = () => onB.frames.filter((frame) => String(frame.ticketId).startsWith('t-burst-'))
     await vi.waitFor(() => expect(burst()).toHaveLength(sent.length), { timeout: 5_000, interval: 20 })
     expect(burst().map((frame) => frame.ticketId)).toEqual(sent)
@@ -238,7 +235,7 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
     expect(onB.frames.filter((frame) => frame.type === 'subscribed')).toHaveLength(2)
 
     for (const instance of [a, b]) expect(await instance.realtime.busRoundTrip(10_000)).toBe(true)
-    a.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: 't-after' })
+    a.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, deskEvent('t-after'))
     expect(await onB.waitFor((frame) => frame.ticketId === 't-after')).toBeDefined()
   })
 

@@ -4,6 +4,7 @@ import { createUser } from '#server/db/seed/factories'
 import type { Role } from '#shared/auth/roles'
 import { REALTIME_CLOSE_CODES } from '#shared/realtime/close-codes'
 import { ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
+import { deskEvent } from '#tests/helpers/desk-event'
 import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { SOCKETS_PER_USER, SUBSCRIBE_RATE } from './socket-sessions.ts'
 
@@ -74,7 +75,7 @@ describe('realtime sockets follow their session', () => {
     expect(out.status).toBe(200)
     await expect.poll(() => leaving.closed.code, FIVE_SECONDS).toBe(REALTIME_CLOSE_CODES.sessionEnded)
 
-    t.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: 't-after' })
+    t.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, deskEvent('t-after'))
     t.realtime.publishToUsers([agent.id, colleague.id], {
       type: 'chat.session',
       sessionId: 's-after',
@@ -120,7 +121,7 @@ describe('realtime sockets follow their session', () => {
       )
       .toBe(true)
 
-    t.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId: 't-demoted' })
+    t.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, deskEvent('t-demoted'))
     await expect.poll(() => control.has((frame) => frame.ticketId === 't-demoted')).toBe(true)
     expect(demoted.has((frame) => frame.ticketId === 't-demoted')).toBe(false)
     expect(demoted.closed.code).toBeUndefined()

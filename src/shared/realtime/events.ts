@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CHAT_SESSION_STATUS_VALUES, MESSAGE_STATUS_VALUES } from '#shared/constants/chat'
 import { chatMessageSchema } from '#shared/schemas/chat'
+import { ticketFilterFieldsSchema, ticketListItemSchema } from '#shared/schemas/escalations'
 
 /**
  * A chat message as every subscriber of its conversation may see it (issue 34 item 5): the shape
@@ -86,9 +87,18 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     notificationType: z.string(),
     urgency: z.string(),
   }),
-  // Escalations desk (issue 9): to the sockets subscribed to ESCALATIONS_DESK_TOPIC (support-level
-  // staff) when a ticket is opened or changes.
-  z.object({ type: z.literal('ticket.changed'), ticketId: z.string() }),
+  /**
+   * Escalations desk (issue 9): to the sockets subscribed to ESCALATIONS_DESK_TOPIC (support-level
+   * staff) when a ticket is opened or changes. It carries the ticket's desk row as the change left
+   * it and, from before the change, the fields the desk filters on (null for a new ticket), both
+   * read under the ticket's lock: each desk page moves its rows and counts by them (issue 34 item 5).
+   */
+  z.object({
+    type: z.literal('ticket.changed'),
+    ticketId: z.string(),
+    ticket: ticketListItemSchema,
+    before: ticketFilterFieldsSchema.nullable(),
+  }),
   // System health (issue 11): the event the realtime check sends through the hub and expects back.
   z.object({ type: z.literal('health.probe'), probeId: z.string() }),
 ])

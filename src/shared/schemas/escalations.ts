@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { URGENCY_VALUES, type Urgency } from './notifications.ts'
+import { URGENCY_VALUES } from './notifications.ts'
 
 export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'resolved', 'closed'] as const
 export type TicketStatus = (typeof TICKET_STATUS_VALUES)[number]
@@ -27,6 +27,8 @@ export function canChangeTicketStatus(from: TicketStatus, to: TicketStatus): boo
 export const KNOWLEDGE_GAP_TITLE_PREFIX = 'Knowledge Gap: '
 
 export const TICKET_PAGE_SIZE = 25
+/** How many of its conversation's last messages the ticket page shows. */
+export const TICKET_CONVERSATION_MESSAGES = 30
 export const NOTE_MAX_LENGTH = 5000
 export const REPLY_MAX_LENGTH = 4000
 export const RESOLUTION_MAX_LENGTH = 5000
@@ -79,31 +81,51 @@ export const resolveTicketInputSchema = z.object({
   resolution: requiredText('Resolution note', RESOLUTION_MAX_LENGTH),
 })
 
-export interface PersonJson {
-  id: string
-  name: string
-  email: string
-}
+export const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() })
+export type PersonJson = z.infer<typeof personSchema>
 
 export interface DeskOptionsJson {
   people: PersonJson[]
   bots: { id: string; name: string }[]
 }
 
-export interface TicketListItem {
-  id: string
-  title: string
-  status: TicketStatus
-  priority: Urgency
-  category: TicketCategory
-  languageCode: string | null
-  bot: { id: string; name: string } | null
-  dealer: { id: string; name: string } | null
-  raisedBy: PersonJson | null
-  assignee: PersonJson | null
-  createdAt: string
-  updatedAt: string
-}
+/** A row of the desk's list (GET /api/escalations); also what ticket.changed carries. */
+export const ticketListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(TICKET_STATUS_VALUES),
+  priority: z.enum(URGENCY_VALUES),
+  category: z.enum(TICKET_CATEGORY_VALUES),
+  languageCode: z.string().nullable(),
+  bot: z.object({ id: z.string(), name: z.string() }).nullable(),
+  dealer: z.object({ id: z.string(), name: z.string() }).nullable(),
+  raisedBy: personSchema.nullable(),
+  assignee: personSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type TicketListItem = z.infer<typeof ticketListItemSchema>
+
+/**
+ * The fields of a ticket the desk's filters test (all but the search): with them from before a
+ * change, a desk page moves its counts and rows itself (see ticket.changed).
+ */
+export const ticketFilterFieldsSchema = z.object({
+  status: z.enum(TICKET_STATUS_VALUES),
+  priority: z.enum(URGENCY_VALUES),
+  category: z.enum(TICKET_CATEGORY_VALUES),
+  botId: z.string().nullable(),
+  assigneeId: z.string().nullable(),
+})
+export type TicketFilterFields = z.infer<typeof ticketFilterFieldsSchema>
+
+export const ticketFilterFieldsOf = (ticket: TicketListItem): TicketFilterFields => ({
+  status: ticket.status,
+  priority: ticket.priority,
+  category: ticket.category,
+  botId: ticket.bot?.id ?? null,
+  assigneeId: ticket.assignee?.id ?? null,
+})
 
 export interface TicketListJson {
   tickets: TicketListItem[]

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { useChatBots } from '#web/features/chat/api/list-chat-bots.ts'
 import { ChatBotsOverview } from '#web/features/chat/components/chat-bots-overview.tsx'
+import { useChatBots } from '#web/lib/chat/list-chat-bots.ts'
 
 /** Spec §2.7 /chat-bots: the published assistants for the user, with real conversation counts. */
 export function ChatBotsRoute() {

@@ -3,13 +3,17 @@ import type { AssistantAnswer } from '#server/assistant/types'
 import type { Executor } from '#server/db/client'
 import type { tickets } from '#server/db/schema/tickets'
 import {
+  publishTicketChange,
+  readTicketChange,
+  type TicketChange,
+} from '#server/modules/escalations/ticket-events'
+import {
   insertNotifications,
   type NotificationRow,
   publishNotifications,
 } from '#server/modules/notifications/notification-store'
 import { SUPPORT_LEVEL } from '#shared/auth/permissions'
 import { type ChatLanguage, ESCALATION_CONTEXT_MESSAGES } from '#shared/constants/chat'
-import { ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
 import type { ChatEscalationJson } from '#shared/schemas/chat'
 import { type BotRow, incrementBotCounters } from './chat-bots.queries.ts'
 import { publishSessionChanged } from './chat-events.ts'
@@ -64,18 +68,20 @@ export async function openTicket(
       link: `/escalations/${ticket.id}`,
     })),
   )
-  return { ticket, notifications, session }
+  // The desk's row of the new ticket, read in this transaction (see ticket-events.ts).
+  const changed = await readTicketChange(tx, ticket.id, null)
+  return { ticket, notifications, session, changed }
 }
 
+/** After the commit: the session's viewers, the desk (a new ticket, null when none was opened), staff. */
 export function publishEscalation(
   ctx: AuthedContext,
   session: ChatSessionRow,
   notifications: NotificationRow[],
-  ticketId?: string,
+  opened: TicketChange | null,
 ) {
   publishSessionChanged(ctx.realtime, session)
-  // The escalations desk shows new tickets without a reload.
-  if (ticketId) ctx.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId })
+  if (opened) publishTicketChange(ctx.realtime, opened)
   publishNotifications(ctx.realtime, notifications)
 }
 
@@ -134,8 +140,8 @@ export async function escalateFromAnswer(
     publishSessionChanged(ctx.realtime, result.session)
     return { escalation: null, session: result.session }
   }
-  const { ticket, notifications } = result.opened
-  publishEscalation(ctx, result.session, notifications, ticket.id)
+  const { ticket, notifications, changed } = result.opened
+  publishEscalation(ctx, result.session, notifications, changed)
   return {
     escalation: {
       kind: plan.specialist ? 'specialist_contact' : 'ticket',

@@ -38,7 +38,7 @@ export async function createManualTicket(
     // makes two at once take turns, so the second sees the first one's ticket.
     await lockSessionForTicket(tx, session.id)
     const open = await findOpenTicket(tx, { sessionId: session.id, category: 'manual' })
-    if (open) return { ticket: open, notifications: [], created: false, session }
+    if (open) return { ticket: open, notifications: [], created: false, session, changed: null }
     const opened = await openTicket(tx, ctx, {
       session,
       ticket: { title: input.title, description: input.description, status: 'open', category: 'manual' },
@@ -46,7 +46,7 @@ export async function createManualTicket(
     })
     return { ...opened, created: true }
   })
-  if (result.created) publishEscalation(ctx, result.session, result.notifications, result.ticket.id)
+  if (result.created) publishEscalation(ctx, result.session, result.notifications, result.changed)
   return { ticket: toTicketJson(result.ticket), created: result.created }
 }
 
@@ -61,7 +61,8 @@ export async function requestPerson(ctx: AuthedContext, sessionId: string): Prom
   const result = await ctx.db.transaction(async (tx) => {
     await lockSessionForTicket(tx, session.id)
     const open = await findOpenTicket(tx, { sessionId: session.id, category: 'specialist_contact' })
-    if (open) return { ticketId: open.id, notifications: [], session }
+    // Nothing changed on the ticket: the desk hears nothing.
+    if (open) return { ticketId: open.id, notifications: [], session, changed: null }
     const account = (await findProfile(tx, ctx.actor.userId)) ?? { name: '', email: ctx.actor.email }
     const contact = { ...contactInfoFrom('', account), notes: 'Asked to talk to a person.' }
     const context = await lastMessages(tx, { sessionId: session.id, limit: ESCALATION_CONTEXT_MESSAGES })
@@ -83,8 +84,13 @@ export async function requestPerson(ctx: AuthedContext, sessionId: string): Prom
       },
       language,
     })
-    return { ticketId: opened.ticket.id, notifications: opened.notifications, session: opened.session }
+    return {
+      ticketId: opened.ticket.id,
+      notifications: opened.notifications,
+      session: opened.session,
+      changed: opened.changed,
+    }
   })
-  publishEscalation(ctx, result.session, result.notifications, result.ticketId)
+  publishEscalation(ctx, result.session, result.notifications, result.changed)
   return { kind: 'specialist_contact', ticketId: result.ticketId, language }
 }

@@ -7,7 +7,11 @@ import { insertStaffReply } from '#server/modules/chat/chat-messages.queries'
 import { findProfile } from '#server/modules/chat/chat-people.queries'
 import { lockSession } from '#server/modules/chat/chat-sessions.queries'
 import { announceKnowledgeChange, insertKnowledgeEntry } from '#server/modules/knowledge/knowledge.service'
-import { insertNotifications, type NotificationRow } from '#server/modules/notifications/notification-store'
+import {
+  insertNotifications,
+  type NotificationRow,
+  publishNotifications,
+} from '#server/modules/notifications/notification-store'
 import { SUPPORT_LEVEL } from '#shared/auth/permissions'
 import { canChangeTicketStatus, type TicketStatus } from '#shared/schemas/escalations'
 import {
@@ -26,8 +30,9 @@ import {
   type TicketRow,
   updateTicketRow,
 } from './escalations.queries.ts'
-import { afterCommit, assertDeskAccess, getTicketDetail, ticketNotFound } from './escalations.service.ts'
+import { assertDeskAccess, getTicketDetail, ticketNotFound } from './escalations.service.ts'
 import { parseKnowledgeGap } from './knowledge-gap.ts'
+import { filterFieldsOf, publishTicketChange, readTicketChange, type TicketChange } from './ticket-events.ts'
 
 const deskLink = (ticketId: string) => `/escalations/${ticketId}`
 
@@ -38,13 +43,20 @@ async function changeTicket(
   change: (tx: Executor, ticket: TicketRow) => Promise<NotificationRow[] | undefined> | Promise<void>,
 ) {
   assertDeskAccess(ctx)
-  const notifications = await ctx.db.transaction(async (tx) => {
+  const { notifications, changed } = await ctx.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id)
     if (!ticket) throw ticketNotFound()
-    return (await change(tx, ticket)) ?? []
+    const notifications = (await change(tx, ticket)) ?? []
+    return { notifications, changed: await readTicketChange(tx, id, filterFieldsOf(ticket)) }
   })
-  await afterCommit(ctx, id, notifications)
+  await afterCommit(ctx, changed, notifications)
   return getTicketDetail(ctx, id)
+}
+
+/** Once committed: the desk hears of the change, the people concerned of their notifications. */
+function afterCommit(ctx: AuthedContext, changed: TicketChange, notifications: NotificationRow[]) {
+  publishTicketChange(ctx.realtime, changed)
+  return publishNotifications(ctx.realtime, notifications)
 }
 
 /** Status (spec §4 life cycle, see TICKET_STATUS_TRANSITIONS) and priority. Resolving needs a note. */
@@ -158,7 +170,7 @@ export async function replyToTicket(
       ticketId: ticket.id,
       details: { channel: input.channel },
     })
-    return reply
+    return { ...reply, changed: await readTicketChange(tx, ticket.id, filterFieldsOf(ticket)) }
   })
   if (sent.channel === 'chat') {
     publishMessageStatus(ctx.realtime, sent.message.sessionId, sent.readIds, 'read')
@@ -168,7 +180,7 @@ export async function replyToTicket(
     // connection, so it runs once the reply is committed; a failed delivery is kept on the outbox row.
     await ctx.mailer.send(sent.mail)
   }
-  await afterCommit(ctx, id, [])
+  await afterCommit(ctx, sent.changed, [])
   return getTicketDetail(ctx, id)
 }
 
@@ -254,7 +266,7 @@ export function resolveTicket(ctx: AuthedContext, id: string, resolution: string
  */
 export async function draftKnowledgeEntry(ctx: AuthedContext, id: string) {
   assertDeskAccess(ctx)
-  const entry = await ctx.db.transaction(async (tx) => {
+  const { entry, changed } = await ctx.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id)
     if (!ticket) throw ticketNotFound()
     const gap = ticket.category === 'general' ? parseKnowledgeGap(ticket) : null
@@ -289,9 +301,9 @@ export async function draftKnowledgeEntry(ctx: AuthedContext, id: string) {
       ticketId: ticket.id,
       details: { entryId: created.id },
     })
-    return created
+    return { entry: created, changed: await readTicketChange(tx, ticket.id, filterFieldsOf(ticket)) }
   })
   announceKnowledgeChange(ctx, [entry])
-  await afterCommit(ctx, id, [])
+  await afterCommit(ctx, changed, [])
   return { entryId: entry.id, ticket: await getTicketDetail(ctx, id) }
 }

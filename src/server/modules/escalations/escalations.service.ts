@@ -1,12 +1,11 @@
 import type { AuthedContext } from '#server/app-env'
 import { AppError } from '#server/lib/app-error'
-import { type NotificationRow, publishNotifications } from '#server/modules/notifications/notification-store'
 import { isSupportLevel, SUPPORT_LEVEL } from '#shared/auth/permissions'
-import { ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
 import {
   type DeskOptionsJson,
   type ListTicketsQuery,
   type PersonJson,
+  TICKET_CONVERSATION_MESSAGES,
   TICKET_STATUS_VALUES,
   type TicketDetailJson,
   type TicketListItem,
@@ -32,9 +31,6 @@ export function assertDeskAccess(ctx: AuthedContext) {
 }
 
 export const ticketNotFound = () => new AppError('NOT_FOUND', 'Ticket not found')
-
-/** How many messages of the conversation the ticket page shows. */
-const CONVERSATION_MESSAGES = 30
 
 const person = (id: string | null, name: string | null, email: string | null): PersonJson | null =>
   id && email ? { id, name: name ?? email, email } : null
@@ -100,7 +96,7 @@ export async function getTicketDetail(ctx: AuthedContext, id: string): Promise<T
   if (!row) throw ticketNotFound()
   const { ticket } = row
   const [messages, notes, sessionStatus] = await Promise.all([
-    ticket.sessionId ? conversationOf(ctx.db, ticket.sessionId, CONVERSATION_MESSAGES) : [],
+    ticket.sessionId ? conversationOf(ctx.db, ticket.sessionId, TICKET_CONVERSATION_MESSAGES) : [],
     notesOf(ctx.db, ticket.id),
     ticket.sessionId ? findSessionStatus(ctx.db, ticket.sessionId) : null,
   ])
@@ -131,14 +127,4 @@ export async function getTicketDetail(ctx: AuthedContext, id: string): Promise<T
       createdAt: note.createdAt.toISOString(),
     })),
   }
-}
-
-/** Tells staff on the desk that a ticket changed (new escalations come from the chat the same way). */
-export function announceTicketChange(ctx: AuthedContext, ticketId: string) {
-  ctx.realtime.publishToTopic(ESCALATIONS_DESK_TOPIC, { type: 'ticket.changed', ticketId })
-}
-
-export function afterCommit(ctx: AuthedContext, ticketId: string, notifications: NotificationRow[]) {
-  announceTicketChange(ctx, ticketId)
-  return publishNotifications(ctx.realtime, notifications)
 }

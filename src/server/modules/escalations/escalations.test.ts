@@ -7,6 +7,8 @@ import { kbEntries } from '#server/db/schema/knowledge'
 import { escalationNotifications } from '#server/db/schema/notifications'
 import { tickets } from '#server/db/schema/tickets'
 import { createDealer, createUser } from '#server/db/seed/factories'
+import { type RealtimeEvent, realtimeEventSchema } from '#shared/realtime/events'
+import { ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
 import type { TicketDetailJson, TicketListJson } from '#shared/schemas/escalations'
 import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { testServerUrl } from '#tests/setup/test-database'
@@ -474,5 +476,50 @@ describe('knowledge draft of a reopened ticket', () => {
     const drafted = await json<{ entryId: string }>(await draft(), 201)
     const [entry] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, drafted.entryId))
     expect(entry).toMatchObject({ answer: 'Use 75W-90 gear oil.', status: 'pending_review' })
+  })
+})
+
+describe('the desk event (issue 34 item 5)', () => {
+  it('carries the ticket’s desk row and the filtered fields from before the change', async () => {
+    const frames: RealtimeEvent[] = []
+    const desk = { send: (data: string) => frames.push(realtimeEventSchema.parse(JSON.parse(data))) }
+    const disconnect = t.realtime.connect(supportId, desk)
+    t.realtime.subscribe(desk, ESCALATIONS_DESK_TOPIC)
+    const deskEvents = (ticketId: string) =>
+      frames.filter((frame) => frame.type === 'ticket.changed' && frame.ticketId === ticketId)
+    const listed = async (ticketId: string) =>
+      (
+        await json<TicketListJson>(await t.request('/api/escalations?limit=100', { cookie: support }))
+      ).tickets.find((ticket) => ticket.id === ticketId)
+    try {
+      // A new ticket from the chat: no before, the row as the desk lists it.
+      const { ticketId } = await raiseGap('Which torque does the Q7 wheel nut take?')
+      expect(deskEvents(ticketId)).toEqual([
+        { type: 'ticket.changed', ticketId, ticket: await listed(ticketId), before: null },
+      ])
+
+      await json(
+        await t.request(`/api/escalations/${ticketId}/assign`, {
+          cookie: support,
+          json: { assigneeId: colleagueId },
+        }),
+      )
+      const [, assigned] = deskEvents(ticketId)
+      expect(assigned).toEqual({
+        type: 'ticket.changed',
+        ticketId,
+        ticket: await listed(ticketId),
+        before: {
+          status: 'open',
+          priority: expect.any(String),
+          category: 'general',
+          botId,
+          assigneeId: null,
+        },
+      })
+      expect(assigned).toMatchObject({ ticket: { status: 'in_progress', assignee: { id: colleagueId } } })
+    } finally {
+      disconnect()
+    }
   })
 })

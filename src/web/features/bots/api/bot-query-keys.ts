@@ -3,5 +3,4 @@ export const botQueryKeys = {
   all: ['bots'] as const,
   list: ['bots', 'list'] as const,
   detail: (botId: string) => ['bots', 'detail', botId] as const,
-  languageModel: ['bots', 'language-model'] as const,
 }

@@ -16,6 +16,7 @@ import {
   KEYWORD_SENSITIVITY_VALUES,
 } from '#shared/schemas/bots'
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx'
+import { LanguageModelNote } from '#web/components/feedback/language-model-note.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { StaleEditNotice } from '#web/components/form/stale-edit-notice.tsx'
 import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
@@ -30,7 +31,6 @@ import { useUpdateBot } from '#web/features/bots/api/update-bot.ts'
 import { useUploadBotAvatar } from '#web/features/bots/api/upload-bot-avatar.ts'
 import { AvatarPicker } from '#web/features/bots/components/avatar-picker.tsx'
 import { KeywordEditor } from '#web/features/bots/components/keyword-editor.tsx'
-import { LanguageModelNote } from '#web/features/bots/components/language-model-note.tsx'
 import {
   type BotConfigFormValues,
   botConfigFormSchema,

@@ -1,26 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   DeskOptionsJson,
-  ListTicketsQuery,
   TicketDetailJson,
   TicketListJson,
   TicketStatus,
 } from '#shared/schemas/escalations'
 import type { Urgency } from '#shared/schemas/notifications'
 import { answer, api, searchParamsOf } from '#web/lib/api.ts'
-
-export type TicketFilter = Partial<Omit<ListTicketsQuery, 'limit' | 'offset'>> & {
-  limit?: number
-  offset?: number
-}
-
-export const escalationQueryKeys = {
-  all: ['escalations'] as const,
-  lists: () => [...escalationQueryKeys.all, 'list'] as const,
-  list: (filter: TicketFilter) => [...escalationQueryKeys.lists(), filter] as const,
-  detail: (id: string) => [...escalationQueryKeys.all, 'detail', id] as const,
-  options: () => [...escalationQueryKeys.all, 'options'] as const,
-}
+import { escalationQueryKeys, type TicketFilter } from './escalation-query-keys.ts'
 
 /** GET /api/escalations: one page of tickets, newest first, with counts per status. */
 export function useTicketList(filter: TicketFilter) {

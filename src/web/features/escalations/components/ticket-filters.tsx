@@ -4,7 +4,8 @@ import { TICKET_CATEGORY_VALUES, TICKET_STATUS_VALUES } from '#shared/schemas/es
 import { URGENCY_VALUES } from '#shared/schemas/notifications'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Input } from '#web/components/ui/input.tsx'
-import { type TicketFilter, useDeskOptions } from '#web/features/escalations/api/escalations-api.ts'
+import type { TicketFilter } from '#web/features/escalations/api/escalation-query-keys.ts'
+import { useDeskOptions } from '#web/features/escalations/api/escalations-api.ts'
 
 /** Search and the desk's filters: status, priority, category, bot and assignee. */
 export function TicketFilters({

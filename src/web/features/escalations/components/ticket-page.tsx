@@ -26,7 +26,7 @@ export function TicketPage({ id }: { id: string }) {
   const { t } = useTranslation('escalations')
   const format = useFormatters()
   const ticket = useTicket(id)
-  useEscalationsRealtime(id)
+  useEscalationsRealtime()
   useTicketConversationRealtime(id, ticket.data?.sessionId)
 
   if (ticket.isPending)

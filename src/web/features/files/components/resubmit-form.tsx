@@ -7,11 +7,11 @@ import { Button } from '#web/components/ui/button.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { filesQueryKeys } from '#web/features/files/api/files-query-keys.ts'
-import { uploadFiles } from '#web/features/files/api/upload-files.ts'
 import { fileErrorText } from '#web/features/files/lib/file-error-text.ts'
-import { queueOrUpload, subscribeToQueuedUploadOutcomes } from '#web/features/mobile/offline/upload-queue.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
+import { uploadFiles } from '#web/lib/uploads/upload-files.ts'
+import { queueOrUpload, subscribeToQueuedUploadOutcomes } from '#web/lib/uploads/upload-queue.ts'
 import { ACCEPTED_FILES } from './upload-panel.tsx'
 
 /**

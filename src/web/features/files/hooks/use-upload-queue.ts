@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DocumentCategory, DocumentItem, UploadDocumentsResponse } from '#shared/schemas/files'
 import { filesQueryKeys } from '#web/features/files/api/files-query-keys.ts'
-import { uploadFiles } from '#web/features/files/api/upload-files.ts'
-import { queueOrUpload, subscribeToQueuedUploadOutcomes } from '#web/features/mobile/offline/upload-queue.ts'
 import { newActionKey } from '#web/lib/api-client.ts'
 import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
+import { uploadFiles } from '#web/lib/uploads/upload-files.ts'
+import { queueOrUpload, subscribeToQueuedUploadOutcomes } from '#web/lib/uploads/upload-queue.ts'
 
 /** 'waiting': no connection, so the upload is kept on the device and sent when the connection returns. */
 export type QueuedStatus = 'queued' | 'uploading' | 'waiting' | 'done' | 'error'

@@ -1,9 +1,9 @@
-import type { KnowledgeEntryListQuery } from '#shared/schemas/knowledge'
+import { knowledgeEntriesQueryKey } from '#web/lib/knowledge/knowledge-entries-query-key.ts'
 
 /** Every knowledge query lives under ['knowledge']; a change invalidates the prefix (and bot counts). */
 export const knowledgeQueryKeys = {
   all: ['knowledge'] as const,
-  entries: (query: KnowledgeEntryListQuery) => ['knowledge', 'entries', query] as const,
+  entries: knowledgeEntriesQueryKey,
   entry: (id: string) => ['knowledge', 'entry', id] as const,
   tags: ['knowledge', 'tags'] as const,
   suggestions: (botId: string) => ['knowledge', 'suggestions', botId] as const,

@@ -6,6 +6,7 @@ import {
   type KnowledgeSuggestionJson,
   LINKED_SUGGESTION_NOTE,
 } from '#shared/schemas/knowledge'
+import { EntryPicker } from '#web/components/form/entry-picker.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -27,13 +28,8 @@ import {
   useResolveSuggestion,
   useSuggestions,
 } from '#web/features/knowledge/api/suggestions.ts'
-import { EntryPicker } from '#web/features/knowledge/components/entry-picker.tsx'
-import {
-  type PickedEntry,
-  suggestedEntryId,
-  toPickedEntry,
-} from '#web/features/knowledge/lib/entry-picker-options.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { type PickedEntry, suggestedEntryId, toPickedEntry } from '#web/lib/knowledge/entry-picker-options.ts'
 import { toast } from '#web/lib/toast.ts'
 
 /**

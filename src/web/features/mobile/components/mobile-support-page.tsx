@@ -5,9 +5,9 @@ import { type MobileTicket, RECENTLY_RESOLVED_TICKET_DAYS } from '#shared/schema
 import { TicketPriorityBadge, TicketStatusBadge } from '#web/components/data/ticket-badges.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
-import { useChatBots } from '#web/features/chat/api/list-chat-bots.ts'
 import { useMyTickets } from '#web/features/mobile/api/list-my-tickets.ts'
 import { useMobileRealtime } from '#web/features/mobile/api/use-mobile-realtime.ts'
+import { useChatBots } from '#web/lib/chat/list-chat-bots.ts'
 import { useFormatters } from '#web/lib/format.ts'
 
 /** The assistants made for support questions (bot type 'support'), among those the user may use. */

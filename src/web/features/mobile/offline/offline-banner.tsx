@@ -3,15 +3,15 @@ import { CloudOffIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '#web/lib/api-client.ts'
-import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
-import { toast } from '#web/lib/toast.ts'
 import {
   reportNetworkFailure,
   reportNetworkSuccess,
   startNetworkStatus,
   useIsOffline,
-} from './network-status.ts'
-import { listQueuedUploads, startUploadQueue, subscribeToUploadQueue } from './upload-queue.ts'
+} from '#web/lib/network-status.ts'
+import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
+import { toast } from '#web/lib/toast.ts'
+import { listQueuedUploads, startUploadQueue, subscribeToUploadQueue } from '#web/lib/uploads/upload-queue.ts'
 
 /** Watches every query: one that fails for want of a network means offline, one that succeeds means not. */
 function useQueryNetworkReports() {

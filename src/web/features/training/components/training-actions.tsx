@@ -6,16 +6,16 @@ import {
   type KnowledgeLanguage,
 } from '#shared/schemas/knowledge'
 import { CORRECTION_TARGETS, type TrainingRecordInput } from '#shared/schemas/training'
+import { LanguageModelNote } from '#web/components/feedback/language-model-note.tsx'
+import { EntryPicker } from '#web/components/form/entry-picker.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
-import { LanguageModelNote } from '#web/features/bots/components/language-model-note.tsx'
-import { EntryPicker } from '#web/features/knowledge/components/entry-picker.tsx'
-import type { PickedEntry } from '#web/features/knowledge/lib/entry-picker-options.ts'
 import { useRecordTraining } from '#web/features/training/api/record-training.ts'
+import type { PickedEntry } from '#web/lib/knowledge/entry-picker-options.ts'
 import { toast } from '#web/lib/toast.ts'
 
 export type LastExchange = {

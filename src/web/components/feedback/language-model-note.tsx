@@ -1,6 +1,6 @@
 import { InfoIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useLanguageModel } from '#web/features/bots/api/get-language-model.ts'
+import { useLanguageModel } from '#web/lib/bots/get-language-model.ts'
 
 /**
  * Issue 33: a plain note beside settings that only a language model reads (tone, prompt,

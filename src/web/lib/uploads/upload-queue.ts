@@ -1,6 +1,6 @@
-import { uploadFiles } from '#web/features/files/api/upload-files.ts'
 import { isApiError, newActionKey } from '#web/lib/api-client.ts'
-import { isOffline, reportNetworkFailure, subscribeToNetworkStatus } from './network-status.ts'
+import { isOffline, reportNetworkFailure, subscribeToNetworkStatus } from '#web/lib/network-status.ts'
+import { uploadFiles } from './upload-files.ts'
 
 /**
  * Uploads made without a connection wait in IndexedDB (Blobs and Files survive there, unlike

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { SearchField } from '#web/components/form/search-field.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
-import { useEntries } from '#web/features/knowledge/api/list-entries.ts'
 import {
   entryPickerOptions,
   type PickedEntry,
   toPickedEntry,
-} from '#web/features/knowledge/lib/entry-picker-options.ts'
+} from '#web/lib/knowledge/entry-picker-options.ts'
+import { useEntries } from '#web/lib/knowledge/list-entries.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 
 /** How many matches each list (the bot's, the global ones) shows; the search narrows them. */

@@ -1,14 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { KnowledgeEntryListJson, KnowledgeEntryListQuery } from '#shared/schemas/knowledge'
 import { answer, api, searchParamsOf } from '#web/lib/api.ts'
-import { knowledgeQueryKeys } from './knowledge-query-keys.ts'
-
-export function entryQueryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== '') params.set(key, String(value))
-  return params.toString()
-}
+import { knowledgeEntriesQueryKey } from './knowledge-entries-query-key.ts'
 
 /** GET /api/knowledge/entries: the filtered entries with their status counts. */
 export function listEntries(query: KnowledgeEntryListQuery): Promise<KnowledgeEntryListJson> {
@@ -17,7 +10,7 @@ export function listEntries(query: KnowledgeEntryListQuery): Promise<KnowledgeEn
 
 export const entriesQueryOptions = (query: KnowledgeEntryListQuery) =>
   queryOptions({
-    queryKey: knowledgeQueryKeys.entries(query),
+    queryKey: knowledgeEntriesQueryKey(query),
     queryFn: () => listEntries(query),
     // Typing in the search keeps the table in place instead of flashing a loader.
     placeholderData: keepPreviousData,

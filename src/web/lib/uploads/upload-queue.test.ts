@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#web/lib/api-client.ts'
-import { reportNetworkSuccess, setBrowserOnline } from './network-status.ts'
+import { reportNetworkSuccess, setBrowserOnline } from '#web/lib/network-status.ts'
 import {
   flushUploadQueue,
   listQueuedUploads,
