@@ -1,4 +1,4 @@
-import { DEALER_ROLES, type Role, STAFF_ROLES } from './roles.ts'
+import { ADMIN_LEVEL, DEALER_ROLES, type Role, STAFF_ROLES, SUPPORT_LEVEL, TRAINER_LEVEL } from './roles.ts'
 
 /**
  * The one permission table (spec §6). Every server guard, every navigation entry and every
@@ -33,16 +33,6 @@ export function hasContentAccess(roles: readonly string[]): boolean {
 export function hasAnyRole(roles: readonly string[], wanted: readonly Role[]): boolean {
   return roles.some((role) => (wanted as readonly string[]).includes(role))
 }
-
-// Spec §6 helper rules.
-export const ADMIN_LEVEL = ['admin', 'super_admin'] as const satisfies readonly Role[]
-export const TRAINER_LEVEL = ['trainer', 'admin', 'super_admin'] as const satisfies readonly Role[]
-export const SUPPORT_LEVEL = [
-  'support_agent',
-  'trainer',
-  'admin',
-  'super_admin',
-] as const satisfies readonly Role[]
 
 export const isAdminLevel = (roles: readonly string[]) => hasAnyRole(roles, ADMIN_LEVEL)
 export const isTrainerLevel = (roles: readonly string[]) => hasAnyRole(roles, TRAINER_LEVEL)

@@ -7,7 +7,7 @@ import {
   type NotificationRow,
   publishNotifications,
 } from '#server/modules/notifications/notification-store'
-import { SUPPORT_LEVEL } from '#shared/auth/permissions'
+import { SUPPORT_LEVEL } from '#shared/auth/roles'
 import { type ChatLanguage, ESCALATION_CONTEXT_MESSAGES } from '#shared/constants/chat'
 import { ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
 import type { ChatEscalationJson } from '#shared/schemas/chat'

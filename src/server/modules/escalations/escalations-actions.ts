@@ -8,7 +8,7 @@ import { findProfile } from '#server/modules/chat/chat-people.queries'
 import { lockSession } from '#server/modules/chat/chat-sessions.queries'
 import { announceKnowledgeChange, insertKnowledgeEntry } from '#server/modules/knowledge/knowledge.service'
 import { insertNotifications, type NotificationRow } from '#server/modules/notifications/notification-store'
-import { SUPPORT_LEVEL } from '#shared/auth/permissions'
+import { SUPPORT_LEVEL } from '#shared/auth/roles'
 import { canChangeTicketStatus, type TicketStatus } from '#shared/schemas/escalations'
 import {
   KNOWLEDGE_LANGUAGES,

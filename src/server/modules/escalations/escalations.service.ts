@@ -1,7 +1,8 @@
 import type { AuthedContext } from '#server/app-env'
 import { AppError } from '#server/lib/app-error'
 import { type NotificationRow, publishNotifications } from '#server/modules/notifications/notification-store'
-import { isSupportLevel, SUPPORT_LEVEL } from '#shared/auth/permissions'
+import { isSupportLevel } from '#shared/auth/permissions'
+import { SUPPORT_LEVEL } from '#shared/auth/roles'
 import { ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
 import {
   type DeskOptionsJson,
