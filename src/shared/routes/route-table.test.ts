@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { canOpenPage } from '#shared/auth/page-access'
+import { canOpenPage, pageAccessRule } from '#shared/auth/page-access'
+import {
+  BOTTOM_BAR_ENTRIES,
+  DASHBOARD_MODULES,
+  type DashboardModule,
+  type NavEntry,
+  SIDEBAR_ENTRIES,
+  visibleEntries,
+} from '#shared/auth/permissions'
 import { ROLES, type Role } from '#shared/auth/roles'
 import { PUBLIC_PAGES, routeModuleFile, SIGNED_IN_LAYOUT, SIGNED_IN_PAGES } from './route-table.ts'
 
@@ -52,6 +60,53 @@ describe('the route table', () => {
         }
         expect(canOpenPage([], url), `no role ${url}`).toBe('everyone' in page)
       }
+    }
+  })
+})
+
+/** The navigation tables, each entry with the page of this table it opens. */
+const NAVIGATION: Record<string, readonly (NavEntry | DashboardModule)[]> = {
+  sidebar: SIDEBAR_ENTRIES,
+  'bottom bar': BOTTOM_BAR_ENTRIES,
+  grid: DASHBOARD_MODULES,
+}
+
+const hrefOf = (path: string) => path.replace(':dealerId', 'dealer-1')
+
+describe.each([...ROLES.map((role) => [role, [role]] as const), ['no role', []] as const])(
+  'navigation for %s',
+  (_name, roles) => {
+    it.each(Object.entries(NAVIGATION))(
+      'every %s entry offered leads to a page it may open',
+      (_table, entries) => {
+        for (const entry of visibleEntries(entries, roles)) {
+          expect(canOpenPage(roles, hrefOf(entry.path)), entry.path).toBe(true)
+        }
+      },
+    )
+  },
+)
+
+describe('navigation entries', () => {
+  it('name pages of the table and lead to them', () => {
+    for (const entry of Object.values(NAVIGATION).flat()) {
+      expect(
+        SIGNED_IN_PAGES.some((page) => page.path === entry.page),
+        entry.page,
+      ).toBe(true)
+      const rule = pageAccessRule(hrefOf(entry.path))
+      expect(sampleUrls(entry.page), entry.path).toContain(urlOf(rule?.pattern ?? ''))
+    }
+  })
+
+  it('never offer more roles than their page opens to', () => {
+    for (const entry of Object.values(NAVIGATION).flat()) {
+      const pageRoles: readonly Role[] =
+        SIGNED_IN_PAGES.find((candidate) => candidate.path === entry.page)?.roles ?? []
+      expect(
+        entry.roles.filter((role) => !pageRoles.includes(role)),
+        entry.path,
+      ).toEqual([])
     }
   })
 })
