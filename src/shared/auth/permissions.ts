@@ -113,11 +113,13 @@ export interface NavEntry extends PageLink {
  */
 export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
   { key: 'dashboard', label: 'Dashboard', icon: 'dashboard', ...linkTo('dashboard') },
+  // Issue 35: spec §2.3 offers it to standard_user and technical_specialist, who have no dealer and
+  // are refused there ('You must be associated with a dealer'); it is the dealer roles' onboarding.
   {
     key: 'my-onboarding',
     label: 'My Onboarding',
     icon: 'onboarding',
-    ...linkTo('my-onboarding', { roles: ['standard_user', 'technical_specialist', ...DEALER_ROLES] }),
+    ...linkTo('my-onboarding', { roles: DEALER_ROLES }),
   },
   { key: 'chat-bots', label: 'AI ChatBots', icon: 'bot', ...linkTo('chat-bots') },
   { key: 'files', label: 'File & Document Center', icon: 'files', ...linkTo('files') },
@@ -166,28 +168,19 @@ export interface DashboardModule extends PageLink {
 }
 
 /**
- * Spec §2.5 module grid. Where the spec names no roles (Dealer Management, Files) the roles follow
- * the page, as the matching sidebar entry of §2.3 does, so the grid never offers what the sidebar hides.
+ * Spec §2.5 module grid. Each card is usable exactly when its page opens for the user, so the grid
+ * agrees with the sidebar (issue 35). The spec's narrower lists would show 'Access Denied' on pages
+ * the user opens: they leave super_admin out of four cards (Analytics among them, which its sidebar
+ * offers) and dealer staff and technical_specialist out of AI Assistants, the assistants they chat
+ * with daily through AI ChatBots.
  */
 export const DASHBOARD_MODULES: readonly DashboardModule[] = [
-  {
-    key: 'knowledge',
-    title: 'Knowledge Base',
-    ...linkTo('knowledge', { roles: ['admin', 'trainer', 'support_agent'] }),
-  },
-  {
-    key: 'assistants',
-    title: 'AI Assistants',
-    ...linkTo('chat/:botId?', { roles: ['admin', 'trainer', 'support_agent', 'standard_user'] }),
-  },
+  { key: 'knowledge', title: 'Knowledge Base', ...linkTo('knowledge') },
+  { key: 'assistants', title: 'AI Assistants', ...linkTo('chat/:botId?') },
   { key: 'dealers', title: 'Dealer Management', ...linkTo('dealers') },
-  {
-    key: 'training',
-    title: 'Training & Review',
-    ...linkTo('training', { roles: ['admin', 'trainer'] }),
-  },
+  { key: 'training', title: 'Training & Review', ...linkTo('training') },
   { key: 'files', title: 'Files', ...linkTo('files') },
-  { key: 'analytics', title: 'Analytics', ...linkTo('analytics', { roles: ['admin', 'trainer'] }) },
+  { key: 'analytics', title: 'Analytics', ...linkTo('analytics') },
   { key: 'news', title: 'News', ...linkTo('news') },
   { key: 'user-management', title: 'User Management', ...linkTo('admin') },
 ]
@@ -228,8 +221,9 @@ export function readableDealerScope(user: {
 }
 
 /**
- * Who may read knowledge base entries: bot managers (§6 BOT_MANAGEMENT, which adds super_admin) and the
- * roles that have the Knowledge Base module of §2.5 (admin, trainer, support_agent).
+ * Who may read knowledge base entries: bot managers (§6 BOT_MANAGEMENT) and the roles that have the
+ * Knowledge Base module of §2.5 (the spec names admin, trainer and support_agent; the card follows its
+ * page, /knowledge, which adds super_admin, a bot manager anyway).
  */
 export function canReadKnowledgeBase(roles: readonly string[]): boolean {
   const module = DASHBOARD_MODULES.find((candidate) => candidate.key === 'knowledge')

@@ -10,8 +10,14 @@ import {
   SIDEBAR_ENTRIES,
   visibleEntries,
 } from '#shared/auth/permissions'
-import { ROLES, type Role } from '#shared/auth/roles'
-import { PUBLIC_PAGES, routeModuleFile, SIGNED_IN_LAYOUT, SIGNED_IN_PAGES } from './route-table.ts'
+import { DEALER_ROLES, ROLES, type Role } from '#shared/auth/roles'
+import {
+  PUBLIC_PAGES,
+  routeModuleFile,
+  SIGNED_IN_LAYOUT,
+  SIGNED_IN_PAGES,
+  type SignedInPagePath,
+} from './route-table.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const PAGES = [...PUBLIC_PAGES, ...SIGNED_IN_PAGES]
@@ -71,6 +77,14 @@ const NAVIGATION: Record<string, readonly (NavEntry | DashboardModule)[]> = {
   grid: DASHBOARD_MODULES,
 }
 
+/**
+ * The grid's AI Assistants card opens /chat, the assistants the sidebar offers as AI ChatBots
+ * (/chat-bots); issue 35's example of a grid that disagreed with the sidebar.
+ */
+const SIDEBAR_COUNTERPART: Partial<Record<SignedInPagePath, SignedInPagePath>> = {
+  'chat/:botId?': 'chat-bots',
+}
+
 const hrefOf = (path: string) => path.replace(':dealerId', 'dealer-1')
 
 describe.each([...ROLES.map((role) => [role, [role]] as const), ['no role', []] as const])(
@@ -84,6 +98,24 @@ describe.each([...ROLES.map((role) => [role, [role]] as const), ['no role', []] 
         }
       },
     )
+
+    it('has a grid card usable exactly when the sidebar offers the same page', () => {
+      const offered = new Set(visibleEntries(SIDEBAR_ENTRIES, roles).map((entry) => entry.page))
+      const inSidebar = new Set(SIDEBAR_ENTRIES.map((entry) => entry.page))
+      const usable = new Set(visibleEntries(DASHBOARD_MODULES, roles))
+      for (const card of DASHBOARD_MODULES) {
+        const sidebarPage = inSidebar.has(card.page) ? card.page : SIDEBAR_COUNTERPART[card.page]
+        // Knowledge Base and Training & Review have no sidebar entry: they agree with the page instead.
+        const expected = sidebarPage ? offered.has(sidebarPage) : canOpenPage(roles, card.path)
+        expect(usable.has(card), card.title).toBe(expected)
+      }
+    })
+
+    it('offers My Onboarding only to a role that has a dealer', () => {
+      // Issue 35: anyone else is refused on the page ('You must be associated with a dealer').
+      const offered = visibleEntries(SIDEBAR_ENTRIES, roles).some((entry) => entry.page === 'my-onboarding')
+      expect(offered).toBe(roles.some((role) => (DEALER_ROLES as readonly Role[]).includes(role)))
+    })
   },
 )
 
