@@ -1,12 +1,10 @@
 import {
-  ADMIN_LEVEL,
   canReadAllDealers,
   canReadKnowledgeBase,
   PERMISSION_ROLES,
   SIDEBAR_ENTRIES,
-  SUPPORT_LEVEL,
 } from '#shared/auth/permissions'
-import { DEALER_ROLES, ROLES, type Role } from '#shared/auth/roles'
+import { ADMIN_LEVEL, DEALER_ROLES, ROLES, type Role, SUPPORT_LEVEL } from '#shared/auth/roles'
 import { NEWS_MANAGER_ROLES } from '#shared/constants/news'
 import { ONBOARDING_MANAGER_ROLES } from '#shared/constants/onboarding'
 

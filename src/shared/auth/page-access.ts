@@ -1,13 +1,5 @@
-import { DEALER_ROLES, ROLES, type Role } from './roles.ts'
-
-/**
- * Who may open each protected page of spec §2.1. The sidebar (§2.3) decides what is offered; this
- * table decides what a typed or bookmarked URL may show: any other role gets the access-denied
- * panel, and the API refuses the data anyway. Pages for everyone list ROLES.
- */
-const STAFF_DESK = ['admin', 'super_admin', 'trainer', 'support_agent'] as const satisfies readonly Role[]
-const TRAINER_DESK = ['admin', 'super_admin', 'trainer'] as const satisfies readonly Role[]
-const ADMIN_DESK = ['admin', 'super_admin'] as const satisfies readonly Role[]
+import { SIGNED_IN_PAGES } from '#shared/routes/route-table'
+import type { Role } from './roles.ts'
 
 export interface PageAccessRule {
   /** A react-router path pattern. */
@@ -17,62 +9,73 @@ export interface PageAccessRule {
   everyone?: true
 }
 
-export const PAGE_ACCESS: readonly PageAccessRule[] = [
-  { pattern: '/dashboard', roles: ROLES, everyone: true },
-  { pattern: '/profile', roles: ROLES, everyone: true },
-  { pattern: '/chat', roles: ROLES },
-  { pattern: '/chat/:botId', roles: ROLES },
-  { pattern: '/chat-bots', roles: ROLES },
-  { pattern: '/dealers', roles: STAFF_DESK },
-  // Dealer staff open their own dealer's page (issue 8: a dealer_user read-only); the API answers
-  // 404 for any other dealer.
-  { pattern: '/dealers/:id', roles: [...STAFF_DESK, ...DEALER_ROLES] },
-  { pattern: '/dealer-analytics', roles: TRAINER_DESK },
-  { pattern: '/equipment', roles: STAFF_DESK },
-  { pattern: '/training', roles: TRAINER_DESK },
-  { pattern: '/files', roles: ROLES },
-  { pattern: '/analytics', roles: TRAINER_DESK },
-  { pattern: '/admin', roles: ADMIN_DESK },
-  { pattern: '/knowledge', roles: STAFF_DESK },
-  { pattern: '/escalations', roles: STAFF_DESK },
-  { pattern: '/escalations/:id', roles: STAFF_DESK },
-  { pattern: '/system-health', roles: ADMIN_DESK },
-  // Issue 11: the audit log view, for admin-level roles.
-  { pattern: '/audit', roles: ADMIN_DESK },
-  // Issue 32: the run-time settings (sign-up mode, staff two-factor).
-  { pattern: '/settings', roles: ADMIN_DESK },
-  { pattern: '/onboarding', roles: STAFF_DESK },
-  { pattern: '/onboarding-management', roles: ADMIN_DESK },
-  // Issue 7: a dealer's own people and staff open a certificate; the API answers 404 for anyone else.
-  { pattern: '/onboarding/certificate/:onboardingId', roles: ROLES },
-  // Spec §2.9: staff see a notice pointing to /dealers, so the page opens for everyone.
-  { pattern: '/my-onboarding', roles: ROLES },
-  { pattern: '/news/*', roles: ROLES },
-  { pattern: '/bots', roles: TRAINER_DESK },
-  { pattern: '/bots/:botId/*', roles: TRAINER_DESK },
-  { pattern: '/mobile/*', roles: ROLES },
-  { pattern: '/testing/device', roles: ROLES },
-]
-
-function matches(pattern: string, pathname: string): boolean {
-  const patternParts = pattern.split('/').filter(Boolean)
-  const pathParts = pathname.replace(/\/+$/, '').split('/').filter(Boolean)
-  for (let index = 0; index < patternParts.length; index++) {
-    const part = patternParts[index]
-    if (part === '*') return true
-    if (index >= pathParts.length) return false
-    if (!part.startsWith(':') && part !== pathParts[index]) return false
+/** The URL patterns of a route path: an optional segment ('chat/:botId?') gives one without it and one with. */
+function urlPatterns(path: string): string[] {
+  let patterns = ['']
+  for (const segment of path.split('/')) {
+    const required = segment.replace(/\?$/, '')
+    const withSegment = patterns.map((prefix) => `${prefix}/${required}`)
+    patterns = segment.endsWith('?') ? [...patterns, ...withSegment] : withSegment
   }
-  return patternParts.length === pathParts.length
+  return patterns.map((pattern) => pattern || '/')
 }
 
-/** The rule for a path, or undefined for paths the table does not know (the router's not-found page). */
+/**
+ * Who may open each protected page of spec §2.1: the roles of its row in the route table. The router
+ * lists every sub-route ('news/:id/edit', 'bots/:botId/config', 'mobile/files') as a page of its own,
+ * side by side under the signed-in shell, so each URL the shell renders has a rule of its own here.
+ */
+export const PAGE_ACCESS: readonly PageAccessRule[] = SIGNED_IN_PAGES.flatMap((page) =>
+  urlPatterns(page.path).map((pattern) => ({
+    pattern,
+    roles: page.roles,
+    ...('everyone' in page ? { everyone: page.everyone } : {}),
+  })),
+)
+
+/** A path's segments as react-router compares them: decoded, and regardless of case. */
+function segmentsOf(pathname: string): string[] | undefined {
+  try {
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment).toLowerCase())
+  } catch {
+    return undefined
+  }
+}
+
+const isParameter = (part: string) => part.startsWith(':')
+
+function matches(pattern: string, segments: readonly string[]): boolean {
+  const parts = pattern.split('/').filter(Boolean)
+  return (
+    parts.length === segments.length &&
+    parts.every((part, index) => isParameter(part) || part.toLowerCase() === segments[index])
+  )
+}
+
+const staticSegments = (pattern: string) =>
+  pattern.split('/').filter((part) => part && !isParameter(part)).length
+
+/**
+ * The rule for a path, or undefined for paths the table does not know (the router's not-found page).
+ * Like the router, a static segment wins over a parameter ('/news/new' is the editor, not an article).
+ */
 export function pageAccessRule(pathname: string): PageAccessRule | undefined {
-  return PAGE_ACCESS.find((rule) => matches(rule.pattern, pathname))
+  const segments = segmentsOf(pathname)
+  if (!segments) return undefined
+  return PAGE_ACCESS.filter((rule) => matches(rule.pattern, segments)).sort(
+    (a, b) => staticSegments(b.pattern) - staticSegments(a.pattern),
+  )[0]
 }
 
+/**
+ * Whether the roles may open the page at a path. A path without a rule is refused: the shell renders
+ * only pages of the route table, so such a path means this matcher and the router disagree.
+ */
 export function canOpenPage(roles: readonly string[], pathname: string): boolean {
   const rule = pageAccessRule(pathname)
-  if (!rule || rule.everyone) return true
-  return roles.some((role) => (rule.roles as readonly string[]).includes(role))
+  if (!rule) return false
+  return rule.everyone === true || roles.some((role) => (rule.roles as readonly string[]).includes(role))
 }

@@ -24,7 +24,8 @@ const PERMISSIONS: Record<Role, string[]> = {
   dealer_manager: [],
 }
 
-// Spec §2.3 sidebar (plus the dealer-staff rules of issues 3 and 8), in order.
+// Spec §2.3 sidebar (plus the dealer-staff rules of issues 3 and 8, and issue 35: My Onboarding only
+// for the dealer roles, who have a dealer), in order.
 const SIDEBAR: Record<Role, string[]> = {
   super_admin: [
     '/dashboard',
@@ -69,8 +70,8 @@ const SIDEBAR: Record<Role, string[]> = {
     '/escalations',
   ],
   support_agent: ['/dashboard', '/chat-bots', '/files', '/dealers', '/equipment', '/news', '/escalations'],
-  technical_specialist: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news'],
-  standard_user: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news'],
+  technical_specialist: ['/dashboard', '/chat-bots', '/files', '/news'],
+  standard_user: ['/dashboard', '/chat-bots', '/files', '/news'],
   dealer_user: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news', '/dealers/:dealerId'],
   dealer_manager: ['/dashboard', '/my-onboarding', '/chat-bots', '/files', '/news', '/dealers/:dealerId'],
 }
@@ -86,9 +87,20 @@ const BOTTOM_BAR: Record<Role, string[]> = {
   dealer_manager: ['Dashboard', 'Chat', 'Files'],
 }
 
-// Spec §2.5 module grid: the modules each role sees as Available.
+// Spec §2.5 module grid: the modules each role sees as Available. Issue 35: a card is usable exactly
+// when its page opens for the role, as the sidebar offers it (the spec leaves super_admin out of four
+// cards and dealer staff and technical_specialist out of AI Assistants, which they use as AI ChatBots).
 const MODULES: Record<Role, string[]> = {
-  super_admin: ['Dealer Management', 'Files', 'News', 'User Management'],
+  super_admin: [
+    'Knowledge Base',
+    'AI Assistants',
+    'Dealer Management',
+    'Training & Review',
+    'Files',
+    'Analytics',
+    'News',
+    'User Management',
+  ],
   admin: [
     'Knowledge Base',
     'AI Assistants',
@@ -109,10 +121,10 @@ const MODULES: Record<Role, string[]> = {
     'News',
   ],
   support_agent: ['Knowledge Base', 'AI Assistants', 'Dealer Management', 'Files', 'News'],
-  technical_specialist: ['Files', 'News'],
+  technical_specialist: ['AI Assistants', 'Files', 'News'],
   standard_user: ['AI Assistants', 'Files', 'News'],
-  dealer_user: ['Files', 'News'],
-  dealer_manager: ['Files', 'News'],
+  dealer_user: ['AI Assistants', 'Files', 'News'],
+  dealer_manager: ['AI Assistants', 'Files', 'News'],
 }
 
 describe.each(ROLES)('role %s', (role) => {
@@ -136,6 +148,28 @@ describe.each(ROLES)('role %s', (role) => {
   })
 })
 
+describe('navigation paths', () => {
+  it('the bottom bar and the module grid lead where spec §2.3 and §2.5 say', () => {
+    expect(BOTTOM_BAR_ENTRIES.map((entry) => entry.path)).toEqual([
+      '/mobile/dashboard',
+      '/chat',
+      '/dealers',
+      '/mobile/files',
+      '/analytics',
+    ])
+    expect(DASHBOARD_MODULES.map((module) => module.path)).toEqual([
+      '/knowledge',
+      '/chat',
+      '/dealers',
+      '/training',
+      '/files',
+      '/analytics',
+      '/news',
+      '/admin',
+    ])
+  })
+})
+
 describe('helper rules', () => {
   it('admin-level, trainer-level and support-level follow spec §6', () => {
     expect(ROLES.filter((role) => isAdminLevel([role]))).toEqual(['super_admin', 'admin'])
@@ -151,8 +185,8 @@ describe('helper rules', () => {
   it('a user with several roles gets the union', () => {
     expect(hasPermission(['standard_user', 'trainer'], 'BOT_MANAGEMENT')).toBe(true)
     expect(
-      visibleEntries(SIDEBAR_ENTRIES, ['support_agent', 'standard_user']).map((entry) => entry.path),
-    ).toContain('/my-onboarding')
+      visibleEntries(SIDEBAR_ENTRIES, ['support_agent', 'dealer_user']).map((entry) => entry.path),
+    ).toEqual(expect.arrayContaining(['/my-onboarding', '/dealers', '/dealers/:dealerId']))
   })
 
   it('a user without roles still has the dashboard in the sidebar', () => {

@@ -1,4 +1,5 @@
-import { DEALER_ROLES, type Role, STAFF_ROLES } from './roles.ts'
+import { SIGNED_IN_PAGES, type SignedInPagePath } from '#shared/routes/route-table'
+import { ADMIN_LEVEL, DEALER_ROLES, type Role, SUPPORT_LEVEL, TRAINER_LEVEL } from './roles.ts'
 
 /**
  * The one permission table (spec §6). Every server guard, every navigation entry and every
@@ -34,21 +35,9 @@ export function hasAnyRole(roles: readonly string[], wanted: readonly Role[]): b
   return roles.some((role) => (wanted as readonly string[]).includes(role))
 }
 
-// Spec §6 helper rules.
-export const ADMIN_LEVEL = ['admin', 'super_admin'] as const satisfies readonly Role[]
-export const TRAINER_LEVEL = ['trainer', 'admin', 'super_admin'] as const satisfies readonly Role[]
-export const SUPPORT_LEVEL = [
-  'support_agent',
-  'trainer',
-  'admin',
-  'super_admin',
-] as const satisfies readonly Role[]
-
 export const isAdminLevel = (roles: readonly string[]) => hasAnyRole(roles, ADMIN_LEVEL)
 export const isTrainerLevel = (roles: readonly string[]) => hasAnyRole(roles, TRAINER_LEVEL)
 export const isSupportLevel = (roles: readonly string[]) => hasAnyRole(roles, SUPPORT_LEVEL)
-
-const ALL_USERS = [...STAFF_ROLES, ...DEALER_ROLES] as const
 
 export type NavIcon =
   | 'dashboard'
@@ -68,15 +57,52 @@ export type NavIcon =
   | 'my-dealer'
   | 'settings'
 
-export interface NavEntry {
+/** What every navigation entry (sidebar, bottom bar, module grid) says about the page it opens. */
+interface PageLink {
+  /** The page of the route table (src/shared/routes/route-table.ts) the entry opens. */
+  page: SignedInPagePath
+  /**
+   * Where the entry leads: the page's path without its optional segments. `:dealerId` stands for the
+   * user's own dealer; the entry is hidden when the user has none.
+   */
+  path: string
+  /** The page's roles, or the narrower set the spec gives the entry; never wider than the page's. */
+  roles: readonly Role[]
+  /** Shown to every signed-in user, including one who has no role yet (as its page opens for them). */
+  everyone?: true
+}
+
+function signedInPage(path: SignedInPagePath) {
+  const page = SIGNED_IN_PAGES.find((candidate) => candidate.path === path)
+  if (!page) throw new Error(`no page ${path} in the route table`)
+  return page
+}
+
+/**
+ * An entry's link to a page of the route table, with the page's roles unless `roles` narrows them.
+ * `ownDealer`: the page's parameter is the user's own dealer (`:dealerId` in `path`).
+ */
+function linkTo(
+  pagePath: SignedInPagePath,
+  { roles, ownDealer = false }: { roles?: readonly Role[]; ownDealer?: boolean } = {},
+): PageLink {
+  const page = signedInPage(pagePath)
+  const segments = page.path
+    .split('/')
+    .filter((segment) => !segment.endsWith('?'))
+    .map((segment) => (ownDealer && segment.startsWith(':') ? ':dealerId' : segment))
+  return {
+    page: pagePath,
+    path: `/${segments.join('/')}`,
+    roles: roles ?? page.roles,
+    ...(roles === undefined && 'everyone' in page ? { everyone: page.everyone } : {}),
+  }
+}
+
+export interface NavEntry extends PageLink {
   key: string
   label: string
-  /** `:dealerId` stands for the user's own dealer; the entry is hidden when the user has none. */
-  path: string
   icon: NavIcon
-  roles: readonly Role[]
-  /** Shown to every signed-in user, including one who has no role yet. */
-  everyone?: true
 }
 
 /**
@@ -86,147 +112,77 @@ export interface NavEntry {
  * a dealer_manager runs its people there, a dealer_user reads its details and equipment.
  */
 export const SIDEBAR_ENTRIES: readonly NavEntry[] = [
-  {
-    key: 'dashboard',
-    label: 'Dashboard',
-    path: '/dashboard',
-    icon: 'dashboard',
-    roles: ALL_USERS,
-    everyone: true,
-  },
+  { key: 'dashboard', label: 'Dashboard', icon: 'dashboard', ...linkTo('dashboard') },
+  // Issue 35: spec §2.3 offers it to standard_user and technical_specialist, who have no dealer and
+  // are refused there ('You must be associated with a dealer'); it is the dealer roles' onboarding.
   {
     key: 'my-onboarding',
     label: 'My Onboarding',
-    path: '/my-onboarding',
     icon: 'onboarding',
-    roles: ['standard_user', 'technical_specialist', ...DEALER_ROLES],
+    ...linkTo('my-onboarding', { roles: DEALER_ROLES }),
   },
-  { key: 'chat-bots', label: 'AI ChatBots', path: '/chat-bots', icon: 'bot', roles: ALL_USERS },
-  { key: 'files', label: 'File & Document Center', path: '/files', icon: 'files', roles: ALL_USERS },
-  {
-    key: 'dealers',
-    label: 'Dealer Management',
-    path: '/dealers',
-    icon: 'dealers',
-    roles: ['admin', 'super_admin', 'trainer', 'support_agent'],
-  },
-  {
-    key: 'equipment',
-    label: 'Equipment Management',
-    path: '/equipment',
-    icon: 'equipment',
-    roles: ['admin', 'super_admin', 'trainer', 'support_agent'],
-  },
+  { key: 'chat-bots', label: 'AI ChatBots', icon: 'bot', ...linkTo('chat-bots') },
+  { key: 'files', label: 'File & Document Center', icon: 'files', ...linkTo('files') },
+  { key: 'dealers', label: 'Dealer Management', icon: 'dealers', ...linkTo('dealers') },
+  { key: 'equipment', label: 'Equipment Management', icon: 'equipment', ...linkTo('equipment') },
   {
     key: 'dealer-analytics',
     label: 'Dealer Analytics',
-    path: '/dealer-analytics',
     icon: 'dealer-analytics',
-    roles: ['admin', 'super_admin', 'trainer'],
+    ...linkTo('dealer-analytics'),
   },
-  { key: 'news', label: 'News', path: '/news', icon: 'news', roles: ALL_USERS },
+  { key: 'news', label: 'News', icon: 'news', ...linkTo('news') },
+  // Staff open any dealer's page from Dealer Management; this entry is the dealer staff's own.
   {
     key: 'my-dealer',
     label: 'My Dealer',
-    path: '/dealers/:dealerId',
     icon: 'my-dealer',
-    roles: DEALER_ROLES,
+    ...linkTo('dealers/:id', { roles: DEALER_ROLES, ownDealer: true }),
   },
-  {
-    key: 'bots',
-    label: 'AI Bot Config',
-    path: '/bots',
-    icon: 'bot-config',
-    roles: ['admin', 'super_admin', 'trainer'],
-  },
-  { key: 'admin', label: 'User Management', path: '/admin', icon: 'users', roles: ['admin', 'super_admin'] },
-  {
-    key: 'analytics',
-    label: 'Analytics',
-    path: '/analytics',
-    icon: 'analytics',
-    roles: ['admin', 'super_admin', 'trainer'],
-  },
-  {
-    key: 'escalations',
-    label: 'Escalations',
-    path: '/escalations',
-    icon: 'escalations',
-    roles: ['admin', 'super_admin', 'trainer', 'support_agent'],
-  },
+  { key: 'bots', label: 'AI Bot Config', icon: 'bot-config', ...linkTo('bots') },
+  { key: 'admin', label: 'User Management', icon: 'users', ...linkTo('admin') },
+  { key: 'analytics', label: 'Analytics', icon: 'analytics', ...linkTo('analytics') },
+  { key: 'escalations', label: 'Escalations', icon: 'escalations', ...linkTo('escalations') },
   {
     key: 'onboarding-management',
     label: 'Onboarding Management',
-    path: '/onboarding-management',
     icon: 'onboarding-management',
-    roles: ['admin', 'super_admin'],
+    ...linkTo('onboarding-management'),
   },
   // Issue 32: run-time settings (sign-up mode, staff two-factor), admin-level like /system-health.
-  {
-    key: 'settings',
-    label: 'Settings',
-    path: '/settings',
-    icon: 'settings',
-    roles: ['admin', 'super_admin'],
-  },
+  { key: 'settings', label: 'Settings', icon: 'settings', ...linkTo('settings') },
 ]
 
 /** Spec §2.3 mobile bottom bar; dealer staff see only Dashboard, Chat and Files. */
 export const BOTTOM_BAR_ENTRIES: readonly NavEntry[] = [
-  { key: 'dashboard', label: 'Dashboard', path: '/mobile/dashboard', icon: 'dashboard', roles: ALL_USERS },
-  { key: 'chat', label: 'Chat', path: '/chat', icon: 'chat', roles: ALL_USERS },
-  {
-    key: 'dealers',
-    label: 'Dealers',
-    path: '/dealers',
-    icon: 'dealers',
-    roles: ['admin', 'super_admin', 'support_agent', 'trainer'],
-  },
-  { key: 'files', label: 'Files', path: '/mobile/files', icon: 'files', roles: ALL_USERS },
-  {
-    key: 'analytics',
-    label: 'Analytics',
-    path: '/analytics',
-    icon: 'analytics',
-    roles: ['admin', 'super_admin', 'trainer'],
-  },
+  { key: 'dashboard', label: 'Dashboard', icon: 'dashboard', ...linkTo('mobile/dashboard') },
+  { key: 'chat', label: 'Chat', icon: 'chat', ...linkTo('chat/:botId?') },
+  { key: 'dealers', label: 'Dealers', icon: 'dealers', ...linkTo('dealers') },
+  { key: 'files', label: 'Files', icon: 'files', ...linkTo('mobile/files') },
+  { key: 'analytics', label: 'Analytics', icon: 'analytics', ...linkTo('analytics') },
 ]
 
-export interface DashboardModule {
+export interface DashboardModule extends PageLink {
   key: string
   title: string
-  path: string
-  roles: readonly Role[]
 }
 
 /**
- * Spec §2.5 module grid. Where the spec names no roles (Dealer Management, Files) the roles follow
- * the matching sidebar entry of §2.3, so the grid never offers what the sidebar hides.
+ * Spec §2.5 module grid. Each card is usable exactly when its page opens for the user, so the grid
+ * agrees with the sidebar (issue 35). The spec's narrower lists would show 'Access Denied' on pages
+ * the user opens: they leave super_admin out of four cards (Analytics among them, which its sidebar
+ * offers) and dealer staff and technical_specialist out of AI Assistants, the assistants they chat
+ * with daily through AI ChatBots.
  */
 export const DASHBOARD_MODULES: readonly DashboardModule[] = [
-  {
-    key: 'knowledge',
-    title: 'Knowledge Base',
-    path: '/knowledge',
-    roles: ['admin', 'trainer', 'support_agent'],
-  },
-  {
-    key: 'assistants',
-    title: 'AI Assistants',
-    path: '/chat',
-    roles: ['admin', 'trainer', 'support_agent', 'standard_user'],
-  },
-  {
-    key: 'dealers',
-    title: 'Dealer Management',
-    path: '/dealers',
-    roles: ['admin', 'super_admin', 'trainer', 'support_agent'],
-  },
-  { key: 'training', title: 'Training & Review', path: '/training', roles: ['admin', 'trainer'] },
-  { key: 'files', title: 'Files', path: '/files', roles: ALL_USERS },
-  { key: 'analytics', title: 'Analytics', path: '/analytics', roles: ['admin', 'trainer'] },
-  { key: 'news', title: 'News', path: '/news', roles: ALL_USERS },
-  { key: 'user-management', title: 'User Management', path: '/admin', roles: ['admin', 'super_admin'] },
+  { key: 'knowledge', title: 'Knowledge Base', ...linkTo('knowledge') },
+  { key: 'assistants', title: 'AI Assistants', ...linkTo('chat/:botId?') },
+  { key: 'dealers', title: 'Dealer Management', ...linkTo('dealers') },
+  { key: 'training', title: 'Training & Review', ...linkTo('training') },
+  { key: 'files', title: 'Files', ...linkTo('files') },
+  { key: 'analytics', title: 'Analytics', ...linkTo('analytics') },
+  { key: 'news', title: 'News', ...linkTo('news') },
+  { key: 'user-management', title: 'User Management', ...linkTo('admin') },
 ]
 
 export function visibleEntries<T extends { roles: readonly Role[]; everyone?: true }>(
@@ -265,8 +221,9 @@ export function readableDealerScope(user: {
 }
 
 /**
- * Who may read knowledge base entries: bot managers (§6 BOT_MANAGEMENT, which adds super_admin) and the
- * roles that have the Knowledge Base module of §2.5 (admin, trainer, support_agent).
+ * Who may read knowledge base entries: bot managers (§6 BOT_MANAGEMENT) and the roles that have the
+ * Knowledge Base module of §2.5 (the spec names admin, trainer and support_agent; the card follows its
+ * page, /knowledge, which adds super_admin, a bot manager anyway).
  */
 export function canReadKnowledgeBase(roles: readonly string[]): boolean {
   const module = DASHBOARD_MODULES.find((candidate) => candidate.key === 'knowledge')

@@ -23,6 +23,17 @@ export const STAFF_ROLES = [
 
 export const DEALER_ROLES = ['dealer_user', 'dealer_manager'] as const satisfies readonly Role[]
 
+// Spec §6 helper rules. Here, beside the roles, so that the route table's pages can name them
+// without importing the permission table, which reads the route table for its navigation.
+export const ADMIN_LEVEL = ['admin', 'super_admin'] as const satisfies readonly Role[]
+export const TRAINER_LEVEL = ['trainer', 'admin', 'super_admin'] as const satisfies readonly Role[]
+export const SUPPORT_LEVEL = [
+  'support_agent',
+  'trainer',
+  'admin',
+  'super_admin',
+] as const satisfies readonly Role[]
+
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value)
 }

@@ -1,5 +1,4 @@
-import { TRAINER_LEVEL } from '#shared/auth/permissions'
-import type { Role } from '#shared/auth/roles'
+import { type Role, TRAINER_LEVEL } from '#shared/auth/roles'
 
 // Spec §3: the six news categories with their labels. The values match the database check constraint
 // (src/server/db/schema/news.ts); this file adds what the UI needs (label and dot colour).

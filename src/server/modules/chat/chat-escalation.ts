@@ -12,7 +12,7 @@ import {
   type NotificationRow,
   publishNotifications,
 } from '#server/modules/notifications/notification-store'
-import { SUPPORT_LEVEL } from '#shared/auth/permissions'
+import { SUPPORT_LEVEL } from '#shared/auth/roles'
 import { type ChatLanguage, ESCALATION_CONTEXT_MESSAGES } from '#shared/constants/chat'
 import type { ChatEscalationJson } from '#shared/schemas/chat'
 import { type BotRow, incrementBotCounters } from './chat-bots.queries.ts'

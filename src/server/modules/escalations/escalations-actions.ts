@@ -12,7 +12,7 @@ import {
   type NotificationRow,
   publishNotifications,
 } from '#server/modules/notifications/notification-store'
-import { SUPPORT_LEVEL } from '#shared/auth/permissions'
+import { SUPPORT_LEVEL } from '#shared/auth/roles'
 import { canChangeTicketStatus, type TicketStatus } from '#shared/schemas/escalations'
 import {
   KNOWLEDGE_LANGUAGES,

@@ -1,6 +1,7 @@
 import type { AuthedContext } from '#server/app-env'
 import { AppError } from '#server/lib/app-error'
-import { isSupportLevel, SUPPORT_LEVEL } from '#shared/auth/permissions'
+import { isSupportLevel } from '#shared/auth/permissions'
+import { SUPPORT_LEVEL } from '#shared/auth/roles'
 import {
   type DeskOptionsJson,
   type ListTicketsQuery,
