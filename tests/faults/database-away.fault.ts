@@ -60,6 +60,16 @@ async function timed(run: () => Promise<Response>) {
   return { response, body, ms: Math.round(performance.now() - started) }
 }
 
+/** How long the listening connection waits before its next try, from its log line (pg-listener.ts). */
+function listenerRetryMs(line: string): number | undefined {
+  try {
+    const entry = JSON.parse(line) as { msg?: string; retryInMs?: number }
+    return entry.msg === 'listening connection lost; reconnecting' ? entry.retryInMs : undefined
+  } catch {
+    return undefined // Not a log line (the start banner).
+  }
+}
+
 async function realtimeBusHealthy(admin: ReturnType<typeof apiClient>) {
   const response = await admin.request('/api/health/checks/run', { method: 'POST', timeoutMs: 20_000 })
   if (response.status !== 201) return false
@@ -119,9 +129,9 @@ describe.skipIf(!serverUrl)('PostgreSQL going away and coming back', () => {
     expect(signIn.response.status).toBe(503)
     expect(signIn.body).toMatchObject({ error: { code: 'UNAVAILABLE' } })
 
-    // Away until the app has tried to reach the database again and been refused, as it would be
-    // while a database restarts: the listening connection is then waiting to retry (pg-listener.ts).
-    await server!.nextOutput((line) => line.includes('listening connection lost; reconnecting'))
+    // Away until the app's reconnects have been refused a few times and it backs off for seconds,
+    // as while a database restarts.
+    await server!.nextOutput((line) => (listenerRetryMs(line) ?? 0) >= 2_000)
     const awayMs = performance.now() - cutAt
     await proxy!.restore()
     const restoredAt = performance.now()
