@@ -1,16 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { request as playwrightRequest } from '@playwright/test'
-import {
-  adminApi,
-  expect,
-  invitedAccount,
-  loginAs,
-  loginThroughForm,
-  signInWith,
-  snap,
-  test,
-} from './fixtures.ts'
+import { adminApi, expect, invitedAccount, loginAs, signInWith, snap, test } from './fixtures.ts'
 
 // Issue 10, mobile half: the dashboard counts the user's real rows and follows changes; the offline
 // banner appears when the network is cut; /testing/device reports the device. Each run makes its own
@@ -169,10 +160,9 @@ test('with the service worker, a reload without a connection still shows what wa
   test.skip(phoneOnly(testInfo.project.name), 'a phone losing its connection')
   // Automated browsers get no worker unless they ask (other specs mock requests with page.route).
   await page.addInitScript(() => localStorage.setItem('dealerpilot.serviceWorker', 'on'))
-  // Through the form: the worker's offline copy depends on the pages it has seen since /login
-  // (with a session made directly the offline reload fails; not yet understood, issue 34 item 8).
-  await loginThroughForm(page, 'dealer_user')
-  await page.goto('/mobile/dashboard')
+  // The session comes with the document (decision 024), so the app never asks for /api/me online;
+  // the offline shell has no user, and the worker keeps /api/me when it installs (sw.js).
+  await loginAs(page, 'dealer_user', '/mobile/dashboard')
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })

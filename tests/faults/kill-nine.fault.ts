@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setTimeout as timer } from 'node:timers/promises'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminQuery, databaseUrlFor, testServerUrl, uniqueDatabaseName } from '#tests/setup/test-database'
 import { recordFigure } from './helpers/figures.ts'
-import { apiClient, type SpawnedServer, sleep, spawnServer } from './helpers/spawned-server.ts'
+import { apiClient, type SpawnedServer, spawnServer } from './helpers/spawned-server.ts'
 
 /**
  * kill -9 of the real server during a stream of acknowledged writes (issue 12): after every kill
@@ -100,9 +101,21 @@ async function findMissing(baseUrl: string, cookie: string, writes: Acknowledged
   return missing
 }
 
+/**
+ * The chaos point of this test, not a wait: nothing is awaited but a moment picked at random
+ * between `fromMs` and `toMs` from now, so that over the cycles the kill lands in every phase
+ * (loading, migrating, seeding, writing) whatever the machine's speed. A fixed or event-bound
+ * moment would hit the same phase every time.
+ */
+function randomKillPoint(fromMs: number, toMs: number, signal?: AbortSignal) {
+  return timer(fromMs + Math.random() * (toMs - fromMs), undefined, { signal }).catch(() => {})
+}
+
 /** SIGKILLs a starting server at a random moment before it is ready (or as it becomes ready). */
 async function killDuringStart(starting: SpawnedServer) {
-  await Promise.race([sleep(1_000 + Math.random() * 6_000), starting.waitReady().catch(() => {})])
+  const readyFirst = new AbortController()
+  await Promise.race([randomKillPoint(1_000, 7_000, readyFirst.signal), starting.waitReady().catch(() => {})])
+  readyFirst.abort()
   await starting.kill('SIGKILL')
 }
 
@@ -127,9 +140,12 @@ describe(`kill -9 during acknowledged writes (${backend})`, () => {
       const stream = streamWrites(server.baseUrl, admin.cookie, cycle, stop)
       // A random moment while writes are in flight, once the stream is under way (the first write
       // acknowledged) whatever the machine's load.
-      const waitingSince = Date.now()
-      while (stream.acknowledged.length === 0 && Date.now() - waitingSince < 60_000) await sleep(10)
-      await sleep(Math.random() * 1500)
+      await vi.waitFor(
+        () =>
+          expect(stream.acknowledged.length, `cycle ${cycle}: a first write acknowledged`).toBeGreaterThan(0),
+        { timeout: 60_000, interval: 10 },
+      )
+      await randomKillPoint(0, 1_500)
       const killedAt = Date.now()
       const exit = await server.kill('SIGKILL')
       expect(exit).toBe('SIGKILL')

@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { chatSessionTopic } from '#shared/realtime/topics'
 import { adminQuery, databaseUrlFor, testServerUrl, uniqueDatabaseName } from '#tests/setup/test-database'
 import { recordFigure } from './helpers/figures.ts'
-import { apiClient, type SpawnedServer, sleep, spawnServer } from './helpers/spawned-server.ts'
+import { apiClient, type SpawnedServer, spawnServer } from './helpers/spawned-server.ts'
 
 /**
  * Realtime clients that drop and reconnect lose no stored event (issue 12). The client here does
@@ -20,6 +20,8 @@ const backend = serverUrl ? 'postgres' : 'pglite'
 const PORT = serverUrl ? 3441 : 3431
 const DROPS = 5
 const POSTS_WHILE_DOWN = 3
+/** How long no fetch may run before the client counts as settled: events still on their way arrive within it. */
+const QUIET_MS = 300
 
 const dataDir = path.resolve(import.meta.dirname, `../../.tmp/faults-realtime-${backend}-${process.pid}`)
 let databaseName: string | undefined
@@ -61,6 +63,8 @@ function conversationClient(baseUrl: string, cookie: string, sessionId: string) 
   // One refetch at a time, and one more after it when asked meanwhile (as TanStack Query does).
   let fetching: Promise<void> | undefined
   let again = false
+  /** A refetch that failed; settle() reports it. */
+  let fetchFailure: unknown
 
   async function fetchOnce() {
     const response = await http.request(`/api/chat/sessions/${sessionId}/messages`)
@@ -77,9 +81,13 @@ function conversationClient(baseUrl: string, cookie: string, sessionId: string) 
         again = false
         await fetchOnce()
       } while (again)
-    })().finally(() => {
-      fetching = undefined
-    })
+    })()
+      .catch((error: unknown) => {
+        fetchFailure ??= error
+      })
+      .finally(() => {
+        fetching = undefined
+      })
   }
 
   return {
@@ -111,20 +119,22 @@ function conversationClient(baseUrl: string, cookie: string, sessionId: string) 
       socket?.terminate()
       socket = undefined
     },
+    /** Waits for a quiet moment, no fetch running for QUIET_MS, since events may still be on their way. */
     async settle(timeoutMs = 10_000) {
-      const started = Date.now()
-      // Events may still be on their way: wait for a quiet moment with no fetch running.
       let quietSince = Date.now()
-      while (Date.now() - started < timeoutMs) {
-        if (fetching) quietSince = Date.now()
-        if (!fetching && Date.now() - quietSince > 300) return
-        await (fetching ?? sleep(50)).catch(() => {})
-      }
+      await vi.waitFor(
+        () => {
+          if (fetching) quietSince = Date.now()
+          expect(Date.now() - quietSince, 'a quiet moment with no fetch running').toBeGreaterThan(QUIET_MS)
+        },
+        { timeout: timeoutMs, interval: 50 },
+      )
+      if (fetchFailure) throw fetchFailure
     },
     async waitSubscribed(count: number, timeoutMs = 10_000) {
-      const started = Date.now()
-      while (subscribedCount < count && Date.now() - started < timeoutMs) await sleep(20)
-      return subscribedCount >= count
+      return vi
+        .waitUntil(() => subscribedCount >= count, { timeout: timeoutMs, interval: 20 })
+        .catch(() => false)
     },
     get messages() {
       return messages
@@ -186,12 +196,14 @@ describe(`realtime reconnect (${backend})`, () => {
     await post('And one more while connected?', sessionId)
     await client.settle()
     const fresh = acknowledged.slice(liveBefore)
-    const deadline = Date.now() + 5_000
-    while (fresh.some((id) => !client.liveMessageIds.has(id)) && Date.now() < deadline) await sleep(20)
-    expect(
-      fresh.filter((id) => !client.liveMessageIds.has(id)),
-      'live events after the reconnects',
-    ).toEqual([])
+    await vi.waitFor(
+      () =>
+        expect(
+          fresh.filter((id) => !client.liveMessageIds.has(id)),
+          'live events after the reconnects',
+        ).toEqual([]),
+      { timeout: 5_000, interval: 20 },
+    )
 
     // What the client holds is what is stored: same ids, same order, nothing extra.
     await client.settle()

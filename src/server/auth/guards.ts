@@ -97,9 +97,10 @@ export function rolesRule(
 
 /**
  * A module's guard, described for the API description: a middleware that runs `guard` unchanged and
- * carries `rule`. Used for guards shared by several modules (requireAdminLevel serves health and
- * audit, requireKnowledgeRead bots and knowledge): a tag is set once on the object, so tagging the
- * shared guard itself would give every module the first module's words (and a second tag throws).
+ * carries `rule`. Used for guards shared by several modules (requireAdminLevel serves health, audit
+ * and settings): a tag is set once on the object, so tagging the shared guard itself would give
+ * every module the first module's words (and a second tag throws). requireKnowledgeRead is tagged
+ * itself instead: the bot and knowledge modules describe it in the same words, written once.
  */
 export function describedGuard(
   guard: MiddlewareHandler<AppEnv>,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { equipmentItemSchema } from './equipment.ts'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
+import { userListResponseSchema } from './users.ts'
 
 // Spec §4 dealer statuses.
 export const DEALER_STATUS_VALUES = ['active', 'onboarding', 'inactive'] as const
@@ -149,17 +150,20 @@ export const dealerDetailResponseSchema = z.object({
 })
 export type DealerDetailResponse = z.infer<typeof dealerDetailResponseSchema>
 
-/** GET /api/dealers/:id/employees: the users linked to the dealer with roles and last login. */
+/**
+ * GET /api/dealers/:id/employees: the users linked to the dealer with roles and last login, each a
+ * row of the user list without the columns only user administration shows.
+ */
 export const dealerEmployeesResponseSchema = z.object({
   employees: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      lastLogin: z.string().nullable(),
-      deactivatedAt: z.string().nullable(),
-      roles: z.array(z.string()),
+    userListResponseSchema.shape.users.element.pick({
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      lastLogin: true,
+      deactivatedAt: true,
+      roles: true,
     }),
   ),
 })

@@ -3,7 +3,8 @@
  * the phone loses its connection.
  * - Pages: network first; offline, the app shell (index.html), cached when the worker installs.
  * - /assets/*: hashed file names never change, so cache first.
- * - GET /api/*: network first; the last good answer is kept and served when offline.
+ * - GET /api/*: network first; the last good answer is kept and served when offline. The signed-in
+ *   user (/api/me) is also fetched when the worker installs: see keepSignedInUser.
  * - Signing out or in empties the API cache, so the next person on the device sees nothing of the last.
  * The cache names carry the build's version (the `v` query of the registration URL), and an
  * activated worker deletes every older DealerPilot cache.
@@ -25,12 +26,23 @@ const UNCACHED_API = [
   /^\/api\/files\/[^/]+\/versions\/[^/]+\/(content|thumbnail)$/,
 ]
 
+/**
+ * A signed-in page's document carries the user (decision 024), so the app never asks for /api/me
+ * while online and it never reaches this cache that way. The offline shell carries no user, so
+ * without this the app could not say who is signed in offline (after sign-in through a direct
+ * session, or after any new version's worker emptied the old caches). Without a session the answer
+ * is a 401, which is not kept; a sign-in through the form asks for /api/me again and keeps it.
+ */
+function keepSignedInUser() {
+  return networkFirst(new Request('/api/me'), API_CACHE).catch(() => {})
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.add(new Request(SHELL_URL, { cache: 'reload' })))
-      .then(() => self.skipWaiting()),
+    Promise.all([
+      caches.open(SHELL_CACHE).then((cache) => cache.add(new Request(SHELL_URL, { cache: 'reload' }))),
+      keepSignedInUser(),
+    ]).then(() => self.skipWaiting()),
   )
 })
 

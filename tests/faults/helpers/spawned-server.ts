@@ -1,7 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { setTimeout as timer } from 'node:timers/promises'
 
 const root = path.resolve(import.meta.dirname, '../../..')
+
+/** index.ts prints this once the server listens, which it does after migrating and seeding. */
+const LISTENING_LINE = /^DealerPilot is running at /
+
+const TIMED_OUT = Symbol('timed out')
+
+/** Settles with TIMED_OUT after `ms`: the deadline a wait for an event races against. */
+const afterTimeout = (ms: number) => timer(ms, TIMED_OUT, { ref: false })
 
 /** Demo password of the seeded accounts (README). */
 export const DEMO_PASSWORD = 'DealerPilot-demo-2026'
@@ -24,8 +34,13 @@ export interface SpawnedServer {
   output: string[]
   /** Resolves with the exit code or signal once the process is gone. */
   exited: Promise<string>
-  /** Waits until GET /api/health/ready answers 200; rejects if the process exits first. */
+  /**
+   * Waits until the server says it listens, then checks that GET /api/health/ready answers 200;
+   * rejects if the process exits first.
+   */
   waitReady(timeoutMs?: number): Promise<number>
+  /** The next line of output (from now on) that `matches` accepts; rejects after `timeoutMs`. */
+  nextOutput(matches: (line: string) => boolean, timeoutMs?: number): Promise<string>
   kill(signal?: NodeJS.Signals): Promise<string>
 }
 
@@ -51,12 +66,30 @@ export function spawnServer(options: SpawnedServerOptions): SpawnedServer {
     },
   })
   const output: string[] = []
-  const keep = (chunk: Buffer) => {
-    output.push(...String(chunk).split('\n').filter(Boolean))
-    if (output.length > 200) output.splice(0, output.length - 200)
+  const lineListeners = new Set<(line: string) => void>()
+  const readLines = (stream: Readable | null) => {
+    // A chunk may end inside a line: the rest waits for the next chunk.
+    let partial = ''
+    stream?.on('data', (chunk: Buffer) => {
+      const lines = (partial + String(chunk)).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines.filter(Boolean)) {
+        output.push(line)
+        for (const listener of lineListeners) listener(line)
+      }
+      if (output.length > 200) output.splice(0, output.length - 200)
+    })
   }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
+  readLines(child.stdout)
+  readLines(child.stderr)
+  const listening = new Promise<void>((resolve) => {
+    const listener = (line: string) => {
+      if (!LISTENING_LINE.test(line)) return
+      lineListeners.delete(listener)
+      resolve()
+    }
+    lineListeners.add(listener)
+  })
   let exitedAs: string | undefined
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => {
@@ -72,18 +105,34 @@ export function spawnServer(options: SpawnedServerOptions): SpawnedServer {
     exited,
     async waitReady(timeoutMs = 120_000) {
       const started = Date.now()
-      while (Date.now() - started < timeoutMs) {
-        if (exitedAs !== undefined)
-          throw new Error(`server exited (${exitedAs}) before it was ready:\n${output.join('\n')}`)
-        try {
-          const response = await fetch(`${baseUrl}/api/health/ready`, { signal: AbortSignal.timeout(2000) })
-          if (response.status === 200) return Date.now() - started
-        } catch {
-          // Not listening yet.
+      const outcome = await Promise.race([
+        listening.then(() => 'listening' as const),
+        exited.then(() => 'exited' as const),
+        afterTimeout(timeoutMs),
+      ])
+      if (outcome === 'exited')
+        throw new Error(`server exited (${exitedAs}) before it was ready:\n${output.join('\n')}`)
+      if (outcome === TIMED_OUT)
+        throw new Error(`server not listening after ${timeoutMs} ms:\n${output.join('\n')}`)
+      // The database is open and migrated before the server listens, so it is ready at once.
+      const ready = await fetch(`${baseUrl}/api/health/ready`, { signal: AbortSignal.timeout(5_000) })
+      if (ready.status !== 200)
+        throw new Error(`server listens but is not ready (${ready.status}):\n${output.join('\n')}`)
+      return Date.now() - started
+    },
+    async nextOutput(matches, timeoutMs = 30_000) {
+      let listener = (_line: string) => {}
+      const matched = new Promise<string>((resolve) => {
+        listener = (line) => {
+          if (matches(line)) resolve(line)
         }
-        await sleep(100)
-      }
-      throw new Error(`server not ready after ${timeoutMs} ms:\n${output.join('\n')}`)
+        lineListeners.add(listener)
+      })
+      const outcome = await Promise.race([matched, afterTimeout(timeoutMs)])
+      lineListeners.delete(listener)
+      if (outcome === TIMED_OUT)
+        throw new Error(`no such line of output within ${timeoutMs} ms:\n${output.join('\n')}`)
+      return outcome
     },
     async kill(signal = 'SIGKILL') {
       if (exitedAs === undefined) child.kill(signal)
@@ -91,8 +140,6 @@ export function spawnServer(options: SpawnedServerOptions): SpawnedServer {
     },
   }
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A small HTTP client for one server: JSON in and out, a session cookie, the Origin the API checks. */
 export function apiClient(baseUrl: string) {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import type { AppEnv } from '#server/app-env'
 import { languageModelStatus } from '#server/assistant/language-model-status'
-import { authed, describedGuard, requirePermission, requireSession, rolesRule } from '#server/auth/guards'
+import { authed, requireSession } from '#server/auth/guards'
 import { AppError } from '#server/lib/app-error'
 import { validate } from '#server/lib/validate'
 import {
@@ -11,9 +11,8 @@ import {
   removeGlossaryGroup,
   updateGlossary,
 } from '#server/modules/knowledge/glossary.service'
-import { requireKnowledgeRead } from '#server/modules/knowledge/knowledge-read-guard'
+import { requireBotManagement, requireKnowledgeRead } from '#server/modules/knowledge/knowledge-access'
 import { nodeStreamOf } from '#server/storage/local-disk-storage'
-import { canReadKnowledgeBase } from '#shared/auth/permissions'
 import {
   AVATAR_MAX_BYTES,
   answerPreviewInputSchema,
@@ -41,12 +40,6 @@ import {
 export const BOT_LARGE_BODY_PATH =
   /^\/api\/(bots\/[^/]+\/(knowledge\/import(\/preview)?|avatar)|knowledge\/files)\/?$/
 
-const manage = requirePermission('BOT_MANAGEMENT')
-const knowledgeRead = describedGuard(
-  requireKnowledgeRead,
-  rolesRule('Bot managers and the roles of the Knowledge Base module', canReadKnowledgeBase),
-)
-
 // Reads are open to support agents too (they view bots, issue 6); every change needs BOT_MANAGEMENT.
 export const botRoutes = new Hono<AppEnv>()
   // Avatars show wherever the bot does (chat lists included), so any signed-in user may load one.
@@ -62,19 +55,21 @@ export const botRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'private, max-age=86400, immutable')
     return c.body(Readable.toWeb(stream) as ReadableStream)
   })
-  .use(knowledgeRead)
+  .use(requireKnowledgeRead)
   .get('/', async (c) => c.json(await listBotsWithCounts(authed(c.get('ctx')))))
   // Issue 33: the configuration and training pages say when tone, prompt and instructions take no effect.
   .get('/language-model', (c) => c.json(languageModelStatus(c.get('ctx').env)))
-  .post('/', manage, validate('json', createBotInputSchema), async (c) =>
+  .post('/', requireBotManagement, validate('json', createBotInputSchema), async (c) =>
     c.json(await createBot(authed(c.get('ctx')), c.req.valid('json')), 201),
   )
   .get('/:botId', async (c) => c.json(await getBotDetail(authed(c.get('ctx')), c.req.param('botId'))))
-  .patch('/:botId', manage, validate('json', updateBotInputSchema), async (c) =>
+  .patch('/:botId', requireBotManagement, validate('json', updateBotInputSchema), async (c) =>
     c.json(await updateBotConfig(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
   )
-  .delete('/:botId', manage, async (c) => c.json(await deleteBot(authed(c.get('ctx')), c.req.param('botId'))))
-  .post('/:botId/avatar', manage, validate('query', avatarUploadQuerySchema), async (c) => {
+  .delete('/:botId', requireBotManagement, async (c) =>
+    c.json(await deleteBot(authed(c.get('ctx')), c.req.param('botId'))),
+  )
+  .post('/:botId/avatar', requireBotManagement, validate('query', avatarUploadQuerySchema), async (c) => {
     // Spec §5: refuse early when the declared size is already too large.
     if (Number(c.req.header('content-length') ?? '0') > AVATAR_MAX_BYTES)
       throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE)
@@ -83,7 +78,7 @@ export const botRoutes = new Hono<AppEnv>()
       await uploadBotAvatar(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('query').file_name, body),
     )
   })
-  .post('/:botId/duplicate', manage, async (c) =>
+  .post('/:botId/duplicate', requireBotManagement, async (c) =>
     c.json(await duplicateBot(authed(c.get('ctx')), c.req.param('botId')), 201),
   )
   .get('/:botId/export', async (c) => {
@@ -92,26 +87,33 @@ export const botRoutes = new Hono<AppEnv>()
     c.header('content-disposition', `attachment; filename="${fileName}"`)
     return c.json(body)
   })
-  .post('/:botId/answer-preview', manage, validate('json', answerPreviewInputSchema), async (c) =>
-    c.json(await previewAnswer(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
+  .post(
+    '/:botId/answer-preview',
+    requireBotManagement,
+    validate('json', answerPreviewInputSchema),
+    async (c) => c.json(await previewAnswer(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
   )
   // Issue 33: the bot's own glossary (the global one is under /api/knowledge/glossary).
   .get('/:botId/glossary', async (c) =>
     c.json(await listGlossary(authed(c.get('ctx')), c.req.param('botId'))),
   )
-  .post('/:botId/glossary', manage, validate('json', glossaryGroupInputSchema), async (c) =>
+  .post('/:botId/glossary', requireBotManagement, validate('json', glossaryGroupInputSchema), async (c) =>
     c.json(await createGlossaryGroup(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json')), 201),
   )
-  .patch('/:botId/glossary/:groupId', manage, validate('json', glossaryGroupUpdateSchema), async (c) =>
-    c.json(
-      await updateGlossary(
-        authed(c.get('ctx')),
-        c.req.param('botId'),
-        c.req.param('groupId'),
-        c.req.valid('json'),
+  .patch(
+    '/:botId/glossary/:groupId',
+    requireBotManagement,
+    validate('json', glossaryGroupUpdateSchema),
+    async (c) =>
+      c.json(
+        await updateGlossary(
+          authed(c.get('ctx')),
+          c.req.param('botId'),
+          c.req.param('groupId'),
+          c.req.valid('json'),
+        ),
       ),
-    ),
   )
-  .delete('/:botId/glossary/:groupId', manage, async (c) =>
+  .delete('/:botId/glossary/:groupId', requireBotManagement, async (c) =>
     c.json(await removeGlossaryGroup(authed(c.get('ctx')), c.req.param('botId'), c.req.param('groupId'))),
   )

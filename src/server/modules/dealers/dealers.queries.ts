@@ -15,6 +15,7 @@ import {
 } from '#server/db/schema/onboarding'
 import { type DealerScope, dealerScopeFilter } from '#server/db/scope'
 import { isVersion, nextVersion } from '#server/lib/stale-edit'
+import type { Role } from '#shared/auth/roles'
 import type { DealerSortField, DealerValues, UpdateDealerValues } from '#shared/schemas/dealers'
 
 const scopeFilter = (scope: DealerScope) => dealerScopeFilter(dealers.id, scope)
@@ -247,7 +248,7 @@ export async function listDealerEmployees(db: Executor, dealerId: string) {
       lastLogin: profiles.lastLogin,
       deactivatedAt: user.deactivatedAt,
       roles: sql<
-        string[]
+        Role[]
       >`coalesce(array_agg(${userRoles.role} order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')`,
     })
     .from(dealerUsers)

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailOutbox } from '#server/db/schema/identity'
 import { createDealer, createUser, type UserFactoryInput } from '#server/db/seed/factories'
 import { logger } from '#server/lib/logger'
@@ -30,11 +30,21 @@ async function signInAs(roles: UserFactoryInput['roles'], dealerIds: string[] = 
   return t.signIn(user.email, user.password)
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/**
+ * Time spent, for a test that fakes performance.now() (the checker's clock): a slow probe or site
+ * moves the clock instead of taking that long.
+ */
+const spend = (ms: number) => {
+  vi.advanceTimersByTime(ms)
+}
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 /**
  * The site the 'web' check requests (APP_URL): a real HTTP server with the favicon, a path that
- * answers 404 and one that answers slowly. It records each request's method and path.
+ * answers 404, one that answers 60 ms later on the test's clock and one that never answers. It
+ * records each request's method and path.
  */
 let site: Server
 let siteUrl: string
@@ -43,13 +53,12 @@ const siteRequests: string[] = []
 async function startSite() {
   site = createServer((request, response) => {
     siteRequests.push(`${request.method} ${request.url}`)
+    // No answer: the probe's own timeout ends the request.
+    if (request.url === '/stalled/favicon.svg') return
     if (request.url === '/favicon.svg' || request.url === '/slow/favicon.svg') {
-      const answer = () => {
-        response.writeHead(200, { 'content-type': 'image/svg+xml' })
-        response.end(request.method === 'HEAD' ? undefined : '<svg xmlns="http://www.w3.org/2000/svg"/>')
-      }
-      if (request.url.startsWith('/slow/')) setTimeout(answer, 60)
-      else answer()
+      if (request.url.startsWith('/slow/')) spend(60)
+      response.writeHead(200, { 'content-type': 'image/svg+xml' })
+      response.end(request.method === 'HEAD' ? undefined : '<svg xmlns="http://www.w3.org/2000/svg"/>')
       return
     }
     response.writeHead(404)
@@ -163,13 +172,14 @@ describe('run checks now', () => {
   })
 
   it('shows a simulated slow database as degraded (injected threshold, real database)', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] })
     const probes = createHealthProbes(realDeps())
     const realDatabase = probes.database
     const checker = createHealthChecker({
       probes: {
         ...probes,
         database: async () => {
-          await sleep(30)
+          spend(30)
           await realDatabase()
         },
       },
@@ -225,14 +235,15 @@ describe('the real site probe (spec §7 favicon HEAD)', () => {
       const outcome = await checker.run()
       return outcome.checks.find((check) => check.name === 'web')!
     }
+    vi.useFakeTimers({ toFake: ['performance'] })
     expect((await rate(`${siteUrl}/favicon.svg`)).status).toBe('healthy')
     const slow = await rate(`${siteUrl}/slow/favicon.svg`, { networkDegradedMs: 30 })
     expect(slow.status).toBe('degraded')
-    expect(slow.details.latencyMs).toBeGreaterThanOrEqual(50)
+    expect(slow.details.latencyMs).toBe(60)
     const missing = await rate(`${siteUrl}/missing.svg`)
     expect(missing).toMatchObject({ status: 'unhealthy', message: 'The site answered HTTP 404' })
-    // Times out: the slow path answers after 60 ms, the probe gives up after 20 ms.
-    const timedOut = await rate(`${siteUrl}/slow/favicon.svg`, { webTimeoutMs: 20 })
+    // Times out: the stalled path never answers, the probe gives up after 20 ms.
+    const timedOut = await rate(`${siteUrl}/stalled/favicon.svg`, { webTimeoutMs: 20 })
     expect(timedOut.status).toBe('unhealthy')
     expect(timedOut.message).toMatch(/within 0.02 s/)
     // Nothing listens on the port any more.

@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '#server/app-env'
-import { authed, describedGuard, notAnAccessCheck, requirePermission, rolesRule } from '#server/auth/guards'
+import { authed, notAnAccessCheck } from '#server/auth/guards'
 import { AppError } from '#server/lib/app-error'
 import { validate } from '#server/lib/validate'
-import { canReadKnowledgeBase } from '#shared/auth/permissions'
 import {
   knowledgeImportRequestSchema,
   knowledgeImportTextSchema,
@@ -12,8 +11,8 @@ import {
   resolveSuggestionInputSchema,
   suggestionListQuerySchema,
 } from '#shared/schemas/knowledge'
+import { requireBotManagement, requireKnowledgeRead } from './knowledge-access.ts'
 import { importKnowledge, importRequestRows, previewImportText } from './knowledge-import.service.ts'
-import { requireKnowledgeRead } from './knowledge-read-guard.ts'
 import {
   dismissSuggestion,
   linkSuggestion,
@@ -40,21 +39,15 @@ const importBodyLimit = notAnAccessCheck(
   }),
 )
 
-const manage = requirePermission('BOT_MANAGEMENT')
-const knowledgeRead = describedGuard(
-  requireKnowledgeRead,
-  rolesRule('Bot managers and the roles of the Knowledge Base module', canReadKnowledgeBase),
-)
-
 /**
  * A bot's knowledge import and its suggestions (questions the assistant could not answer), mounted
  * under /api/bots beside botRoutes: the URLs name the bot, the work is the knowledge base's.
  */
 export const botKnowledgeRoutes = new Hono<AppEnv>()
-  .use(knowledgeRead)
+  .use(requireKnowledgeRead)
   .post(
     '/:botId/knowledge/import/preview',
-    manage,
+    requireBotManagement,
     importBodyLimit,
     validate('json', knowledgeImportTextSchema),
     async (c) =>
@@ -62,7 +55,7 @@ export const botKnowledgeRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:botId/knowledge/import',
-    manage,
+    requireBotManagement,
     importBodyLimit,
     validate('json', knowledgeImportRequestSchema),
     async (c) =>
@@ -80,7 +73,7 @@ export const botKnowledgeRoutes = new Hono<AppEnv>()
   )
   .post(
     '/:botId/suggestions/:id/resolve',
-    manage,
+    requireBotManagement,
     validate('json', resolveSuggestionInputSchema),
     async (c) =>
       c.json(
@@ -92,16 +85,20 @@ export const botKnowledgeRoutes = new Hono<AppEnv>()
         ),
       ),
   )
-  .post('/:botId/suggestions/:id/link', manage, validate('json', linkSuggestionInputSchema), async (c) =>
-    c.json(
-      await linkSuggestion(
-        authed(c.get('ctx')),
-        c.req.param('botId'),
-        c.req.param('id'),
-        c.req.valid('json').entry_id,
+  .post(
+    '/:botId/suggestions/:id/link',
+    requireBotManagement,
+    validate('json', linkSuggestionInputSchema),
+    async (c) =>
+      c.json(
+        await linkSuggestion(
+          authed(c.get('ctx')),
+          c.req.param('botId'),
+          c.req.param('id'),
+          c.req.valid('json').entry_id,
+        ),
       ),
-    ),
   )
-  .post('/:botId/suggestions/:id/dismiss', manage, async (c) =>
+  .post('/:botId/suggestions/:id/dismiss', requireBotManagement, async (c) =>
     c.json(await dismissSuggestion(authed(c.get('ctx')), c.req.param('botId'), c.req.param('id'))),
   )

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import type { AppEnv } from '#server/app-env'
-import { authed, describedGuard, requirePermission, rolesRule } from '#server/auth/guards'
+import { authed } from '#server/auth/guards'
 import { AppError } from '#server/lib/app-error'
 import { validate } from '#server/lib/validate'
 import { nodeStreamOf } from '#server/storage/local-disk-storage'
-import { canReadKnowledgeBase } from '#shared/auth/permissions'
 import { glossaryGroupInputSchema, glossaryGroupUpdateSchema } from '#shared/schemas/glossary'
 import {
   bulkApproveInputSchema,
@@ -32,24 +31,18 @@ import {
   restoreKnowledgeEntryVersion,
   updateKnowledgeEntry,
 } from './knowledge.service.ts'
+import { requireBotManagement, requireKnowledgeRead } from './knowledge-access.ts'
 import {
   deleteFileResource,
   listFileResources,
   openFileResource,
   uploadFileResource,
 } from './knowledge-files.service.ts'
-import { requireKnowledgeRead } from './knowledge-read-guard.ts'
 import { createTag, listTags, removeTag, renameTag } from './knowledge-tags.service.ts'
-
-const manage = requirePermission('BOT_MANAGEMENT')
-const knowledgeRead = describedGuard(
-  requireKnowledgeRead,
-  rolesRule('Bot managers and the roles of the Knowledge Base module', canReadKnowledgeBase),
-)
 
 /** Knowledge entries and tags of every bot and the global ones (spec §2.16, /knowledge). */
 export const knowledgeRoutes = new Hono<AppEnv>()
-  .use(knowledgeRead)
+  .use(requireKnowledgeRead)
   .get('/entries', validate('query', knowledgeEntryListQuerySchema), async (c) =>
     c.json(await listKnowledgeEntries(authed(c.get('ctx')), c.req.valid('query'))),
   )
@@ -61,28 +54,28 @@ export const knowledgeRoutes = new Hono<AppEnv>()
       'cache-control': 'no-store',
     })
   })
-  .post('/entries/approve', manage, validate('json', bulkApproveInputSchema), async (c) =>
+  .post('/entries/approve', requireBotManagement, validate('json', bulkApproveInputSchema), async (c) =>
     c.json(await approveKnowledgeEntries(authed(c.get('ctx')), c.req.valid('json').ids)),
   )
   .get('/entries/:id', async (c) =>
     c.json(await getKnowledgeEntryDetail(authed(c.get('ctx')), c.req.param('id'))),
   )
-  .post('/entries', manage, validate('json', knowledgeEntryInputSchema), async (c) =>
+  .post('/entries', requireBotManagement, validate('json', knowledgeEntryInputSchema), async (c) =>
     c.json(await createKnowledgeEntry(authed(c.get('ctx')), c.req.valid('json')), 201),
   )
-  .patch('/entries/:id', manage, validate('json', knowledgeEntryUpdateSchema), async (c) =>
+  .patch('/entries/:id', requireBotManagement, validate('json', knowledgeEntryUpdateSchema), async (c) =>
     c.json(await updateKnowledgeEntry(authed(c.get('ctx')), c.req.param('id'), c.req.valid('json'))),
   )
-  .delete('/entries/:id', manage, async (c) =>
+  .delete('/entries/:id', requireBotManagement, async (c) =>
     c.json(await deleteKnowledgeEntry(authed(c.get('ctx')), c.req.param('id'))),
   )
-  .post('/entries/:id/approve', manage, async (c) =>
+  .post('/entries/:id/approve', requireBotManagement, async (c) =>
     c.json(await approveKnowledgeEntry(authed(c.get('ctx')), c.req.param('id'))),
   )
   // Issue 33 item 4: versions restore in one click; an edit waiting for approval can be dropped.
   .post(
     '/entries/:id/versions/:versionId/restore',
-    manage,
+    requireBotManagement,
     validate('json', restoreVersionInputSchema),
     async (c) =>
       c.json(
@@ -94,13 +87,13 @@ export const knowledgeRoutes = new Hono<AppEnv>()
         ),
       ),
   )
-  .delete('/entries/:id/pending', manage, async (c) =>
+  .delete('/entries/:id/pending', requireBotManagement, async (c) =>
     c.json(await discardPendingVersion(authed(c.get('ctx')), c.req.param('id'))),
   )
   .get('/files', validate('query', fileListQuerySchema), async (c) =>
     c.json(await listFileResources(authed(c.get('ctx')), c.req.valid('query').bot_id)),
   )
-  .post('/files', manage, validate('query', fileUploadQuerySchema), async (c) => {
+  .post('/files', requireBotManagement, validate('query', fileUploadQuerySchema), async (c) => {
     const ctx = authed(c.get('ctx'))
     if (Number(c.req.header('content-length') ?? '0') > ctx.env.UPLOAD_MAX_BYTES)
       throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${ctx.env.UPLOAD_MAX_BYTES} bytes.`)
@@ -124,25 +117,27 @@ export const knowledgeRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'private, no-store')
     return c.body(Readable.toWeb(stream) as ReadableStream)
   })
-  .delete('/files/:id', manage, async (c) =>
+  .delete('/files/:id', requireBotManagement, async (c) =>
     c.json(await deleteFileResource(authed(c.get('ctx')), c.req.param('id'))),
   )
   .get('/tags', async (c) => c.json(await listTags(authed(c.get('ctx')))))
-  .post('/tags', manage, validate('json', tagInputSchema), async (c) =>
+  .post('/tags', requireBotManagement, validate('json', tagInputSchema), async (c) =>
     c.json(await createTag(authed(c.get('ctx')), c.req.valid('json')), 201),
   )
-  .patch('/tags/:id', manage, validate('json', tagUpdateSchema), async (c) =>
+  .patch('/tags/:id', requireBotManagement, validate('json', tagUpdateSchema), async (c) =>
     c.json(await renameTag(authed(c.get('ctx')), c.req.param('id'), c.req.valid('json'))),
   )
-  .delete('/tags/:id', manage, async (c) => c.json(await removeTag(authed(c.get('ctx')), c.req.param('id'))))
+  .delete('/tags/:id', requireBotManagement, async (c) =>
+    c.json(await removeTag(authed(c.get('ctx')), c.req.param('id'))),
+  )
   // Issue 33: the global glossary (every bot's retrieval uses it); a bot's own is under /api/bots.
   .get('/glossary', async (c) => c.json(await listGlossary(authed(c.get('ctx')), null)))
-  .post('/glossary', manage, validate('json', glossaryGroupInputSchema), async (c) =>
+  .post('/glossary', requireBotManagement, validate('json', glossaryGroupInputSchema), async (c) =>
     c.json(await createGlossaryGroup(authed(c.get('ctx')), null, c.req.valid('json')), 201),
   )
-  .patch('/glossary/:id', manage, validate('json', glossaryGroupUpdateSchema), async (c) =>
+  .patch('/glossary/:id', requireBotManagement, validate('json', glossaryGroupUpdateSchema), async (c) =>
     c.json(await updateGlossary(authed(c.get('ctx')), null, c.req.param('id'), c.req.valid('json'))),
   )
-  .delete('/glossary/:id', manage, async (c) =>
+  .delete('/glossary/:id', requireBotManagement, async (c) =>
     c.json(await removeGlossaryGroup(authed(c.get('ctx')), null, c.req.param('id'))),
   )

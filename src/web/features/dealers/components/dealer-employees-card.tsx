@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
+import { ROLE_BADGE_CLASSES } from '#shared/auth/roles'
 import { Badge } from '#web/components/ui/badge.tsx'
 import {
   Card,
@@ -64,7 +64,7 @@ export function DealerEmployeesCard({ employees, action, renderActions }: Dealer
                     <p className="text-xs break-all text-muted-foreground">{employee.email}</p>
                     <div className="flex flex-wrap items-center gap-1.5">
                       {employee.roles.map((role) => (
-                        <Badge key={role} className={cn(ROLE_BADGE_CLASSES[role as Role])}>
+                        <Badge key={role} className={cn(ROLE_BADGE_CLASSES[role])}>
                           {roleName(role)}
                         </Badge>
                       ))}
