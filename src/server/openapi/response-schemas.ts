@@ -15,6 +15,18 @@ import {
   newsArticleDetailSchema,
   unreadNewsCountResponseSchema,
 } from '#shared/schemas/news'
+import {
+  assignableDealersResponseSchema,
+  certificateViewSchema,
+  designChatResponseSchema,
+  onboardingListResponseSchema,
+  onboardingViewSchema,
+  overviewResponseSchema,
+  programListResponseSchema,
+  programStepsResponseSchema,
+  reviewQueueResponseSchema,
+  submissionDetailSchema,
+} from '#shared/schemas/onboarding'
 import { currentUserSchema } from '#shared/schemas/profile'
 import { searchResponseSchema } from '#shared/schemas/search'
 import { userAuditResponseSchema, userListResponseSchema } from '#shared/schemas/users'
@@ -45,6 +57,18 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/invitations': invitationListResponseSchema,
   'GET /api/users': userListResponseSchema,
   'GET /api/users/{id}/audit': userAuditResponseSchema,
+  // onboarding, escalations, files, notifications, chat, audit, equipment
+  'GET /api/onboarding/my': onboardingListResponseSchema,
+  'GET /api/onboarding/onboardings': onboardingListResponseSchema,
+  'GET /api/onboarding/onboardings/{onboardingId}': onboardingViewSchema,
+  'GET /api/onboarding/onboardings/{onboardingId}/certificate': certificateViewSchema,
+  'GET /api/onboarding/overview': overviewResponseSchema,
+  'GET /api/onboarding/programs': programListResponseSchema,
+  'GET /api/onboarding/programs/{programId}/steps': programStepsResponseSchema,
+  'GET /api/onboarding/programs/{programId}/dealers': assignableDealersResponseSchema,
+  'GET /api/onboarding/review-queue': reviewQueueResponseSchema,
+  'GET /api/onboarding/submissions/{submissionId}': submissionDetailSchema,
+  'POST /api/onboarding/design-chat': designChatResponseSchema,
 }
 
 /**

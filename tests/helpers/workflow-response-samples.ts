@@ -1,0 +1,135 @@
+import { onboardingMailSettled } from '#server/modules/onboarding/onboarding-mail'
+import type { TestApp } from './test-app.ts'
+
+/** How the OpenAPI test calls one operation of RESPONSE_SCHEMAS. */
+export interface SampleCall {
+  url: string
+  cookie: string
+  json?: unknown
+  /** 200 unless said. */
+  status?: number
+}
+
+type Samples = Record<string, SampleCall>
+
+interface Person {
+  id: string
+  email: string
+  cookie: string
+}
+
+interface Fixture {
+  app: TestApp
+  dealerId: string
+  /** A dealer user of the dealer: the dealer's side. */
+  reader: Person
+  /** An admin: the staff side. */
+  admin: Person
+  send: <T>(method: string, url: string, who: Person, json?: unknown, status?: number) => Promise<T>
+}
+
+const call = (who: Person, url: string, extra: Omit<SampleCall, 'url' | 'cookie'> = {}): SampleCall => ({
+  url,
+  cookie: who.cookie,
+  ...extra,
+})
+
+/**
+ * The rows that the onboarding, escalations, files, notifications, chat, audit, equipment and
+ * outbox operations of RESPONSE_SCHEMAS read, made the way users make them (through the API; the
+ * file centre's rows are inserted, as an upload needs a storage directory), and the call that
+ * answers each of those operations. Every list they answer has at least one item, so the items'
+ * shape is checked too.
+ */
+export async function createWorkflowSamples(
+  app: TestApp,
+  people: { dealerId: string; reader: Person; admin: Person },
+): Promise<Samples> {
+  const fixture: Fixture = {
+    app,
+    ...people,
+    async send<T>(method: string, url: string, who: Person, json?: unknown, status = 200) {
+      const response = await app.request(url, { method, cookie: who.cookie, json })
+      if (response.status !== status)
+        throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`)
+      return (await response.json()) as T
+    },
+  }
+  return {
+    ...(await onboardingSamples(fixture)),
+  }
+}
+
+/**
+ * Two programs for the dealer; the first step of A is approved (A completes, so it has a
+ * certificate), B's waits in the review queue. Creating them writes the audit log.
+ */
+async function onboardingSamples({ dealerId, reader, admin, send }: Fixture): Promise<Samples> {
+  async function enrol(name: string) {
+    const step = {
+      stepName: 'Safety course',
+      stepType: 'system_access',
+      stepOrder: 1,
+      isRequired: true,
+      estimatedDurationMinutes: 30,
+    }
+    const program = await send<{ id: string }>(
+      'POST',
+      '/api/onboarding/programs',
+      admin,
+      { name, languageCode: 'en', steps: [step] },
+      201,
+    )
+    const { steps } = await send<{ steps: { id: string }[] }>(
+      'GET',
+      `/api/onboarding/programs/${program.id}/steps`,
+      admin,
+    )
+    const { assigned } = await send<{ assigned: { onboardingId: string }[] }>(
+      'POST',
+      `/api/onboarding/programs/${program.id}/assignments`,
+      admin,
+      { dealerIds: [dealerId] },
+      201,
+    )
+    const stepUrl = `/api/onboarding/onboardings/${assigned[0].onboardingId}/steps/${steps[0].id}`
+    await send('POST', `${stepUrl}/start`, reader)
+    await send('POST', `${stepUrl}/submit`, reader, { submissionText: 'Finished the course.' })
+    return { programId: program.id, onboardingId: assigned[0].onboardingId }
+  }
+  const completed = await enrol('Sample onboarding A')
+  const waiting = await enrol('Sample onboarding B')
+  const { items } = await send<{ items: { submissionId: string; onboardingId: string }[] }>(
+    'GET',
+    '/api/onboarding/review-queue',
+    admin,
+  )
+  const submissionOf = (onboardingId: string) =>
+    items.find((item) => item.onboardingId === onboardingId)?.submissionId as string
+  await send('POST', `/api/onboarding/submissions/${submissionOf(completed.onboardingId)}/approve`, admin, {})
+  // The review and completion mails go out in the background; none may outlive the test's database.
+  await onboardingMailSettled()
+  const onboarding = '/api/onboarding/onboardings'
+  const program = `/api/onboarding/programs/${waiting.programId}`
+  return {
+    'GET /api/onboarding/my': call(reader, '/api/onboarding/my'),
+    'GET /api/onboarding/onboardings': call(admin, `${onboarding}?status=all`),
+    'GET /api/onboarding/onboardings/{onboardingId}': call(reader, `${onboarding}/${waiting.onboardingId}`),
+    'GET /api/onboarding/onboardings/{onboardingId}/certificate': call(
+      reader,
+      `${onboarding}/${completed.onboardingId}/certificate`,
+    ),
+    'GET /api/onboarding/overview': call(admin, '/api/onboarding/overview'),
+    'GET /api/onboarding/programs': call(admin, '/api/onboarding/programs'),
+    'GET /api/onboarding/programs/{programId}/steps': call(admin, `${program}/steps`),
+    'GET /api/onboarding/programs/{programId}/dealers': call(admin, `${program}/dealers`),
+    'GET /api/onboarding/review-queue': call(admin, '/api/onboarding/review-queue'),
+    'GET /api/onboarding/submissions/{submissionId}': call(
+      admin,
+      `/api/onboarding/submissions/${submissionOf(waiting.onboardingId)}`,
+    ),
+    'POST /api/onboarding/design-chat': call(admin, '/api/onboarding/design-chat', {
+      json: { message: 'A program for a new workshop', programName: 'Workshop start' },
+    }),
+  }
+}
