@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm'
+import { bots } from '#server/db/schema/bots'
 import { onboardingMailSettled } from '#server/modules/onboarding/onboarding-mail'
 import type { TestApp } from './test-app.ts'
 
@@ -55,8 +57,10 @@ export async function createWorkflowSamples(
       return (await response.json()) as T
     },
   }
+  const chat = await chatSamples(fixture)
   return {
     ...(await onboardingSamples(fixture)),
+    ...chat.samples,
   }
 }
 
@@ -132,4 +136,50 @@ async function onboardingSamples({ dealerId, reader, admin, send }: Fixture): Pr
       json: { message: 'A program for a new workshop', programName: 'Workshop start' },
     }),
   }
+}
+
+/** A question the new bot has no knowledge for: a conversation, a knowledge-gap ticket, staff notified. */
+async function chatSamples({ app, reader, admin, send }: Fixture) {
+  const bot = await send<{ id: string }>(
+    'POST',
+    '/api/bots',
+    admin,
+    { name: 'Sample Bot', description: 'Answers the sample questions' },
+    201,
+  )
+  await app.db.update(bots).set({ requiredRoles: [] }).where(eq(bots.id, bot.id))
+  const question = { botId: bot.id, content: 'How do I recalibrate the pressure sensor on the X200?' }
+  const sent = await send<{
+    session: { id: string }
+    botMessage: { id: string }
+    escalation: { ticketId: string }
+  }>('POST', '/api/chat/messages', reader, question, 201)
+  const session = `/api/chat/sessions/${sent.session.id}`
+  const samples: Samples = {
+    'GET /api/chat/bots': call(reader, '/api/chat/bots'),
+    'GET /api/chat/bots/{botId}': call(reader, `/api/chat/bots/${bot.id}`),
+    'GET /api/chat/sessions': call(reader, `/api/chat/sessions?botId=${bot.id}`),
+    'POST /api/chat/sessions': call(reader, '/api/chat/sessions', { json: { botId: bot.id }, status: 201 }),
+    'GET /api/chat/sessions/{id}': call(reader, session),
+    'PATCH /api/chat/sessions/{id}': call(reader, session, { json: { languageCode: 'en' } }),
+    'GET /api/chat/sessions/{id}/messages': call(reader, `${session}/messages`),
+    'POST /api/chat/sessions/{id}/tickets': call(reader, `${session}/tickets`, {
+      json: { title: 'The sensor still drifts', description: 'After the recalibration too.' },
+      status: 201,
+    }),
+    'POST /api/chat/sessions/{id}/escalate': call(reader, `${session}/escalate`, { status: 201 }),
+    'POST /api/chat/messages': call(reader, '/api/chat/messages', {
+      json: { ...question, sessionId: sent.session.id },
+      status: 201,
+    }),
+    'POST /api/chat/messages/{id}/feedback': call(
+      reader,
+      `/api/chat/messages/${sent.botMessage.id}/feedback`,
+      {
+        json: { feedbackType: 'positive' },
+        status: 201,
+      },
+    ),
+  }
+  return { samples, ticketId: sent.escalation.ticketId }
 }

@@ -1,6 +1,17 @@
 import { type ZodType, z } from 'zod'
 import { METRICS_CONTENT_TYPE } from '#server/lib/metrics'
 import {
+  chatBotResponseSchema,
+  chatBotsResponseSchema,
+  chatEscalationResponseSchema,
+  chatFeedbackResponseSchema,
+  chatMessageListResponseSchema,
+  chatSessionResponseSchema,
+  chatSessionsResponseSchema,
+  chatTicketResponseSchema,
+  sendChatMessageResponseSchema,
+} from '#shared/schemas/chat'
+import {
   dealerActivityResponseSchema,
   dealerDetailResponseSchema,
   dealerEmployeesResponseSchema,
@@ -69,6 +80,17 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/onboarding/review-queue': reviewQueueResponseSchema,
   'GET /api/onboarding/submissions/{submissionId}': submissionDetailSchema,
   'POST /api/onboarding/design-chat': designChatResponseSchema,
+  'GET /api/chat/bots': chatBotsResponseSchema,
+  'GET /api/chat/bots/{botId}': chatBotResponseSchema,
+  'GET /api/chat/sessions': chatSessionsResponseSchema,
+  'POST /api/chat/sessions': chatSessionResponseSchema,
+  'GET /api/chat/sessions/{id}': chatSessionResponseSchema,
+  'PATCH /api/chat/sessions/{id}': chatSessionResponseSchema,
+  'GET /api/chat/sessions/{id}/messages': chatMessageListResponseSchema,
+  'POST /api/chat/sessions/{id}/tickets': chatTicketResponseSchema,
+  'POST /api/chat/sessions/{id}/escalate': chatEscalationResponseSchema,
+  'POST /api/chat/messages': sendChatMessageResponseSchema,
+  'POST /api/chat/messages/{id}/feedback': chatFeedbackResponseSchema,
 }
 
 /**
