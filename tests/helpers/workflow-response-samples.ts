@@ -61,6 +61,7 @@ export async function createWorkflowSamples(
   return {
     ...(await onboardingSamples(fixture)),
     ...chat.samples,
+    ...escalationSamples(fixture, chat.ticketId),
   }
 }
 
@@ -182,4 +183,19 @@ async function chatSamples({ app, reader, admin, send }: Fixture) {
     ),
   }
   return { samples, ticketId: sent.escalation.ticketId }
+}
+
+/** The desk (admins are support-level staff) on the chat's knowledge-gap ticket. */
+function escalationSamples({ admin }: Fixture, ticketId: string): Samples {
+  const ticket = `/api/escalations/${ticketId}`
+  return {
+    'GET /api/escalations': call(admin, '/api/escalations'),
+    'GET /api/escalations/options': call(admin, '/api/escalations/options'),
+    'GET /api/escalations/{id}': call(admin, ticket),
+    'PATCH /api/escalations/{id}': call(admin, ticket, { json: { priority: 'high' } }),
+    'POST /api/escalations/{id}/notes': call(admin, `${ticket}/notes`, {
+      json: { body: 'Called the dealer back.' },
+      status: 201,
+    }),
+  }
 }

@@ -18,6 +18,11 @@ import {
   dealerListResponseSchema,
 } from '#shared/schemas/dealers'
 import { listEquipmentResponseSchema } from '#shared/schemas/equipment'
+import {
+  deskOptionsResponseSchema,
+  ticketDetailResponseSchema,
+  ticketListResponseSchema,
+} from '#shared/schemas/escalations'
 import { invitationListResponseSchema } from '#shared/schemas/invitations'
 import { mobileSummarySchema, mobileTicketsResponseSchema } from '#shared/schemas/mobile'
 import {
@@ -80,6 +85,11 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/onboarding/review-queue': reviewQueueResponseSchema,
   'GET /api/onboarding/submissions/{submissionId}': submissionDetailSchema,
   'POST /api/onboarding/design-chat': designChatResponseSchema,
+  'GET /api/escalations': ticketListResponseSchema,
+  'GET /api/escalations/options': deskOptionsResponseSchema,
+  'GET /api/escalations/{id}': ticketDetailResponseSchema,
+  'PATCH /api/escalations/{id}': ticketDetailResponseSchema,
+  'POST /api/escalations/{id}/notes': ticketDetailResponseSchema,
   'GET /api/chat/bots': chatBotsResponseSchema,
   'GET /api/chat/bots/{botId}': chatBotResponseSchema,
   'GET /api/chat/sessions': chatSessionsResponseSchema,

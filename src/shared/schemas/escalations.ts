@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { URGENCY_VALUES, type Urgency } from './notifications.ts'
+import { chatMessageSchema, chatMessageSourceSchema } from './chat.ts'
+import { URGENCY_VALUES } from './notifications.ts'
 
 export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'resolved', 'closed'] as const
 export type TicketStatus = (typeof TICKET_STATUS_VALUES)[number]
@@ -79,74 +80,96 @@ export const resolveTicketInputSchema = z.object({
   resolution: requiredText('Resolution note', RESOLUTION_MAX_LENGTH),
 })
 
-export interface PersonJson {
-  id: string
-  name: string
-  email: string
-}
+// ---------------------------------------------------------------------------------------------
+// Response shapes (issue 34): the desk's services return these, the web reads them.
+// ---------------------------------------------------------------------------------------------
 
-export interface DeskOptionsJson {
-  people: PersonJson[]
-  bots: { id: string; name: string }[]
-}
+export const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() })
+export type PersonJson = z.infer<typeof personSchema>
 
-export interface TicketListItem {
-  id: string
-  title: string
-  status: TicketStatus
-  priority: Urgency
-  category: TicketCategory
-  languageCode: string | null
-  bot: { id: string; name: string } | null
-  dealer: { id: string; name: string } | null
-  raisedBy: PersonJson | null
-  assignee: PersonJson | null
-  createdAt: string
-  updatedAt: string
-}
+const namedRefSchema = z.object({ id: z.string(), name: z.string() })
 
-export interface TicketListJson {
-  tickets: TicketListItem[]
-  total: number
-  counts: Record<TicketStatus, number>
-}
+/** GET /api/escalations/options: who tickets may be assigned to, and the bots that have tickets. */
+export const deskOptionsResponseSchema = z.object({
+  people: z.array(personSchema),
+  bots: z.array(namedRefSchema),
+})
+export type DeskOptionsJson = z.infer<typeof deskOptionsResponseSchema>
 
-export interface TicketMessageJson {
-  id: string
-  content: string
-  isUser: boolean
-  /** A person from support wrote it (human takeover). */
-  agentName: string | null
-  confidenceScore: number | null
-  sources: { entryId: string; question: string; score: number }[]
-  createdAt: string
-}
+export const ticketListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(TICKET_STATUS_VALUES),
+  priority: z.enum(URGENCY_VALUES),
+  category: z.enum(TICKET_CATEGORY_VALUES),
+  languageCode: z.string().nullable(),
+  bot: namedRefSchema.nullable(),
+  dealer: namedRefSchema.nullable(),
+  raisedBy: personSchema.nullable(),
+  assignee: personSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type TicketListItem = z.infer<typeof ticketListItemSchema>
 
-export interface TicketNoteJson {
-  id: string
-  body: string
-  author: PersonJson | null
-  createdAt: string
-}
+/** GET /api/escalations: one page, the total of the filter, and the count per status. */
+export const ticketListResponseSchema = z.object({
+  tickets: z.array(ticketListItemSchema),
+  total: z.number(),
+  counts: z.record(z.enum(TICKET_STATUS_VALUES), z.number()),
+})
+export type TicketListJson = z.infer<typeof ticketListResponseSchema>
 
-export interface TicketDetailJson extends TicketListItem {
-  description: string
-  sessionId: string | null
-  sessionStatus: string | null
-  contactInfo: {
-    name?: string
-    email?: string
-    phone?: string
-    preferred_contact?: string
-    urgency?: string
-    notes?: string
-  } | null
+/** A message of the ticket's conversation: the chat's message, as the desk shows it. */
+export const ticketMessageSchema = chatMessageSchema
+  .pick({ id: true, content: true, isUser: true, confidenceScore: true, createdAt: true })
+  .extend({
+    /** A person from support wrote it (human takeover). */
+    agentName: z.string().nullable(),
+    sources: z.array(chatMessageSourceSchema),
+  })
+export type TicketMessageJson = z.infer<typeof ticketMessageSchema>
+
+export const ticketNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: personSchema.nullable(),
+  createdAt: z.string(),
+})
+export type TicketNoteJson = z.infer<typeof ticketNoteSchema>
+
+export const ticketDetailSchema = ticketListItemSchema.extend({
+  description: z.string(),
+  sessionId: z.string().nullable(),
+  sessionStatus: z.string().nullable(),
+  contactInfo: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      preferred_contact: z.string(),
+      urgency: z.string(),
+      notes: z.string(),
+    })
+    .partial()
+    .nullable(),
   /** Present for a knowledge-gap ticket: the user's question and what the assistant answered. */
-  knowledgeGap: { question: string; answer: string | null; confidence: number | null } | null
-  resolution: string | null
-  resolvedAt: string | null
-  firstResponseAt: string | null
-  knowledgeEntryId: string | null
-  conversation: TicketMessageJson[]
-  notes: TicketNoteJson[]
-}
+  knowledgeGap: z
+    .object({ question: z.string(), answer: z.string().nullable(), confidence: z.number().nullable() })
+    .nullable(),
+  resolution: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  firstResponseAt: z.string().nullable(),
+  knowledgeEntryId: z.string().nullable(),
+  conversation: z.array(ticketMessageSchema),
+  notes: z.array(ticketNoteSchema),
+})
+export type TicketDetailJson = z.infer<typeof ticketDetailSchema>
+
+/** GET /api/escalations/:id and the answer of every change on the ticket page. */
+export const ticketDetailResponseSchema = z.object({ ticket: ticketDetailSchema })
+export type TicketDetailResponse = z.infer<typeof ticketDetailResponseSchema>
+
+/** POST /api/escalations/:id/knowledge-entry: the drafted entry and the ticket that now links it. */
+export const draftKnowledgeEntryResponseSchema = ticketDetailResponseSchema.extend({ entryId: z.string() })
+export type DraftKnowledgeEntryResponse = z.infer<typeof draftKnowledgeEntryResponseSchema>
