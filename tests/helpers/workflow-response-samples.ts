@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { bots } from '#server/db/schema/bots'
+import { escalationNotifications } from '#server/db/schema/notifications'
 import { onboardingMailSettled } from '#server/modules/onboarding/onboarding-mail'
 import type { TestApp } from './test-app.ts'
 
@@ -62,6 +63,7 @@ export async function createWorkflowSamples(
     ...(await onboardingSamples(fixture)),
     ...chat.samples,
     ...escalationSamples(fixture, chat.ticketId),
+    ...(await notificationSamples(fixture)),
   }
 }
 
@@ -197,5 +199,22 @@ function escalationSamples({ admin }: Fixture, ticketId: string): Samples {
       json: { body: 'Called the dealer back.' },
       status: 201,
     }),
+  }
+}
+
+/** The admin's bell: the chat's escalation notified the support-level staff. */
+async function notificationSamples({ app, admin }: Fixture): Promise<Samples> {
+  const [notification] = await app.db
+    .select({ id: escalationNotifications.id })
+    .from(escalationNotifications)
+    .where(eq(escalationNotifications.userId, admin.id))
+  return {
+    'GET /api/notifications': call(admin, '/api/notifications'),
+    'GET /api/notifications/preferences': call(admin, '/api/notifications/preferences'),
+    'PUT /api/notifications/preferences': call(admin, '/api/notifications/preferences', {
+      json: { emailTypes: ['new_escalation'] },
+    }),
+    'POST /api/notifications/{id}/read': call(admin, `/api/notifications/${notification.id}/read`),
+    'POST /api/notifications/read-all': call(admin, '/api/notifications/read-all'),
   }
 }

@@ -32,6 +32,12 @@ import {
   unreadNewsCountResponseSchema,
 } from '#shared/schemas/news'
 import {
+  markAllNotificationsReadResponseSchema,
+  notificationListResponseSchema,
+  notificationPreferencesResponseSchema,
+  notificationResponseSchema,
+} from '#shared/schemas/notifications'
+import {
   assignableDealersResponseSchema,
   certificateViewSchema,
   designChatResponseSchema,
@@ -90,6 +96,11 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/escalations/{id}': ticketDetailResponseSchema,
   'PATCH /api/escalations/{id}': ticketDetailResponseSchema,
   'POST /api/escalations/{id}/notes': ticketDetailResponseSchema,
+  'GET /api/notifications': notificationListResponseSchema,
+  'GET /api/notifications/preferences': notificationPreferencesResponseSchema,
+  'PUT /api/notifications/preferences': notificationPreferencesResponseSchema,
+  'POST /api/notifications/{id}/read': notificationResponseSchema,
+  'POST /api/notifications/read-all': markAllNotificationsReadResponseSchema,
   'GET /api/chat/bots': chatBotsResponseSchema,
   'GET /api/chat/bots/{botId}': chatBotResponseSchema,
   'GET /api/chat/sessions': chatSessionsResponseSchema,
