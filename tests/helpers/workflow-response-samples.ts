@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { bots } from '#server/db/schema/bots'
+import { documents, documentVersions } from '#server/db/schema/documents'
+import { storedFiles } from '#server/db/schema/files'
 import { escalationNotifications } from '#server/db/schema/notifications'
 import { onboardingMailSettled } from '#server/modules/onboarding/onboarding-mail'
 import type { TestApp } from './test-app.ts'
@@ -64,6 +67,7 @@ export async function createWorkflowSamples(
     ...chat.samples,
     ...escalationSamples(fixture, chat.ticketId),
     ...(await notificationSamples(fixture)),
+    ...(await fileSamples(fixture)),
   }
 }
 
@@ -216,5 +220,46 @@ async function notificationSamples({ app, admin }: Fixture): Promise<Samples> {
     }),
     'POST /api/notifications/{id}/read': call(admin, `/api/notifications/${notification.id}/read`),
     'POST /api/notifications/read-all': call(admin, '/api/notifications/read-all'),
+  }
+}
+
+/** One document of the dealer's, awaiting review. */
+async function fileSamples({ app, dealerId, reader, admin }: Fixture): Promise<Samples> {
+  const [file] = await app.db
+    .insert(storedFiles)
+    .values({
+      storageKey: `samples/${randomUUID()}`,
+      originalName: 'service-contract.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 2048,
+      uploadedBy: reader.id,
+      dealerId,
+    })
+    .returning({ id: storedFiles.id })
+  const [document] = await app.db
+    .insert(documents)
+    .values({
+      dealerId,
+      title: 'Service contract',
+      category: 'contract',
+      status: 'pending',
+      uploadedBy: reader.id,
+    })
+    .returning({ id: documents.id })
+  await app.db.insert(documentVersions).values({
+    documentId: document.id,
+    version: 1,
+    fileId: file.id,
+    status: 'pending',
+    uploadedBy: reader.id,
+  })
+  return {
+    'GET /api/files': call(reader, '/api/files'),
+    'GET /api/files/counts': call(reader, '/api/files/counts'),
+    'GET /api/files/options': call(reader, '/api/files/options'),
+    'GET /api/files/{id}': call(reader, `/api/files/${document.id}`),
+    'POST /api/files/{id}/review': call(admin, `/api/files/${document.id}/review`, {
+      json: { decision: 'approve' },
+    }),
   }
 }

@@ -23,6 +23,13 @@ import {
   ticketDetailResponseSchema,
   ticketListResponseSchema,
 } from '#shared/schemas/escalations'
+import {
+  documentFilterOptionsSchema,
+  documentItemResponseSchema,
+  documentResponseSchema,
+  documentStatusCountsSchema,
+  listDocumentsResponseSchema,
+} from '#shared/schemas/files'
 import { invitationListResponseSchema } from '#shared/schemas/invitations'
 import { mobileSummarySchema, mobileTicketsResponseSchema } from '#shared/schemas/mobile'
 import {
@@ -96,6 +103,11 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/escalations/{id}': ticketDetailResponseSchema,
   'PATCH /api/escalations/{id}': ticketDetailResponseSchema,
   'POST /api/escalations/{id}/notes': ticketDetailResponseSchema,
+  'GET /api/files': listDocumentsResponseSchema,
+  'GET /api/files/counts': documentStatusCountsSchema,
+  'GET /api/files/options': documentFilterOptionsSchema,
+  'GET /api/files/{id}': documentResponseSchema,
+  'POST /api/files/{id}/review': documentItemResponseSchema,
   'GET /api/notifications': notificationListResponseSchema,
   'GET /api/notifications/preferences': notificationPreferencesResponseSchema,
   'PUT /api/notifications/preferences': notificationPreferencesResponseSchema,
