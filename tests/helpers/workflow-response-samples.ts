@@ -68,6 +68,7 @@ export async function createWorkflowSamples(
     ...escalationSamples(fixture, chat.ticketId),
     ...(await notificationSamples(fixture)),
     ...(await fileSamples(fixture)),
+    ...auditSamples(fixture),
   }
 }
 
@@ -261,5 +262,13 @@ async function fileSamples({ app, dealerId, reader, admin }: Fixture): Promise<S
     'POST /api/files/{id}/review': call(admin, `/api/files/${document.id}/review`, {
       json: { decision: 'approve' },
     }),
+  }
+}
+
+/** The log has the onboarding programs' creation in it. */
+function auditSamples({ admin }: Fixture): Samples {
+  return {
+    'GET /api/audit': call(admin, '/api/audit'),
+    'GET /api/audit/filters': call(admin, '/api/audit/filters'),
   }
 }

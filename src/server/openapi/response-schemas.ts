@@ -1,5 +1,6 @@
 import { type ZodType, z } from 'zod'
 import { METRICS_CONTENT_TYPE } from '#server/lib/metrics'
+import { auditFilterOptionsResponseSchema, listAuditResponseSchema } from '#shared/schemas/audit-log'
 import {
   chatBotResponseSchema,
   chatBotsResponseSchema,
@@ -124,6 +125,8 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'POST /api/chat/sessions/{id}/escalate': chatEscalationResponseSchema,
   'POST /api/chat/messages': sendChatMessageResponseSchema,
   'POST /api/chat/messages/{id}/feedback': chatFeedbackResponseSchema,
+  'GET /api/audit': listAuditResponseSchema,
+  'GET /api/audit/filters': auditFilterOptionsResponseSchema,
 }
 
 /**
