@@ -4,6 +4,7 @@ import { bots } from '#server/db/schema/bots'
 import { documents, documentVersions } from '#server/db/schema/documents'
 import { storedFiles } from '#server/db/schema/files'
 import { escalationNotifications } from '#server/db/schema/notifications'
+import { createEquipment } from '#server/db/seed/factories'
 import { onboardingMailSettled } from '#server/modules/onboarding/onboarding-mail'
 import type { TestApp } from './test-app.ts'
 
@@ -69,6 +70,7 @@ export async function createWorkflowSamples(
     ...(await notificationSamples(fixture)),
     ...(await fileSamples(fixture)),
     ...auditSamples(fixture),
+    ...(await equipmentSamples(fixture)),
   }
 }
 
@@ -270,5 +272,23 @@ function auditSamples({ admin }: Fixture): Samples {
   return {
     'GET /api/audit': call(admin, '/api/audit'),
     'GET /api/audit/filters': call(admin, '/api/audit/filters'),
+  }
+}
+
+/** An item of the dealer's with a maintenance plan and a logged service. */
+async function equipmentSamples({ app, dealerId, reader, admin, send }: Fixture): Promise<Samples> {
+  const equipment = await createEquipment(app.db, { dealerId, deliveryDate: '2024-01-15' })
+  const item = `/api/equipment/${equipment.id}`
+  const plan = { intervalDays: 180, lastServiceDate: null, notes: 'Check the seals' }
+  const service = { serviceDate: '2024-06-01', description: 'Annual check', performedBy: 'Workshop' }
+  await send('PUT', `${item}/maintenance-plan`, admin, plan)
+  await send('POST', `${item}/services`, admin, service, 201)
+  return {
+    'GET /api/equipment/{id}': call(reader, item),
+    'PUT /api/equipment/{id}/maintenance-plan': call(admin, `${item}/maintenance-plan`, { json: plan }),
+    'POST /api/equipment/{id}/services': call(admin, `${item}/services`, { json: service, status: 201 }),
+    'GET /api/equipment/schedules': call(reader, '/api/equipment/schedules'),
+    'GET /api/equipment/service-log': call(reader, '/api/equipment/service-log'),
+    'GET /api/equipment/dealer-options': call(admin, '/api/equipment/dealer-options'),
   }
 }

@@ -18,7 +18,13 @@ import {
   dealerEmployeesResponseSchema,
   dealerListResponseSchema,
 } from '#shared/schemas/dealers'
-import { listEquipmentResponseSchema } from '#shared/schemas/equipment'
+import {
+  equipmentDealerOptionsResponseSchema,
+  equipmentResponseSchema,
+  listEquipmentResponseSchema,
+  listSchedulesResponseSchema,
+  serviceLogResponseSchema,
+} from '#shared/schemas/equipment'
 import {
   deskOptionsResponseSchema,
   ticketDetailResponseSchema,
@@ -127,6 +133,12 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'POST /api/chat/messages/{id}/feedback': chatFeedbackResponseSchema,
   'GET /api/audit': listAuditResponseSchema,
   'GET /api/audit/filters': auditFilterOptionsResponseSchema,
+  'GET /api/equipment/{id}': equipmentResponseSchema,
+  'PUT /api/equipment/{id}/maintenance-plan': equipmentResponseSchema,
+  'POST /api/equipment/{id}/services': equipmentResponseSchema,
+  'GET /api/equipment/schedules': listSchedulesResponseSchema,
+  'GET /api/equipment/service-log': serviceLogResponseSchema,
+  'GET /api/equipment/dealer-options': equipmentDealerOptionsResponseSchema,
 }
 
 /**
