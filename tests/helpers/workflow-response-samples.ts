@@ -71,6 +71,7 @@ export async function createWorkflowSamples(
     ...(await fileSamples(fixture)),
     ...auditSamples(fixture),
     ...(await equipmentSamples(fixture)),
+    ...(await outboxSamples(fixture)),
   }
 }
 
@@ -291,4 +292,11 @@ async function equipmentSamples({ app, dealerId, reader, admin, send }: Fixture)
     'GET /api/equipment/service-log': call(reader, '/api/equipment/service-log'),
     'GET /api/equipment/dealer-options': call(admin, '/api/equipment/dealer-options'),
   }
+}
+
+/** A sign-in link, which the outbox keeps. */
+async function outboxSamples({ app, reader, admin }: Fixture): Promise<Samples> {
+  const link = await app.request('/api/auth/sign-in/magic-link', { json: { email: reader.email } })
+  if (!link.ok) throw new Error(`magic link: ${link.status} ${await link.text()}`)
+  return { 'GET /api/outbox': call(admin, '/api/outbox') }
 }

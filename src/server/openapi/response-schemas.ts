@@ -63,6 +63,7 @@ import {
   reviewQueueResponseSchema,
   submissionDetailSchema,
 } from '#shared/schemas/onboarding'
+import { listOutboxResponseSchema } from '#shared/schemas/outbox'
 import { currentUserSchema } from '#shared/schemas/profile'
 import { searchResponseSchema } from '#shared/schemas/search'
 import { userAuditResponseSchema, userListResponseSchema } from '#shared/schemas/users'
@@ -139,6 +140,7 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/equipment/schedules': listSchedulesResponseSchema,
   'GET /api/equipment/service-log': serviceLogResponseSchema,
   'GET /api/equipment/dealer-options': equipmentDealerOptionsResponseSchema,
+  'GET /api/outbox': listOutboxResponseSchema,
 }
 
 /**
