@@ -20,6 +20,7 @@ import { validate } from '#server/lib/validate'
 import { ACCESS_RULES } from '#server/security/access-rules'
 import { PERMISSION_ROLES, type Permission } from '#shared/auth/permissions'
 import { createTestApp, type TestApp } from '#tests/helpers/test-app'
+import { createWorkflowSamples } from '#tests/helpers/workflow-response-samples'
 import { renderDocsPage } from './docs-page.ts'
 import { DOCS_PAGE_POLICY } from './openapi.routes.ts'
 import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from './openapi-document.ts'
@@ -348,16 +349,24 @@ describe('GET /api/openapi.json', () => {
             ? admin.id
             : article.id
     const adminOnly = (path: string) => /^\/api\/(users|invitations|dealers\/\{id\}\/)/.test(path)
+    const calls = await createWorkflowSamples(app, {
+      dealerId: dealer.id,
+      reader: { ...reader, cookie: readerCookie },
+      admin: { ...admin, cookie: adminCookie },
+    })
+    expect(Object.keys(calls).filter((key) => !(key in RESPONSE_SCHEMAS))).toEqual([])
     for (const [key, schema] of Object.entries(RESPONSE_SCHEMAS)) {
       const [method, path] = key.split(' ')
-      const url =
-        path
-          .replace('{botId}', staff.botId)
-          .replace('{sessionId}', staff.sessionId)
-          .replace('{id}', idFor(path)) + (SAMPLES[key] ?? '')
-      const cookie = adminOnly(path) || staffPage(path) ? adminCookie : readerCookie
-      const response = await app.request(url, { method, cookie })
-      expect(response.status, key).toBe(200)
+      const call = calls[key] ?? {
+        url:
+          path
+            .replace('{botId}', staff.botId)
+            .replace('{sessionId}', staff.sessionId)
+            .replace('{id}', idFor(path)) + (SAMPLES[key] ?? ''),
+        cookie: adminOnly(path) || staffPage(path) ? adminCookie : readerCookie,
+      }
+      const response = await app.request(call.url, { method, cookie: call.cookie, json: call.json })
+      expect(response.status, key).toBe(call.status ?? 200)
       const parsed = schema.safeParse(await response.json())
       expect(parsed.error?.issues, key).toBeUndefined()
     }

@@ -1,11 +1,24 @@
 import { type ZodType, z } from 'zod'
 import { METRICS_CONTENT_TYPE } from '#server/lib/metrics'
+import { actionItemsResponseSchema } from '#shared/schemas/action-items'
+import { auditFilterOptionsResponseSchema, listAuditResponseSchema } from '#shared/schemas/audit-log'
 import {
   botAnalyticsResponseSchema,
   botDetailJsonSchema,
   botExportResponseSchema,
   botListResponseSchema,
 } from '#shared/schemas/bots'
+import {
+  chatBotResponseSchema,
+  chatBotsResponseSchema,
+  chatEscalationResponseSchema,
+  chatFeedbackResponseSchema,
+  chatMessageListResponseSchema,
+  chatSessionResponseSchema,
+  chatSessionsResponseSchema,
+  chatTicketResponseSchema,
+  sendChatMessageResponseSchema,
+} from '#shared/schemas/chat'
 import { dealerAnalyticsResponseSchema } from '#shared/schemas/dealer-analytics'
 import {
   dealerActivityResponseSchema,
@@ -13,7 +26,25 @@ import {
   dealerEmployeesResponseSchema,
   dealerListResponseSchema,
 } from '#shared/schemas/dealers'
-import { listEquipmentResponseSchema } from '#shared/schemas/equipment'
+import {
+  equipmentDealerOptionsResponseSchema,
+  equipmentResponseSchema,
+  listEquipmentResponseSchema,
+  listSchedulesResponseSchema,
+  serviceLogResponseSchema,
+} from '#shared/schemas/equipment'
+import {
+  deskOptionsResponseSchema,
+  ticketDetailResponseSchema,
+  ticketListResponseSchema,
+} from '#shared/schemas/escalations'
+import {
+  documentFilterOptionsSchema,
+  documentItemResponseSchema,
+  documentResponseSchema,
+  documentStatusCountsSchema,
+  listDocumentsResponseSchema,
+} from '#shared/schemas/files'
 import { glossaryListJsonSchema } from '#shared/schemas/glossary'
 import { invitationListResponseSchema } from '#shared/schemas/invitations'
 import {
@@ -31,6 +62,25 @@ import {
   newsArticleDetailSchema,
   unreadNewsCountResponseSchema,
 } from '#shared/schemas/news'
+import {
+  markAllNotificationsReadResponseSchema,
+  notificationListResponseSchema,
+  notificationPreferencesResponseSchema,
+  notificationResponseSchema,
+} from '#shared/schemas/notifications'
+import {
+  assignableDealersResponseSchema,
+  certificateViewSchema,
+  designChatResponseSchema,
+  onboardingListResponseSchema,
+  reviewQueueResponseSchema as onboardingReviewQueueResponseSchema,
+  onboardingViewSchema,
+  overviewResponseSchema,
+  programListResponseSchema,
+  programStepsResponseSchema,
+  submissionDetailSchema,
+} from '#shared/schemas/onboarding'
+import { listOutboxResponseSchema } from '#shared/schemas/outbox'
 import { platformAnalyticsResponseSchema } from '#shared/schemas/platform-analytics'
 import { currentUserSchema } from '#shared/schemas/profile'
 import { searchResponseSchema } from '#shared/schemas/search'
@@ -42,7 +92,10 @@ import {
   logsResponseSchema,
   readinessResponseSchema,
 } from '#shared/schemas/system-health'
-import { reviewConversationResponseSchema, reviewQueueResponseSchema } from '#shared/schemas/training'
+import {
+  reviewConversationResponseSchema,
+  reviewQueueResponseSchema as trainingReviewQueueResponseSchema,
+} from '#shared/schemas/training'
 import { userAuditResponseSchema, userListResponseSchema } from '#shared/schemas/users'
 
 /**
@@ -84,7 +137,7 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/knowledge/files': knowledgeFileListResponseSchema,
   'GET /api/knowledge/tags': knowledgeTagListResponseSchema,
   'GET /api/knowledge/glossary': glossaryListJsonSchema,
-  'GET /api/training/review-queue': reviewQueueResponseSchema,
+  'GET /api/training/review-queue': trainingReviewQueueResponseSchema,
   'GET /api/training/conversations/{sessionId}': reviewConversationResponseSchema,
   // The settings in force are the answer, stored or from the environment.
   'GET /api/settings': appSettingsSchema,
@@ -96,6 +149,55 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/health/logs': logsResponseSchema,
   'GET /api/analytics': platformAnalyticsResponseSchema,
   'GET /api/dealer-analytics': dealerAnalyticsResponseSchema,
+  // onboarding, escalations, files, notifications, chat, audit, equipment
+  'GET /api/onboarding/my': onboardingListResponseSchema,
+  'GET /api/onboarding/onboardings': onboardingListResponseSchema,
+  'GET /api/onboarding/onboardings/{onboardingId}': onboardingViewSchema,
+  'GET /api/onboarding/onboardings/{onboardingId}/certificate': certificateViewSchema,
+  'GET /api/onboarding/overview': overviewResponseSchema,
+  'GET /api/onboarding/programs': programListResponseSchema,
+  'GET /api/onboarding/programs/{programId}/steps': programStepsResponseSchema,
+  'GET /api/onboarding/programs/{programId}/dealers': assignableDealersResponseSchema,
+  'GET /api/onboarding/review-queue': onboardingReviewQueueResponseSchema,
+  'GET /api/onboarding/submissions/{submissionId}': submissionDetailSchema,
+  'POST /api/onboarding/design-chat': designChatResponseSchema,
+  'GET /api/escalations': ticketListResponseSchema,
+  'GET /api/escalations/options': deskOptionsResponseSchema,
+  'GET /api/escalations/{id}': ticketDetailResponseSchema,
+  'PATCH /api/escalations/{id}': ticketDetailResponseSchema,
+  'POST /api/escalations/{id}/notes': ticketDetailResponseSchema,
+  'GET /api/files': listDocumentsResponseSchema,
+  'GET /api/files/counts': documentStatusCountsSchema,
+  'GET /api/files/options': documentFilterOptionsSchema,
+  'GET /api/files/{id}': documentResponseSchema,
+  'POST /api/files/{id}/review': documentItemResponseSchema,
+  'GET /api/notifications': notificationListResponseSchema,
+  'GET /api/notifications/preferences': notificationPreferencesResponseSchema,
+  'PUT /api/notifications/preferences': notificationPreferencesResponseSchema,
+  'POST /api/notifications/{id}/read': notificationResponseSchema,
+  'POST /api/notifications/read-all': markAllNotificationsReadResponseSchema,
+  'GET /api/chat/bots': chatBotsResponseSchema,
+  'GET /api/chat/bots/{botId}': chatBotResponseSchema,
+  'GET /api/chat/sessions': chatSessionsResponseSchema,
+  'POST /api/chat/sessions': chatSessionResponseSchema,
+  'GET /api/chat/sessions/{id}': chatSessionResponseSchema,
+  'PATCH /api/chat/sessions/{id}': chatSessionResponseSchema,
+  'GET /api/chat/sessions/{id}/messages': chatMessageListResponseSchema,
+  'POST /api/chat/sessions/{id}/tickets': chatTicketResponseSchema,
+  'POST /api/chat/sessions/{id}/escalate': chatEscalationResponseSchema,
+  'POST /api/chat/messages': sendChatMessageResponseSchema,
+  'POST /api/chat/messages/{id}/feedback': chatFeedbackResponseSchema,
+  'GET /api/audit': listAuditResponseSchema,
+  'GET /api/audit/filters': auditFilterOptionsResponseSchema,
+  'GET /api/equipment/{id}': equipmentResponseSchema,
+  'PUT /api/equipment/{id}/maintenance-plan': equipmentResponseSchema,
+  'POST /api/equipment/{id}/services': equipmentResponseSchema,
+  'GET /api/equipment/schedules': listSchedulesResponseSchema,
+  'GET /api/equipment/service-log': serviceLogResponseSchema,
+  'GET /api/equipment/dealer-options': equipmentDealerOptionsResponseSchema,
+  'GET /api/outbox': listOutboxResponseSchema,
+  // issue 35: the dashboard's to-do list
+  'GET /api/action-items': actionItemsResponseSchema,
 }
 
 /**

@@ -208,6 +208,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/knowledge/glossary': BOTS,
   'PATCH /api/knowledge/glossary/:id': BOTS,
   'DELETE /api/knowledge/glossary/:id': BOTS,
+  'GET /api/action-items': SIGNED_IN,
   'GET /api/mobile/summary': SIGNED_IN,
   'GET /api/mobile/tickets': SIGNED_IN,
   'GET /api/news': SIGNED_IN,

@@ -107,28 +107,42 @@ export const listAuditQuerySchema = z.intersection(
 )
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>
 
-export interface AuditLogEntry {
-  id: string
-  action: string
-  entityType: string
-  entityId: string | null
-  dealerId: string | null
-  dealerName: string | null
-  details: Record<string, unknown>
-  createdAt: string
-  actor: { id: string; email: string | null; name: string | null } | null
-}
+// ---------------------------------------------------------------------------------------------
+// Response shapes (issue 34): the audit service returns these, the web reads them.
+// ---------------------------------------------------------------------------------------------
 
-export interface ListAuditResponse {
-  entries: AuditLogEntry[]
-  total: number
-  offset: number
-  limit: number
-}
+const auditActorSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+})
 
-/** What the filter menus offer: the actions, entity types and actors that occur in the log. */
-export interface AuditFilterOptionsResponse {
-  actions: string[]
-  entityTypes: string[]
-  actors: { id: string; email: string | null; name: string | null }[]
-}
+export const auditLogEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  dealerId: z.string().nullable(),
+  dealerName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  actor: auditActorSchema.nullable(),
+})
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>
+
+/** GET /api/audit: one page, newest first, with the total of the filter. */
+export const listAuditResponseSchema = z.object({
+  entries: z.array(auditLogEntrySchema),
+  total: z.number(),
+  offset: z.number(),
+  limit: z.number(),
+})
+export type ListAuditResponse = z.infer<typeof listAuditResponseSchema>
+
+/** GET /api/audit/filters: the actions, entity types and actors that occur in the log. */
+export const auditFilterOptionsResponseSchema = z.object({
+  actions: z.array(z.string()),
+  entityTypes: z.array(z.string()),
+  actors: z.array(auditActorSchema),
+})
+export type AuditFilterOptionsResponse = z.infer<typeof auditFilterOptionsResponseSchema>

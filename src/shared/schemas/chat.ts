@@ -2,9 +2,7 @@ import { z } from 'zod'
 import {
   CHAT_CONTEXT_MAX_LENGTH,
   CHAT_FEEDBACK_TYPES,
-  type ChatFeedbackType,
-  type ChatLanguage,
-  type ChatSessionStatus,
+  CHAT_SESSION_STATUS_VALUES,
   ENABLED_CHAT_LANGUAGES,
   FEEDBACK_NOTES_MAX_LENGTH,
   MESSAGE_STATUS_VALUES,
@@ -73,13 +71,6 @@ export const choiceParamSchema = z.object({
 export const pickChoiceInputSchema = z.object({ entryId: z.uuid('Not a valid entry id') })
 export type PickChoiceInput = z.infer<typeof pickChoiceInputSchema>
 
-export interface PickChoiceResponse {
-  /** The message that offered the choices, and the entry now recorded as picked. */
-  offer: { messageId: string; chosenEntryId: string }
-  /** The picked entry's answer, as the assistant's reply. */
-  botMessage: ChatMessageJson
-}
-
 export const humanReplyInputSchema = z.object({ content: messageContent })
 export type HumanReplyInput = z.infer<typeof humanReplyInputSchema>
 
@@ -123,44 +114,58 @@ export const chatFeedbackInputSchema = z
   })
 export type ChatFeedbackInput = z.input<typeof chatFeedbackInputSchema>
 
-// --- Response shapes ---
+// ---------------------------------------------------------------------------------------------
+// Response shapes (issue 34): the chat's services return these, the web reads them.
+// ---------------------------------------------------------------------------------------------
 
-export interface ChatBotJson {
-  id: string
-  name: string
-  description: string | null
-  purpose: string | null
-  type: string
-  avatarUrl: string | null
+export const chatBotSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  purpose: z.string().nullable(),
+  type: z.string(),
+  avatarUrl: z.string().nullable(),
   /** Spec §2.7 'For Dealer Use': dealer staff can use this bot. */
-  forDealerUse: boolean
+  forDealerUse: z.boolean(),
   /** The caller's own conversations with this bot. */
-  conversationCount: number
-  updatedAt: string
-}
+  conversationCount: z.number(),
+  updatedAt: z.string(),
+})
+export type ChatBotJson = z.infer<typeof chatBotSchema>
 
-export interface ChatBotsResponse {
-  bots: ChatBotJson[]
-  stats: { availableBots: number; totalConversations: number; activeNow: number }
-}
+/** GET /api/chat/bots: the assistants the caller may use, with the /chat-bots counts. */
+export const chatBotsResponseSchema = z.object({
+  bots: z.array(chatBotSchema),
+  stats: z.object({ availableBots: z.number(), totalConversations: z.number(), activeNow: z.number() }),
+})
+export type ChatBotsResponse = z.infer<typeof chatBotsResponseSchema>
 
-export interface ChatSessionJson {
-  id: string
-  botId: string
-  title: string | null
-  context: string | null
-  status: ChatSessionStatus
-  languageCode: string | null
+/** GET /api/chat/bots/:botId. */
+export const chatBotResponseSchema = z.object({ bot: chatBotSchema })
+export type ChatBotResponse = z.infer<typeof chatBotResponseSchema>
+
+export const chatSessionSchema = z.object({
+  id: z.string(),
+  botId: z.string(),
+  title: z.string().nullable(),
+  context: z.string().nullable(),
+  status: z.enum(CHAT_SESSION_STATUS_VALUES),
+  languageCode: z.string().nullable(),
   /** The conversation belongs to the caller (false: a staff member reading an escalated one). */
-  isOwn: boolean
-  owner: { id: string; name: string }
-  updatedAt: string
-  createdAt: string
-}
+  isOwn: z.boolean(),
+  owner: z.object({ id: z.string(), name: z.string() }),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+})
+export type ChatSessionJson = z.infer<typeof chatSessionSchema>
 
-export interface ChatSessionsResponse {
-  sessions: ChatSessionJson[]
-}
+/** GET /api/chat/sessions: the caller's conversations with a bot (or the escalated ones), newest first. */
+export const chatSessionsResponseSchema = z.object({ sessions: z.array(chatSessionSchema) })
+export type ChatSessionsResponse = z.infer<typeof chatSessionsResponseSchema>
+
+/** GET /api/chat/sessions/:id, and the answer of creating or changing one. */
+export const chatSessionResponseSchema = z.object({ session: chatSessionSchema })
+export type ChatSessionResponse = z.infer<typeof chatSessionResponseSchema>
 
 export const chatMessageSourceSchema = z.object({
   entryId: z.string(),
@@ -200,40 +205,72 @@ export type ChatMessageJson = z.infer<typeof chatMessageSchema>
 export const chatMessageListResponseSchema = z.object({ messages: z.array(chatMessageSchema) })
 export type ChatMessageListResponse = z.infer<typeof chatMessageListResponseSchema>
 
-export type EscalationKind = 'specialist_contact' | 'ticket'
+export const ESCALATION_KINDS = ['specialist_contact', 'ticket'] as const
+export type EscalationKind = (typeof ESCALATION_KINDS)[number]
 
-export interface ChatEscalationJson {
-  kind: EscalationKind
-  ticketId: string
+export const chatEscalationSchema = z.object({
+  kind: z.enum(ESCALATION_KINDS),
+  ticketId: z.string(),
   /** The conversation's language: the escalation toast is shown in it (spec §8). */
-  language: ChatLanguage
-}
+  language: z.enum(ENABLED_CHAT_LANGUAGES),
+})
+export type ChatEscalationJson = z.infer<typeof chatEscalationSchema>
 
-export interface SendChatMessageResponse {
-  session: ChatSessionJson
-  userMessage: ChatMessageJson
+/** POST /api/chat/sessions/:id/escalate ('Talk to a person'). */
+export const chatEscalationResponseSchema = z.object({ escalation: chatEscalationSchema })
+export type ChatEscalationResponse = z.infer<typeof chatEscalationResponseSchema>
+
+/** POST /api/chat/messages. */
+export const sendChatMessageResponseSchema = z.object({
+  session: chatSessionSchema,
+  userMessage: chatMessageSchema,
   /** Null while a person from support is active in the session: the assistant stays quiet. */
-  botMessage: ChatMessageJson | null
-  escalation: ChatEscalationJson | null
+  botMessage: chatMessageSchema.nullable(),
+  escalation: chatEscalationSchema.nullable(),
   /** Spec §8 language confirmation: the detected languages the user may pick from. */
-  languageConfirmation: { detected: string[] } | null
-}
+  languageConfirmation: z.object({ detected: z.array(z.string()) }).nullable(),
+})
+export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>
 
-export interface TicketJson {
-  id: string
-  sessionId: string | null
-  title: string
-  description: string
-  status: string
-  category: string
-  priority: string
-  createdAt: string
-}
+/** POST /api/chat/sessions/:id/messages/:messageId/choice (issue 33 item 2). */
+export const pickChoiceResponseSchema = z.object({
+  /** The message that offered the choices, and the entry now recorded as picked. */
+  offer: z.object({ messageId: z.string(), chosenEntryId: z.string() }),
+  /** The picked entry's answer, as the assistant's reply. */
+  botMessage: chatMessageSchema,
+})
+export type PickChoiceResponse = z.infer<typeof pickChoiceResponseSchema>
 
-export interface ChatFeedbackJson {
-  id: string
-  messageId: string
-  feedbackType: ChatFeedbackType
-  rating: number | null
-  notes: string | null
-}
+/** POST /api/chat/sessions/:id/human-replies: a support person's reply. */
+export const humanReplyResponseSchema = z.object({ message: chatMessageSchema })
+export type HumanReplyResponse = z.infer<typeof humanReplyResponseSchema>
+
+/** A ticket the user opened from the chat (spec §7 manual ticket). */
+export const chatTicketSchema = z.object({
+  id: z.string(),
+  sessionId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  status: z.string(),
+  category: z.string(),
+  priority: z.string(),
+  createdAt: z.string(),
+})
+export type TicketJson = z.infer<typeof chatTicketSchema>
+
+/** POST /api/chat/sessions/:id/tickets: the new ticket (201), or the open one it joined (200). */
+export const chatTicketResponseSchema = z.object({ ticket: chatTicketSchema })
+export type ChatTicketResponse = z.infer<typeof chatTicketResponseSchema>
+
+export const chatFeedbackSchema = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  feedbackType: z.enum(CHAT_FEEDBACK_TYPES),
+  rating: z.number().nullable(),
+  notes: z.string().nullable(),
+})
+export type ChatFeedbackJson = z.infer<typeof chatFeedbackSchema>
+
+/** POST /api/chat/messages/:id/feedback. */
+export const chatFeedbackResponseSchema = z.object({ feedback: chatFeedbackSchema })
+export type ChatFeedbackResponse = z.infer<typeof chatFeedbackResponseSchema>

@@ -174,45 +174,54 @@ export const listEquipmentResponseSchema = z.object({
 })
 export type ListEquipmentResponse = z.infer<typeof listEquipmentResponseSchema>
 
-export interface ServiceEntry {
-  id: string
-  serviceDate: string
-  description: string
-  performedBy: string | null
-  recordedBy: string | null
-  createdAt: string
-}
+export const serviceEntrySchema = z.object({
+  id: z.string(),
+  serviceDate: z.string(),
+  description: z.string(),
+  performedBy: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type ServiceEntry = z.infer<typeof serviceEntrySchema>
 
-export interface EquipmentDetail extends EquipmentItem {
-  serviceLog: ServiceEntry[]
-}
+export const equipmentDetailSchema = equipmentItemSchema.extend({ serviceLog: z.array(serviceEntrySchema) })
+export type EquipmentDetail = z.infer<typeof equipmentDetailSchema>
 
-export interface EquipmentResponse {
-  equipment: EquipmentDetail
-}
+/** GET /api/equipment/:id and the answer of every write to one item. */
+export const equipmentResponseSchema = z.object({ equipment: equipmentDetailSchema })
+export type EquipmentResponse = z.infer<typeof equipmentResponseSchema>
 
-export interface ScheduleItem {
-  equipment: Pick<EquipmentItem, 'id' | 'model' | 'serialNumber' | 'equipmentType' | 'status'>
-  dealer: EquipmentDealer
-  maintenance: MaintenanceSummary
-}
+export const scheduleItemSchema = z.object({
+  equipment: equipmentItemSchema.pick({
+    id: true,
+    model: true,
+    serialNumber: true,
+    equipmentType: true,
+    status: true,
+  }),
+  dealer: equipmentDealerSchema,
+  maintenance: maintenanceSummarySchema,
+})
+export type ScheduleItem = z.infer<typeof scheduleItemSchema>
 
-export interface ListSchedulesResponse {
+/** GET /api/equipment/schedules. */
+export const listSchedulesResponseSchema = z.object({
   /** The server's date the overdue flags were computed for. */
-  today: string
-  schedules: ScheduleItem[]
-}
+  today: z.string(),
+  schedules: z.array(scheduleItemSchema),
+})
+export type ListSchedulesResponse = z.infer<typeof listSchedulesResponseSchema>
 
-export interface ServiceLogItem extends ServiceEntry {
-  equipment: Pick<EquipmentItem, 'id' | 'model' | 'serialNumber'>
-  dealer: Pick<EquipmentDealer, 'id' | 'name'>
-}
+export const serviceLogItemSchema = serviceEntrySchema.extend({
+  equipment: equipmentItemSchema.pick({ id: true, model: true, serialNumber: true }),
+  dealer: equipmentDealerSchema.pick({ id: true, name: true }),
+})
+export type ServiceLogItem = z.infer<typeof serviceLogItemSchema>
 
-export interface ServiceLogResponse {
-  entries: ServiceLogItem[]
-}
+/** GET /api/equipment/service-log. */
+export const serviceLogResponseSchema = z.object({ entries: z.array(serviceLogItemSchema) })
+export type ServiceLogResponse = z.infer<typeof serviceLogResponseSchema>
 
-/** Dealers a writer may assign equipment to (the form's dealer picker). */
-export interface EquipmentDealerOptionsResponse {
-  dealers: EquipmentDealer[]
-}
+/** GET /api/equipment/dealer-options: dealers a writer may assign equipment to (the form's picker). */
+export const equipmentDealerOptionsResponseSchema = z.object({ dealers: z.array(equipmentDealerSchema) })
+export type EquipmentDealerOptionsResponse = z.infer<typeof equipmentDealerOptionsResponseSchema>

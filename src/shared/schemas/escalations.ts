@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { chatMessageSchema, chatMessageSourceSchema } from './chat.ts'
 import { URGENCY_VALUES } from './notifications.ts'
 
 export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'resolved', 'closed'] as const
@@ -81,13 +82,21 @@ export const resolveTicketInputSchema = z.object({
   resolution: requiredText('Resolution note', RESOLUTION_MAX_LENGTH),
 })
 
+// ---------------------------------------------------------------------------------------------
+// Response shapes (issue 34): the desk's services return these, the web reads them.
+// ---------------------------------------------------------------------------------------------
+
 export const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() })
 export type PersonJson = z.infer<typeof personSchema>
 
-export interface DeskOptionsJson {
-  people: PersonJson[]
-  bots: { id: string; name: string }[]
-}
+const namedRefSchema = z.object({ id: z.string(), name: z.string() })
+
+/** GET /api/escalations/options: who tickets may be assigned to, and the bots that have tickets. */
+export const deskOptionsResponseSchema = z.object({
+  people: z.array(personSchema),
+  bots: z.array(namedRefSchema),
+})
+export type DeskOptionsJson = z.infer<typeof deskOptionsResponseSchema>
 
 /** A row of the desk's list (GET /api/escalations); also what ticket.changed carries. */
 export const ticketListItemSchema = z.object({
@@ -97,8 +106,8 @@ export const ticketListItemSchema = z.object({
   priority: z.enum(URGENCY_VALUES),
   category: z.enum(TICKET_CATEGORY_VALUES),
   languageCode: z.string().nullable(),
-  bot: z.object({ id: z.string(), name: z.string() }).nullable(),
-  dealer: z.object({ id: z.string(), name: z.string() }).nullable(),
+  bot: namedRefSchema.nullable(),
+  dealer: namedRefSchema.nullable(),
   raisedBy: personSchema.nullable(),
   assignee: personSchema.nullable(),
   createdAt: z.string(),
@@ -127,48 +136,64 @@ export const ticketFilterFieldsOf = (ticket: TicketListItem): TicketFilterFields
   assigneeId: ticket.assignee?.id ?? null,
 })
 
-export interface TicketListJson {
-  tickets: TicketListItem[]
-  total: number
-  counts: Record<TicketStatus, number>
-}
+/** GET /api/escalations: one page, the total of the filter, and the count per status. */
+export const ticketListResponseSchema = z.object({
+  tickets: z.array(ticketListItemSchema),
+  total: z.number(),
+  counts: z.record(z.enum(TICKET_STATUS_VALUES), z.number()),
+})
+export type TicketListJson = z.infer<typeof ticketListResponseSchema>
 
-export interface TicketMessageJson {
-  id: string
-  content: string
-  isUser: boolean
-  /** A person from support wrote it (human takeover). */
-  agentName: string | null
-  confidenceScore: number | null
-  sources: { entryId: string; question: string; score: number }[]
-  createdAt: string
-}
+/** A message of the ticket's conversation: the chat's message, as the desk shows it. */
+export const ticketMessageSchema = chatMessageSchema
+  .pick({ id: true, content: true, isUser: true, confidenceScore: true, createdAt: true })
+  .extend({
+    /** A person from support wrote it (human takeover). */
+    agentName: z.string().nullable(),
+    sources: z.array(chatMessageSourceSchema),
+  })
+export type TicketMessageJson = z.infer<typeof ticketMessageSchema>
 
-export interface TicketNoteJson {
-  id: string
-  body: string
-  author: PersonJson | null
-  createdAt: string
-}
+export const ticketNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: personSchema.nullable(),
+  createdAt: z.string(),
+})
+export type TicketNoteJson = z.infer<typeof ticketNoteSchema>
 
-export interface TicketDetailJson extends TicketListItem {
-  description: string
-  sessionId: string | null
-  sessionStatus: string | null
-  contactInfo: {
-    name?: string
-    email?: string
-    phone?: string
-    preferred_contact?: string
-    urgency?: string
-    notes?: string
-  } | null
+export const ticketDetailSchema = ticketListItemSchema.extend({
+  description: z.string(),
+  sessionId: z.string().nullable(),
+  sessionStatus: z.string().nullable(),
+  contactInfo: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      preferred_contact: z.string(),
+      urgency: z.string(),
+      notes: z.string(),
+    })
+    .partial()
+    .nullable(),
   /** Present for a knowledge-gap ticket: the user's question and what the assistant answered. */
-  knowledgeGap: { question: string; answer: string | null; confidence: number | null } | null
-  resolution: string | null
-  resolvedAt: string | null
-  firstResponseAt: string | null
-  knowledgeEntryId: string | null
-  conversation: TicketMessageJson[]
-  notes: TicketNoteJson[]
-}
+  knowledgeGap: z
+    .object({ question: z.string(), answer: z.string().nullable(), confidence: z.number().nullable() })
+    .nullable(),
+  resolution: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  firstResponseAt: z.string().nullable(),
+  knowledgeEntryId: z.string().nullable(),
+  conversation: z.array(ticketMessageSchema),
+  notes: z.array(ticketNoteSchema),
+})
+export type TicketDetailJson = z.infer<typeof ticketDetailSchema>
+
+/** GET /api/escalations/:id and the answer of every change on the ticket page. */
+export const ticketDetailResponseSchema = z.object({ ticket: ticketDetailSchema })
+export type TicketDetailResponse = z.infer<typeof ticketDetailResponseSchema>
+
+/** POST /api/escalations/:id/knowledge-entry: the drafted entry and the ticket that now links it. */
+export const draftKnowledgeEntryResponseSchema = ticketDetailResponseSchema.extend({ entryId: z.string() })
+export type DraftKnowledgeEntryResponse = z.infer<typeof draftKnowledgeEntryResponseSchema>

@@ -146,70 +146,89 @@ export const reviewInputSchema = z.discriminatedUnion('decision', [
 ])
 export type ReviewInput = z.output<typeof reviewInputSchema>
 
-export interface PersonRef {
-  id: string
-  name: string
-}
+// ---------------------------------------------------------------------------------------------
+// Response shapes (issue 34): the file centre's services return these, the web reads them.
+// ---------------------------------------------------------------------------------------------
 
-export interface DocumentVersionItem {
-  version: number
-  fileName: string
-  mimeType: string
-  sizeBytes: number
-  pageCount: number | null
-  hasThumbnail: boolean
+export const personRefSchema = z.object({ id: z.string(), name: z.string() })
+export type PersonRef = z.infer<typeof personRefSchema>
+
+export const documentVersionItemSchema = z.object({
+  version: z.number(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  pageCount: z.number().nullable(),
+  hasThumbnail: z.boolean(),
   /** Images and PDFs can be shown in the browser. */
-  previewable: boolean
-  note: string | null
-  status: DocumentStatus
-  uploadedBy: PersonRef | null
-  uploadedAt: string
-  reviewedBy: PersonRef | null
-  reviewedAt: string | null
-  reviewComment: string | null
-}
+  previewable: z.boolean(),
+  note: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUS_VALUES),
+  uploadedBy: personRefSchema.nullable(),
+  uploadedAt: z.string(),
+  reviewedBy: personRefSchema.nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewComment: z.string().nullable(),
+})
+export type DocumentVersionItem = z.infer<typeof documentVersionItemSchema>
 
-export interface DocumentItem {
-  id: string
-  title: string
-  category: DocumentCategory
-  note: string | null
-  status: DocumentStatus
-  currentVersion: number
-  dealer: { id: string; name: string }
-  uploadedBy: PersonRef | null
-  reviewedBy: PersonRef | null
-  reviewedAt: string | null
-  reviewComment: string | null
-  createdAt: string
-  updatedAt: string
+export const documentItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(DOCUMENT_CATEGORY_VALUES),
+  note: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUS_VALUES),
+  currentVersion: z.number(),
+  dealer: z.object({ id: z.string(), name: z.string() }),
+  uploadedBy: personRefSchema.nullable(),
+  reviewedBy: personRefSchema.nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewComment: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** The current version's file. */
-  file: DocumentVersionItem
+  file: documentVersionItemSchema,
   /** What the caller may do with it (the server checks again on every call). */
-  can: { review: boolean; resubmit: boolean; delete: boolean }
-}
+  can: z.object({ review: z.boolean(), resubmit: z.boolean(), delete: z.boolean() }),
+})
+export type DocumentItem = z.infer<typeof documentItemSchema>
 
-export interface DocumentDetail extends DocumentItem {
+export const documentDetailSchema = documentItemSchema.extend({
   /** Every version, newest first, with its review. */
-  versions: DocumentVersionItem[]
-}
+  versions: z.array(documentVersionItemSchema),
+})
+export type DocumentDetail = z.infer<typeof documentDetailSchema>
 
-export interface ListDocumentsResponse {
-  documents: DocumentItem[]
-  total: number
-}
+/** GET /api/files/:id: the document with its versions. */
+export const documentResponseSchema = z.object({ document: documentDetailSchema })
+export type DocumentResponse = z.infer<typeof documentResponseSchema>
 
-export interface UploadDocumentsResponse {
-  documents: DocumentItem[]
-}
+/** POST /api/files/:id/versions and /review: the document as the lists show it. */
+export const documentItemResponseSchema = z.object({ document: documentItemSchema })
+export type DocumentItemResponse = z.infer<typeof documentItemResponseSchema>
 
-export interface DocumentFilterOptions {
-  dealers: { id: string; name: string }[]
-  uploaders: PersonRef[]
+/** GET /api/files: one page in the caller's scope, and the total of the filter. */
+export const listDocumentsResponseSchema = z.object({
+  documents: z.array(documentItemSchema),
+  total: z.number(),
+})
+export type ListDocumentsResponse = z.infer<typeof listDocumentsResponseSchema>
+
+/** POST /api/files: the documents the upload made. */
+export const uploadDocumentsResponseSchema = z.object({ documents: z.array(documentItemSchema) })
+export type UploadDocumentsResponse = z.infer<typeof uploadDocumentsResponseSchema>
+
+/** GET /api/files/options: what the filters and the upload form offer. */
+export const documentFilterOptionsSchema = z.object({
+  dealers: z.array(documentItemSchema.shape.dealer),
+  uploaders: z.array(personRefSchema),
   /** Whether the caller reviews (DEALER_MANAGEMENT). */
-  canReview: boolean
+  canReview: z.boolean(),
   /** The server's size limit per file (UPLOAD_MAX_BYTES), so the form can warn before sending. */
-  maxUploadBytes: number
-}
+  maxUploadBytes: z.number(),
+})
+export type DocumentFilterOptions = z.infer<typeof documentFilterOptionsSchema>
 
-export type DocumentStatusCounts = Record<DocumentStatus, number>
+/** GET /api/files/counts: documents by status. */
+export const documentStatusCountsSchema = z.record(z.enum(DOCUMENT_STATUS_VALUES), z.number())
+export type DocumentStatusCounts = z.infer<typeof documentStatusCountsSchema>

@@ -26,26 +26,39 @@ export type Urgency = (typeof URGENCY_VALUES)[number]
 /** Spec §9: the bell lists the latest 20 notifications. */
 export const NOTIFICATION_LIST_LIMIT = 20
 
-export interface NotificationJson {
-  id: string
-  notificationType: NotificationType
-  message: string
-  urgency: Urgency
-  isRead: boolean
-  readAt: string | null
-  escalationId: string | null
-  link: string | null
-  createdAt: string
-}
+export const notificationSchema = z.object({
+  id: z.string(),
+  notificationType: z.enum(NOTIFICATION_TYPE_VALUES),
+  message: z.string(),
+  urgency: z.enum(URGENCY_VALUES),
+  isRead: z.boolean(),
+  readAt: z.string().nullable(),
+  escalationId: z.string().nullable(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type NotificationJson = z.infer<typeof notificationSchema>
 
-export interface NotificationListJson {
-  notifications: NotificationJson[]
-  unreadCount: number
-}
+/** GET /api/notifications: the latest, newest first, with the unread count for the badge. */
+export const notificationListResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number(),
+})
+export type NotificationListJson = z.infer<typeof notificationListResponseSchema>
 
-export interface NotificationPreferencesJson {
-  emailTypes: NotificationType[]
-}
+/** POST /api/notifications/:id/read. */
+export const notificationResponseSchema = z.object({ notification: notificationSchema })
+export type NotificationResponse = z.infer<typeof notificationResponseSchema>
+
+/** POST /api/notifications/read-all: how many were unread. */
+export const markAllNotificationsReadResponseSchema = z.object({ updated: z.number() })
+export type MarkAllNotificationsReadResponse = z.infer<typeof markAllNotificationsReadResponseSchema>
+
+/** GET and PUT /api/notifications/preferences: the types the caller also gets by e-mail. */
+export const notificationPreferencesResponseSchema = z.object({
+  emailTypes: z.array(z.enum(NOTIFICATION_TYPE_VALUES)),
+})
+export type NotificationPreferencesJson = z.infer<typeof notificationPreferencesResponseSchema>
 
 export const notificationIdParamSchema = z.object({ id: z.uuid('Unknown id') })
 

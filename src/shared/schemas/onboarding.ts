@@ -5,10 +5,9 @@ import {
   DEFAULT_STEP,
   MAX_STEPS_PER_PROGRAM,
   PROGRAM_LANGUAGE_VALUES,
-  type ProgramLanguage,
   STEP_TYPE_VALUES,
-  type StepType,
 } from '#shared/constants/onboarding'
+import { DEALER_STATUS_VALUES } from './dealers.ts'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 // Requests and answers of /api/onboarding (issue 7), shared by the routes, the forms and the tests.
@@ -150,13 +149,6 @@ export const designChatInputSchema = z.object({
 })
 export type DesignChatInput = z.input<typeof designChatInputSchema>
 
-export interface DesignChatResponse {
-  response: string
-  steps: ProposedStep[]
-  /** 'planner' (built in) or 'llm' (LLM_BASE_URL). */
-  source: 'planner' | 'llm'
-}
-
 /** Spec §5 new program: a non-empty name; only the steps the trainer approved are sent. */
 export const createProgramInputSchema = z.object({
   name: trimmed(200).min(1, 'Program name is required'),
@@ -212,160 +204,217 @@ export const rejectSubmissionInputSchema = z.object({
 })
 
 // ---------------------------------------------------------------------------------------------
-// Answers
+// Answers (issue 34): the services return these, the web reads them; dates are ISO texts.
 // ---------------------------------------------------------------------------------------------
 
+/** POST /api/onboarding/design-chat. */
+export const designChatResponseSchema = z.object({
+  response: z.string(),
+  steps: z.array(proposedStepSchema),
+  /** 'planner' (built in) or 'llm' (LLM_BASE_URL). */
+  source: z.enum(['planner', 'llm']),
+})
+export type DesignChatResponse = z.infer<typeof designChatResponseSchema>
+
 /** How a step looks to the people working on it ('pending' when no record exists, spec §4). */
-export type StepDisplayStatus = 'pending' | 'in_progress' | 'submitted' | 'approved' | 'rejected'
+export const STEP_DISPLAY_STATUS_VALUES = [
+  'pending',
+  'in_progress',
+  'submitted',
+  'approved',
+  'rejected',
+] as const
+export type StepDisplayStatus = (typeof STEP_DISPLAY_STATUS_VALUES)[number]
 
-export interface FileView {
-  id: string
-  label: string
-  fileName: string
-  mimeType: string
-  sizeBytes: number
+export const fileViewSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
   /** The authorised download route. */
-  url: string
-  uploadedAt: string
-}
+  url: z.string(),
+  uploadedAt: z.string(),
+})
+export type FileView = z.infer<typeof fileViewSchema>
 
-export interface SubmissionView {
-  id: string
-  submissionText: string
-  status: 'submitted' | 'approved' | 'rejected'
-  feedback: string | null
-  submittedAt: string
-  submittedBy: string | null
-  reviewedAt: string | null
-  reviewedBy: string | null
-  files: FileView[]
-}
+/** POST .../steps/:stepId/files: the draft file just stored. */
+export const uploadedStepFileSchema = fileViewSchema.omit({ uploadedAt: true })
+export type UploadedStepFile = z.infer<typeof uploadedStepFileSchema>
 
-export interface StepView {
-  id: string
-  stepOrder: number
-  title: string
-  description: string | null
-  instructions: string | null
-  stepType: StepType
-  isRequired: boolean
-  estimatedDuration: number
-  requiredFiles: string[]
-  completionCriteria: string | null
-  status: StepDisplayStatus
-  startedAt: string | null
-  completedAt: string | null
-  feedback: string | null
-  reviewedAt: string | null
-  /** Spec §4 gating: every earlier required step is approved. */
-  previousStepsDone: boolean
-  /** time_delay steps: when the step approves itself. */
-  unlocksAt: string | null
-  draftFiles: FileView[]
-  submissions: SubmissionView[]
-}
-
-export interface OnboardingSummary {
-  id: string
-  dealer: { id: string; name: string; dealerCode: string }
-  program: { id: string; name: string; languageCode: ProgramLanguage }
-  startedAt: string
-  completedAt: string | null
-  progressPercentage: number
-  currentStep: number
-  stepCount: number
-  approvedCount: number
-  awaitingReviewCount: number
-}
-
-export interface OnboardingView extends OnboardingSummary {
-  program: OnboardingSummary['program'] & { description: string | null }
-  steps: StepView[]
-}
-
-export interface MyOnboardingsResponse {
-  onboardings: OnboardingSummary[]
-}
-
-export interface CertificateView {
-  onboardingId: string
-  dealerName: string
-  dealerCode: string
-  programName: string
-  completedAt: string
-  stepCount: number
-}
-
-export interface ProgramSummary {
-  id: string
-  name: string
-  description: string | null
-  languageCode: ProgramLanguage
-  isActive: boolean
-  createdAt: string
-  /** The version an edit starts from (issue 32). */
-  updatedAt: string
-  stepCount: number
-  enrolledCount: number
-}
+export const submissionViewSchema = z.object({
+  id: z.string(),
+  submissionText: z.string(),
+  status: z.enum(['submitted', 'approved', 'rejected']),
+  feedback: z.string().nullable(),
+  submittedAt: z.string(),
+  submittedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  files: z.array(fileViewSchema),
+})
+export type SubmissionView = z.infer<typeof submissionViewSchema>
 
 /** A step of a program as the reviewer sees it. */
-export interface StepContent {
-  id: string
-  stepOrder: number
-  title: string
-  description: string | null
-  instructions: string | null
-  stepType: StepType
-  isRequired: boolean
-  estimatedDuration: number
-  requiredFiles: string[]
-  completionCriteria: string | null
-}
+export const stepContentSchema = z.object({
+  id: z.string(),
+  stepOrder: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  instructions: z.string().nullable(),
+  stepType: z.enum(STEP_TYPE_VALUES),
+  isRequired: z.boolean(),
+  estimatedDuration: z.number(),
+  requiredFiles: z.array(z.string()),
+  completionCriteria: z.string().nullable(),
+})
+export type StepContent = z.infer<typeof stepContentSchema>
+
+/** A step with the dealer's progress on it. */
+export const stepViewSchema = stepContentSchema.extend({
+  status: z.enum(STEP_DISPLAY_STATUS_VALUES),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  feedback: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** Spec §4 gating: every earlier required step is approved. */
+  previousStepsDone: z.boolean(),
+  /** time_delay steps: when the step approves itself. */
+  unlocksAt: z.string().nullable(),
+  draftFiles: z.array(fileViewSchema),
+  submissions: z.array(submissionViewSchema),
+})
+export type StepView = z.infer<typeof stepViewSchema>
+
+const dealerRefSchema = z.object({ id: z.string(), name: z.string(), dealerCode: z.string() })
+const programRefSchema = z.object({ id: z.string(), name: z.string() })
+
+export const onboardingSummarySchema = z.object({
+  id: z.string(),
+  dealer: dealerRefSchema,
+  program: programRefSchema.extend({ languageCode: z.enum(PROGRAM_LANGUAGE_VALUES) }),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  progressPercentage: z.number(),
+  currentStep: z.number(),
+  stepCount: z.number(),
+  approvedCount: z.number(),
+  awaitingReviewCount: z.number(),
+})
+export type OnboardingSummary = z.infer<typeof onboardingSummarySchema>
+
+/**
+ * GET /api/onboarding/onboardings/:id: one onboarding with its steps, progress, files and
+ * submissions; also the answer of every step action (start, upload removal, submit, confirm).
+ */
+export const onboardingViewSchema = onboardingSummarySchema.extend({
+  program: onboardingSummarySchema.shape.program.extend({ description: z.string().nullable() }),
+  steps: z.array(stepViewSchema),
+})
+export type OnboardingView = z.infer<typeof onboardingViewSchema>
+
+/** GET /api/onboarding/my (the caller's dealer) and /onboardings (staff): newest first. */
+export const onboardingListResponseSchema = z.object({ onboardings: z.array(onboardingSummarySchema) })
+export type OnboardingListResponse = z.infer<typeof onboardingListResponseSchema>
+
+/** GET /api/onboarding/onboardings/:id/certificate: only once the onboarding is completed. */
+export const certificateViewSchema = z.object({
+  onboardingId: z.string(),
+  dealerName: z.string(),
+  dealerCode: z.string(),
+  programName: z.string(),
+  completedAt: z.string(),
+  stepCount: z.number(),
+})
+export type CertificateView = z.infer<typeof certificateViewSchema>
+
+/** A program as the management list shows it; also the answer of creating or changing one. */
+export const programSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  languageCode: z.enum(PROGRAM_LANGUAGE_VALUES),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  /** The version an edit starts from (issue 32). */
+  updatedAt: z.string(),
+  stepCount: z.number(),
+  enrolledCount: z.number(),
+})
+export type ProgramSummary = z.infer<typeof programSummarySchema>
+
+/** GET /api/onboarding/programs: newest first. */
+export const programListResponseSchema = z.object({ programs: z.array(programSummarySchema) })
+export type ProgramListResponse = z.infer<typeof programListResponseSchema>
+
+/** DELETE /api/onboarding/programs/:id. */
+export const deleteProgramResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) })
+export type DeleteProgramResponse = z.infer<typeof deleteProgramResponseSchema>
 
 /** A step as the program's step editor gets it: with the version an edit starts from (issue 32). */
-export interface ProgramStep extends StepContent {
-  updatedAt: string
-}
+export const programStepSchema = stepContentSchema.extend({ updatedAt: z.string() })
+export type ProgramStep = z.infer<typeof programStepSchema>
 
-export interface OverviewResponse {
-  stats: { activePrograms: number; inProgress: number; completed: number; avgProgress: number }
-  recent: OnboardingSummary[]
-  awaitingReview: number
-}
+/** GET /api/onboarding/programs/:id/steps, and the answer of every step change (in order). */
+export const programStepsResponseSchema = z.object({ steps: z.array(programStepSchema) })
+export type ProgramStepsResponse = z.infer<typeof programStepsResponseSchema>
 
-export interface AssignableDealer {
-  id: string
-  name: string
-  dealerCode: string
-  city: string | null
-  country: string | null
-  status: 'active' | 'onboarding' | 'inactive'
-  enrolled: boolean
-}
+/** GET /api/onboarding/overview: spec §2.10 stat cards, recent active onboardings, the review count. */
+export const overviewResponseSchema = z.object({
+  stats: z.object({
+    activePrograms: z.number(),
+    inProgress: z.number(),
+    completed: z.number(),
+    avgProgress: z.number(),
+  }),
+  recent: z.array(onboardingSummarySchema),
+  awaitingReview: z.number(),
+})
+export type OverviewResponse = z.infer<typeof overviewResponseSchema>
 
-export interface AssignProgramResponse {
-  assigned: { dealerId: string; onboardingId: string }[]
-  alreadyEnrolled: string[]
-}
+export const assignableDealerSchema = dealerRefSchema.extend({
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  status: z.enum(DEALER_STATUS_VALUES),
+  enrolled: z.boolean(),
+})
+export type AssignableDealer = z.infer<typeof assignableDealerSchema>
 
-export interface ReviewQueueItem {
-  submissionId: string
-  onboardingId: string
-  dealer: { id: string; name: string; dealerCode: string }
-  program: { id: string; name: string }
-  step: { id: string; title: string; stepOrder: number; stepType: StepType }
-  submittedAt: string
-  submittedBy: string | null
-  fileCount: number
-}
+/** GET /api/onboarding/programs/:id/dealers: every dealer, with whether it is enrolled. */
+export const assignableDealersResponseSchema = z.object({ dealers: z.array(assignableDealerSchema) })
+export type AssignableDealersResponse = z.infer<typeof assignableDealersResponseSchema>
 
-export interface SubmissionDetail {
-  submission: SubmissionView
-  onboardingId: string
-  dealer: { id: string; name: string; dealerCode: string }
-  program: { id: string; name: string }
-  step: StepContent
+/** POST /api/onboarding/programs/:id/assignments. */
+export const assignProgramResponseSchema = z.object({
+  assigned: z.array(z.object({ dealerId: z.string(), onboardingId: z.string() })),
+  alreadyEnrolled: z.array(z.string()),
+})
+export type AssignProgramResponse = z.infer<typeof assignProgramResponseSchema>
+
+export const reviewQueueItemSchema = z.object({
+  submissionId: z.string(),
+  onboardingId: z.string(),
+  dealer: dealerRefSchema,
+  program: programRefSchema,
+  step: stepContentSchema.pick({ id: true, title: true, stepOrder: true, stepType: true }),
+  submittedAt: z.string(),
+  submittedBy: z.string().nullable(),
+  fileCount: z.number(),
+})
+export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>
+
+/** GET /api/onboarding/review-queue: every submission awaiting review, oldest first. */
+export const reviewQueueResponseSchema = z.object({ items: z.array(reviewQueueItemSchema) })
+export type ReviewQueueResponse = z.infer<typeof reviewQueueResponseSchema>
+
+/** GET /api/onboarding/submissions/:id, and the answer of approving or rejecting it. */
+export const submissionDetailSchema = z.object({
+  submission: submissionViewSchema,
+  onboardingId: z.string(),
+  dealer: dealerRefSchema,
+  program: programRefSchema,
+  step: stepContentSchema,
   /** Earlier rounds of the same step, newest first. */
-  history: SubmissionView[]
-}
+  history: z.array(submissionViewSchema),
+})
+export type SubmissionDetail = z.infer<typeof submissionDetailSchema>

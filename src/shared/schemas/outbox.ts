@@ -15,3 +15,25 @@ export const listOutboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
 export type ListOutboxQuery = z.infer<typeof listOutboxQuerySchema>
+
+/** One e-mail as the outbox shows it: the bodies with secret links hidden, never the sealed link. */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  htmlBody: z.string().nullable(),
+  kind: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>
+
+/** GET /api/outbox: the latest e-mails, newest first. */
+export const listOutboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) })
+export type ListOutboxResponse = z.infer<typeof listOutboxResponseSchema>

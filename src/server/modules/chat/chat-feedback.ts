@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { AuthedContext } from '#server/app-env'
 import { AppError } from '#server/lib/app-error'
-import type { ChatFeedbackInput, ChatFeedbackJson, chatFeedbackInputSchema } from '#shared/schemas/chat'
+import type { ChatFeedbackInput, ChatFeedbackResponse, chatFeedbackInputSchema } from '#shared/schemas/chat'
 import { getOwnSessionOr404 } from './chat.service.ts'
 import { isUuid } from './chat-access.ts'
 import { insertFeedback } from './chat-feedback.queries.ts'
@@ -23,7 +23,7 @@ export async function submitFeedback(
   ctx: AuthedContext,
   messageId: string,
   input: FeedbackInput,
-): Promise<{ feedback: ChatFeedbackJson }> {
+): Promise<ChatFeedbackResponse> {
   const message = isUuid(messageId) ? await findMessageSessionId(ctx.db, messageId) : null
   if (!message) throw new AppError('NOT_FOUND', 'Message not found')
   await getOwnSessionOr404(ctx, message.sessionId).catch(() => {

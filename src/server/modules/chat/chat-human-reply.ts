@@ -1,7 +1,7 @@
 import type { AuthedContext } from '#server/app-env'
 import { AppError } from '#server/lib/app-error'
 import { isSupportLevel } from '#shared/auth/permissions'
-import type { ChatMessageJson, HumanReplyInput } from '#shared/schemas/chat'
+import type { HumanReplyInput, HumanReplyResponse } from '#shared/schemas/chat'
 import { getReadableSessionOr404 } from './chat.service.ts'
 import { canSeeSources } from './chat-access.ts'
 import { publishChatMessage, publishMessageStatus } from './chat-events.ts'
@@ -18,7 +18,7 @@ export async function postHumanReply(
   ctx: AuthedContext,
   sessionId: string,
   input: HumanReplyInput,
-): Promise<{ message: ChatMessageJson }> {
+): Promise<HumanReplyResponse> {
   if (!isSupportLevel(ctx.actor.roles))
     throw new AppError('FORBIDDEN', 'You do not have permission to do this.')
   const { session } = await getReadableSessionOr404(ctx, sessionId)

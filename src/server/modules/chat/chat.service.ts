@@ -8,6 +8,7 @@ import type {
   ChatBotsResponse,
   ChatMessageListResponse,
   ChatSessionJson,
+  ChatSessionResponse,
   ChatSessionsResponse,
   CreateChatSessionInput,
   ListChatSessionsQuery,
@@ -141,10 +142,7 @@ export async function createChatSession(
   return (await getChatSession(ctx, session.id)).session
 }
 
-export async function getChatSession(
-  ctx: AuthedContext,
-  sessionId: string,
-): Promise<{ session: ChatSessionJson }> {
+export async function getChatSession(ctx: AuthedContext, sessionId: string): Promise<ChatSessionResponse> {
   return { session: toSessionJson(await getReadableSessionOr404(ctx, sessionId), ctx.actor.userId) }
 }
 
@@ -169,7 +167,7 @@ export async function updateChatSession(
   ctx: AuthedContext,
   sessionId: string,
   input: UpdateChatSessionInput,
-): Promise<{ session: ChatSessionJson }> {
+): Promise<ChatSessionResponse> {
   const { session } = await getOwnSessionOr404(ctx, sessionId)
   const updated = await updateSession(ctx.db, session.id, { languageCode: input.languageCode })
   publishSessionChanged(ctx.realtime, updated)

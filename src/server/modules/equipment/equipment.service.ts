@@ -6,6 +6,7 @@ import { toCsv } from '#server/lib/csv'
 import { assertVersion, StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
 import { readableDealerScope } from '#shared/auth/permissions'
 import type {
+  EquipmentDealerOptionsResponse,
   EquipmentDetail,
   EquipmentItem,
   EquipmentStatus,
@@ -166,12 +167,14 @@ async function loadDetail(db: Executor, scope: DealerScope, id: string): Promise
 }
 
 /** Another dealer's item answers 404 for a dealer user, exactly like an unknown id. */
-export async function getVisibleEquipment(ctx: AuthedContext, id: string) {
+export async function getVisibleEquipment(ctx: AuthedContext, id: string): Promise<EquipmentDetail> {
   return loadDetail(ctx.db, equipmentScopeOf(ctx), id)
 }
 
 /** Dealers the equipment form may assign an item to. */
-export async function listEquipmentDealerOptions(ctx: AuthedContext) {
+export async function listEquipmentDealerOptions(
+  ctx: AuthedContext,
+): Promise<EquipmentDealerOptionsResponse> {
   return { dealers: await listDealerOptions(ctx.db, { scope: equipmentScopeOf(ctx) }) }
 }
 
@@ -195,7 +198,7 @@ async function withSerialNumberGuard<T>(serialNumber: string | undefined, write:
 }
 
 /** Add Equipment (spec §2.12): a unique serial number (409 otherwise) on a dealer that exists (422). */
-export async function createEquipment(ctx: AuthedContext, input: EquipmentValues) {
+export async function createEquipment(ctx: AuthedContext, input: EquipmentValues): Promise<EquipmentDetail> {
   const scope = equipmentScopeOf(ctx)
   return withSerialNumberGuard(input.serialNumber, () =>
     ctx.db.transaction(async (tx) => {
@@ -230,7 +233,7 @@ export async function updateEquipment(
   ctx: AuthedContext,
   id: string,
   { expectedUpdatedAt, ...input }: Partial<EquipmentValues> & { expectedUpdatedAt?: string },
-) {
+): Promise<EquipmentDetail> {
   const scope = equipmentScopeOf(ctx)
   return withStaleEditCheck(
     () => changeEquipment(ctx, scope, id, input, expectedUpdatedAt),
@@ -269,7 +272,11 @@ function changeEquipment(
 }
 
 /** Spec §4 equipment statuses: any status may follow any other (retiring is undone by reactivating). */
-export async function changeEquipmentStatus(ctx: AuthedContext, id: string, status: EquipmentStatus) {
+export async function changeEquipmentStatus(
+  ctx: AuthedContext,
+  id: string,
+  status: EquipmentStatus,
+): Promise<EquipmentDetail> {
   return updateEquipment(ctx, id, { status })
 }
 
@@ -281,7 +288,11 @@ function assertNotFuture(field: string, date: string | null, label: string) {
  * Sets (or replaces) the item's maintenance plan. The last service is the later of the date given
  * and the newest logged service, so setting up a plan never forgets a service already recorded.
  */
-export async function setMaintenancePlan(ctx: AuthedContext, id: string, input: MaintenancePlanValues) {
+export async function setMaintenancePlan(
+  ctx: AuthedContext,
+  id: string,
+  input: MaintenancePlanValues,
+): Promise<EquipmentDetail> {
   assertNotFuture('lastServiceDate', input.lastServiceDate, 'Last service date')
   const scope = equipmentScopeOf(ctx)
   return ctx.db.transaction(async (tx) => {
@@ -306,7 +317,7 @@ export async function setMaintenancePlan(ctx: AuthedContext, id: string, input: 
   })
 }
 
-export async function removeMaintenancePlan(ctx: AuthedContext, id: string) {
+export async function removeMaintenancePlan(ctx: AuthedContext, id: string): Promise<EquipmentDetail> {
   const scope = equipmentScopeOf(ctx)
   return ctx.db.transaction(async (tx) => {
     if (!(await lockEquipment(tx, { scope, id }))) throw equipmentNotFound()
@@ -319,7 +330,11 @@ export async function removeMaintenancePlan(ctx: AuthedContext, id: string) {
  * Logs a service. With a plan, a service newer than the last one restarts the interval from its
  * date; an older one (filled in late) is logged without moving the due date back.
  */
-export async function recordService(ctx: AuthedContext, id: string, input: ServiceEntryValues) {
+export async function recordService(
+  ctx: AuthedContext,
+  id: string,
+  input: ServiceEntryValues,
+): Promise<EquipmentDetail> {
   assertNotFuture('serviceDate', input.serviceDate, 'Service date')
   const scope = equipmentScopeOf(ctx)
   return ctx.db.transaction(async (tx) => {

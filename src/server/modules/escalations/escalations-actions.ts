@@ -13,7 +13,11 @@ import {
   publishNotifications,
 } from '#server/modules/notifications/notification-store'
 import { SUPPORT_LEVEL } from '#shared/auth/roles'
-import { canChangeTicketStatus, type TicketStatus } from '#shared/schemas/escalations'
+import {
+  canChangeTicketStatus,
+  type DraftKnowledgeEntryResponse,
+  type TicketStatus,
+} from '#shared/schemas/escalations'
 import {
   KNOWLEDGE_LANGUAGES,
   KNOWLEDGE_PRIORITY_DEFAULT,
@@ -264,7 +268,10 @@ export function resolveTicket(ctx: AuthedContext, id: string, resolution: string
  * the resolution as the answer, status pending_review so a trainer checks it before the assistant
  * uses it (knowledge module insert path; the engine's index is told after the commit).
  */
-export async function draftKnowledgeEntry(ctx: AuthedContext, id: string) {
+export async function draftKnowledgeEntry(
+  ctx: AuthedContext,
+  id: string,
+): Promise<DraftKnowledgeEntryResponse> {
   assertDeskAccess(ctx)
   const { entry, changed } = await ctx.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id)

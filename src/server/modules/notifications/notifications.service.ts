@@ -3,6 +3,7 @@ import type { AuthedContext } from '#server/app-env'
 import { escalationNotifications, notificationPreferences } from '#server/db/schema/notifications'
 import { AppError } from '#server/lib/app-error'
 import type {
+  MarkAllNotificationsReadResponse,
   NotificationJson,
   NotificationListJson,
   NotificationPreferencesJson,
@@ -60,7 +61,9 @@ export async function markNotificationRead(ctx: AuthedContext, id: string): Prom
 }
 
 /** Spec §7 'Mark all read': every unread row of the caller. */
-export async function markAllNotificationsRead(ctx: AuthedContext): Promise<{ updated: number }> {
+export async function markAllNotificationsRead(
+  ctx: AuthedContext,
+): Promise<MarkAllNotificationsReadResponse> {
   const rows = await ctx.db
     .update(escalationNotifications)
     .set({ isRead: true, readAt: new Date() })

@@ -10,6 +10,7 @@ import {
   onboardingSteps,
 } from '#server/db/schema/onboarding'
 import { type DealerScope, dealerScopeFilter } from '#server/db/scope'
+import { stepColumns } from './onboarding-programs.queries.ts'
 
 // A dealer's onboarding and its step progress. Everything a dealer user can reach takes a DealerScope
 // ('all' for staff, otherwise the caller's dealer ids), so another dealer's rows cannot be read by
@@ -190,16 +191,7 @@ export async function listStepsWithProgress(
 ) {
   return db
     .select({
-      id: onboardingSteps.id,
-      stepOrder: onboardingSteps.stepOrder,
-      title: onboardingSteps.title,
-      description: onboardingSteps.description,
-      instructions: onboardingSteps.instructions,
-      stepType: onboardingSteps.stepType,
-      isRequired: onboardingSteps.isRequired,
-      estimatedDuration: onboardingSteps.estimatedDuration,
-      requiredFiles: onboardingSteps.requiredFiles,
-      completionCriteria: onboardingSteps.completionCriteria,
+      ...stepColumns,
       progressId: dealerStepProgress.id,
       status: dealerStepProgress.status,
       startedAt: dealerStepProgress.startedAt,

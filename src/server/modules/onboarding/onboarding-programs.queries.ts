@@ -70,21 +70,23 @@ export async function deleteProgramRow(tx: Executor, id: string) {
   await tx.delete(onboardingPrograms).where(eq(onboardingPrograms.id, id))
 }
 
+/** A step's content as every view shows it (StepContent); the step lists add what they need. */
+export const stepColumns = {
+  id: onboardingSteps.id,
+  stepOrder: onboardingSteps.stepOrder,
+  title: onboardingSteps.title,
+  description: onboardingSteps.description,
+  instructions: onboardingSteps.instructions,
+  stepType: onboardingSteps.stepType,
+  isRequired: onboardingSteps.isRequired,
+  estimatedDuration: onboardingSteps.estimatedDuration,
+  requiredFiles: onboardingSteps.requiredFiles,
+  completionCriteria: onboardingSteps.completionCriteria,
+}
+
 export async function listProgramSteps(db: Executor, programId: string) {
   return db
-    .select({
-      id: onboardingSteps.id,
-      stepOrder: onboardingSteps.stepOrder,
-      title: onboardingSteps.title,
-      description: onboardingSteps.description,
-      instructions: onboardingSteps.instructions,
-      stepType: onboardingSteps.stepType,
-      isRequired: onboardingSteps.isRequired,
-      estimatedDuration: onboardingSteps.estimatedDuration,
-      requiredFiles: onboardingSteps.requiredFiles,
-      completionCriteria: onboardingSteps.completionCriteria,
-      updatedAt: onboardingSteps.updatedAt,
-    })
+    .select({ ...stepColumns, updatedAt: onboardingSteps.updatedAt })
     .from(onboardingSteps)
     .where(eq(onboardingSteps.programId, programId))
     .orderBy(asc(onboardingSteps.stepOrder), asc(onboardingSteps.createdAt), asc(onboardingSteps.id))

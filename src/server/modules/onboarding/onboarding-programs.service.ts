@@ -6,14 +6,17 @@ import type { MailMessage } from '#server/mail/mail-message'
 import { insertNotifications, publishNotifications } from '#server/modules/notifications/notification-store'
 import { RECENT_ONBOARDINGS_LIMIT, storedStepTypeOf } from '#shared/constants/onboarding'
 import type {
-  AssignableDealer,
+  AssignableDealersResponse,
   AssignProgramResponse,
   CreateProgramInput,
+  DeleteProgramResponse,
   DesignChatInput,
   DesignChatResponse,
   ListOnboardingsQuery,
+  OnboardingListResponse,
   OverviewResponse,
-  ProgramStep,
+  ProgramListResponse,
+  ProgramStepsResponse,
   ProgramSummary,
   ReorderStepsInput,
   StepInput,
@@ -64,7 +67,10 @@ export async function getOverview(ctx: OnboardingContext): Promise<OverviewRespo
 }
 
 /** Staff lists of onboardings (Active Onboardings tab, /onboarding), newest first. */
-export async function listStaffOnboardings(ctx: OnboardingContext, query: ListOnboardingsQuery) {
+export async function listStaffOnboardings(
+  ctx: OnboardingContext,
+  query: ListOnboardingsQuery,
+): Promise<OnboardingListResponse> {
   const rows = await listOnboardings(ctx.db, { scope: 'all', status: query.status })
   return { onboardings: rows.map(summaryView) }
 }
@@ -79,7 +85,7 @@ function programView(row: NonNullable<Awaited<ReturnType<typeof findProgram>>>):
   }
 }
 
-export async function listAllPrograms(ctx: OnboardingContext): Promise<{ programs: ProgramSummary[] }> {
+export async function listAllPrograms(ctx: OnboardingContext): Promise<ProgramListResponse> {
   return { programs: (await listPrograms(ctx.db)).map(programView) }
 }
 
@@ -145,7 +151,11 @@ function changedKeys<T extends object>(before: T, fields: Partial<T>): (keyof T)
  * from; one conditional UPDATE decides, and a stale save gets 409 STALE_EDIT with the program as
  * it is now and who changed it last (the audit log).
  */
-export async function updateProgram(ctx: OnboardingContext, id: string, input: UpdateProgramValues) {
+export async function updateProgram(
+  ctx: OnboardingContext,
+  id: string,
+  input: UpdateProgramValues,
+): Promise<ProgramSummary> {
   const { expectedUpdatedAt, ...fields } = input
   await withStaleEditCheck(
     () =>
@@ -182,7 +192,7 @@ export async function updateProgram(ctx: OnboardingContext, id: string, input: U
  * Deleting a program would delete every dealer's onboarding of it (and their certificates), so a
  * program with enrolled dealers is refused: deactivate it instead (issue 7, "refuse or ask").
  */
-export async function deleteProgram(ctx: OnboardingContext, id: string) {
+export async function deleteProgram(ctx: OnboardingContext, id: string): Promise<DeleteProgramResponse> {
   await ctx.db.transaction(async (tx) => {
     if (!(await lockProgram(tx, id))) throw programNotFound()
     const program = await findProgram(tx, id)
@@ -202,13 +212,13 @@ export async function deleteProgram(ctx: OnboardingContext, id: string) {
       details: { name: program?.name ?? null },
     })
   })
-  return { id, deleted: true as const }
+  return { id, deleted: true }
 }
 
 export async function listStepsOfProgram(
   ctx: OnboardingContext,
   programId: string,
-): Promise<{ steps: ProgramStep[] }> {
+): Promise<ProgramStepsResponse> {
   if (!(await findProgram(ctx.db, programId))) throw programNotFound()
   return { steps: (await listProgramSteps(ctx.db, programId)).map(editableStepView) }
 }
@@ -257,7 +267,11 @@ function stepValues(input: ReturnType<typeof stepInputSchema.parse>) {
 }
 
 /** Spec §9: a new step is numbered current count + 1. */
-export async function addStep(ctx: OnboardingContext, programId: string, rawInput: StepInput) {
+export async function addStep(
+  ctx: OnboardingContext,
+  programId: string,
+  rawInput: StepInput,
+): Promise<ProgramStepsResponse> {
   const input = stepInputSchema.parse(rawInput)
   await changeSteps(ctx, programId, async (tx) => {
     const stepOrder = (await countProgramSteps(tx, programId)) + 1
@@ -274,7 +288,7 @@ export async function updateStep(
   ctx: OnboardingContext,
   params: { programId: string; stepId: string },
   input: UpdateStepValues,
-) {
+): Promise<ProgramStepsResponse> {
   const { expectedUpdatedAt, ...fields } = input
   await withStaleEditCheck(
     () =>
@@ -307,7 +321,10 @@ export async function updateStep(
   return listStepsOfProgram(ctx, params.programId)
 }
 
-export async function deleteStep(ctx: OnboardingContext, params: { programId: string; stepId: string }) {
+export async function deleteStep(
+  ctx: OnboardingContext,
+  params: { programId: string; stepId: string },
+): Promise<ProgramStepsResponse> {
   await changeSteps(ctx, params.programId, async (tx) => {
     if (!(await deleteStepRow(tx, params))) throw new AppError('NOT_FOUND', 'Step not found')
   })
@@ -315,7 +332,11 @@ export async function deleteStep(ctx: OnboardingContext, params: { programId: st
 }
 
 /** Reorders the program's steps: the body lists every step id once, in the new order (1..n). */
-export async function reorderSteps(ctx: OnboardingContext, programId: string, input: ReorderStepsInput) {
+export async function reorderSteps(
+  ctx: OnboardingContext,
+  programId: string,
+  input: ReorderStepsInput,
+): Promise<ProgramStepsResponse> {
   await changeSteps(ctx, programId, async (tx) => {
     const current = await listProgramSteps(tx, programId)
     const ids = new Set(input.stepIds)
@@ -336,7 +357,7 @@ export async function reorderSteps(ctx: OnboardingContext, programId: string, in
 export async function listAssignableDealers(
   ctx: OnboardingContext,
   programId: string,
-): Promise<{ dealers: AssignableDealer[] }> {
+): Promise<AssignableDealersResponse> {
   if (!(await findProgram(ctx.db, programId))) throw programNotFound()
   const rows = await listDealersWithEnrollment(ctx.db, programId)
   return { dealers: rows.map((row) => ({ ...row, enrolled: Boolean(row.enrolled) })) }

@@ -9,9 +9,10 @@ import { readableDealerScope } from '#shared/auth/permissions'
 import { FILE_MESSAGES } from '#shared/schemas/files'
 import type {
   CertificateView,
-  MyOnboardingsResponse,
+  OnboardingListResponse,
   OnboardingView,
   SubmitStepInput,
+  UploadedStepFile,
   UploadFileQuery,
 } from '#shared/schemas/onboarding'
 import {
@@ -53,7 +54,7 @@ const ownScopeOf = (ctx: AuthedContext): DealerScope => ctx.actor.dealerIds
 const notFound = () => new AppError('NOT_FOUND', 'Onboarding not found')
 
 /** Spec §6 own onboarding: the onboardings of the caller's dealers, newest first. */
-export async function listMyOnboardings(ctx: OnboardingContext): Promise<MyOnboardingsResponse> {
+export async function listMyOnboardings(ctx: OnboardingContext): Promise<OnboardingListResponse> {
   if (ctx.actor.dealerIds.length === 0) throw new AppError('FORBIDDEN', NO_DEALER_MESSAGE)
   const open = await listOnboardings(ctx.db, { scope: ownScopeOf(ctx), status: 'active' })
   // Time-delay steps may have unlocked since anyone last looked.
@@ -133,7 +134,10 @@ async function withOwnStep<T>(
 }
 
 /** Spec §4: pending -> in_progress ('Start Step'), only when every earlier required step is approved. */
-export async function startStep(ctx: OnboardingContext, params: { onboardingId: string; stepId: string }) {
+export async function startStep(
+  ctx: OnboardingContext,
+  params: { onboardingId: string; stepId: string },
+): Promise<OnboardingView> {
   await withOwnStep(ctx, params, async (tx, onboarding, step, steps) => {
     const states = steps.map(stepStateOf)
     const refusal = startRefusalOf(states, stepStateOf(step))
@@ -177,7 +181,7 @@ export async function uploadStepFile(
   params: { onboardingId: string; stepId: string },
   query: UploadFileQuery,
   body: Readable,
-) {
+): Promise<UploadedStepFile> {
   // Refuse early (before reading the body) when the step cannot take files now.
   await ctx.db.transaction(async (tx) => {
     const onboarding = await lockOnboarding(tx, { scope: ownScopeOf(ctx), id: params.onboardingId })
@@ -229,7 +233,7 @@ export async function uploadStepFile(
 export async function deleteDraftFile(
   ctx: OnboardingContext,
   params: { onboardingId: string; fileId: string },
-) {
+): Promise<OnboardingView> {
   const storageKey = await ctx.db.transaction(async (tx) => {
     const onboarding = await lockOnboarding(tx, { scope: ownScopeOf(ctx), id: params.onboardingId })
     if (!onboarding) throw notFound()
@@ -252,7 +256,7 @@ export async function submitStep(
   ctx: OnboardingContext,
   params: { onboardingId: string; stepId: string },
   input: Required<SubmitStepInput>,
-) {
+): Promise<OnboardingView> {
   const { onboarding, value: submitted } = await withOwnStep(ctx, params, async (tx, locked, step, steps) => {
     if (step.stepType === 'manual_confirmation') {
       throw new AppError('UNPROCESSABLE', 'This step is confirmed by the dealer, not submitted for review.')
@@ -348,7 +352,7 @@ export async function confirmStep(
   ctx: OnboardingContext,
   params: { onboardingId: string; stepId: string },
   input: { note: string | null },
-) {
+): Promise<OnboardingView> {
   await withOwnStep(ctx, params, async (tx, onboarding, step, steps) => {
     if (step.stepType !== 'manual_confirmation') {
       throw new AppError('UNPROCESSABLE', 'Only confirmation steps are confirmed by the dealer.')

@@ -2,7 +2,7 @@ import { AppError } from '#server/lib/app-error'
 import { auditSnippet, recordAudit } from '#server/lib/audit'
 import { stepReviewedMail } from '#server/mail/onboarding-templates'
 import { insertNotifications, publishNotifications } from '#server/modules/notifications/notification-store'
-import type { ReviewQueueItem, SubmissionDetail } from '#shared/schemas/onboarding'
+import type { ReviewQueueResponse, SubmissionDetail } from '#shared/schemas/onboarding'
 import { findOnboarding, lockOnboarding, upsertStepProgress } from './dealer-onboardings.queries.ts'
 import { completionMails, settleOnboarding } from './onboarding-completion.ts'
 import { listFilesOfOnboarding } from './onboarding-files.queries.ts'
@@ -22,7 +22,7 @@ import { programStepView, submissionView } from './onboarding-views.ts'
 const submissionNotFound = () => new AppError('NOT_FOUND', 'Submission not found')
 
 /** Issue 7 review queue: every submission awaiting review across dealers, oldest first. */
-export async function listReviewQueue(ctx: OnboardingContext): Promise<{ items: ReviewQueueItem[] }> {
+export async function listReviewQueue(ctx: OnboardingContext): Promise<ReviewQueueResponse> {
   const rows = await listPendingSubmissions(ctx.db)
   return {
     items: rows.map((row) => ({
@@ -77,7 +77,7 @@ export async function reviewSubmission(
   ctx: OnboardingContext,
   submissionId: string,
   decision: { approved: boolean; feedback: string | null },
-) {
+): Promise<SubmissionDetail> {
   const result = await ctx.db.transaction(async (tx) => {
     const found = await findSubmission(tx, submissionId)
     if (!found) throw submissionNotFound()

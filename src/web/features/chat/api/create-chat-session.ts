@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ChatSessionJson, CreateChatSessionInput } from '#shared/schemas/chat'
+import type { ChatSessionResponse, CreateChatSessionInput } from '#shared/schemas/chat'
 import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** POST /api/chat/sessions: 'New Chat' (spec §4). */
-export function createChatSession(input: CreateChatSessionInput): Promise<{ session: ChatSessionJson }> {
+export function createChatSession(input: CreateChatSessionInput): Promise<ChatSessionResponse> {
   return answer(api.chat.sessions.$post({ json: input }))
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateTicketInput, TicketJson } from '#shared/schemas/chat'
+import type { ChatTicketResponse, CreateTicketInput } from '#shared/schemas/chat'
 import { answer, api, withActionKey } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
@@ -8,7 +8,7 @@ export function createTicket(
   sessionId: string,
   input: CreateTicketInput,
   idempotencyKey?: string,
-): Promise<{ ticket: TicketJson }> {
+): Promise<ChatTicketResponse> {
   return answer(
     api.chat.sessions[':id'].tickets.$post(
       { param: { id: sessionId }, json: input },

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ChatSessionJson } from '#shared/schemas/chat'
+import type { ChatSessionResponse } from '#shared/schemas/chat'
 import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** GET /api/chat/sessions/:id: one conversation the user may read. */
-export function getChatSession(sessionId: string): Promise<{ session: ChatSessionJson }> {
+export function getChatSession(sessionId: string): Promise<ChatSessionResponse> {
   return answer(api.chat.sessions[':id'].$get({ param: { id: sessionId } }))
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ChatMessageJson, ChatMessageListResponse } from '#shared/schemas/chat'
+import type { ChatMessageListResponse, HumanReplyResponse } from '#shared/schemas/chat'
 import { answer, api } from '#web/lib/api.ts'
 import { mergeMessages } from './chat-cache-patches.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** POST /api/chat/sessions/:id/human-replies: a support agent answers an escalated conversation. */
-export function postHumanReply(sessionId: string, content: string): Promise<{ message: ChatMessageJson }> {
+export function postHumanReply(sessionId: string, content: string): Promise<HumanReplyResponse> {
   return answer(
     api.chat.sessions[':id']['human-replies'].$post({ param: { id: sessionId }, json: { content } }),
   )

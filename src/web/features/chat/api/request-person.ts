@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ChatEscalationJson } from '#shared/schemas/chat'
+import type { ChatEscalationResponse } from '#shared/schemas/chat'
 import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** POST /api/chat/sessions/:id/escalate: 'Talk to a person' at any time. */
-export function requestPerson(sessionId: string): Promise<{ escalation: ChatEscalationJson }> {
+export function requestPerson(sessionId: string): Promise<ChatEscalationResponse> {
   return answer(api.chat.sessions[':id'].escalate.$post({ param: { id: sessionId } }))
 }
 

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ChatFeedbackInput, ChatFeedbackJson, ChatMessageListResponse } from '#shared/schemas/chat'
+import type { ChatFeedbackInput, ChatFeedbackResponse, ChatMessageListResponse } from '#shared/schemas/chat'
 import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
 /** POST /api/chat/messages/:id/feedback (spec §7 chat_feedback). */
-export function submitFeedback(
-  messageId: string,
-  input: ChatFeedbackInput,
-): Promise<{ feedback: ChatFeedbackJson }> {
+export function submitFeedback(messageId: string, input: ChatFeedbackInput): Promise<ChatFeedbackResponse> {
   return answer(api.chat.messages[':id'].feedback.$post({ param: { id: messageId }, json: input }))
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChatLanguage } from '#shared/constants/chat'
-import type { ChatSessionJson } from '#shared/schemas/chat'
+import type { ChatSessionResponse } from '#shared/schemas/chat'
 import { answer, api } from '#web/lib/api.ts'
 import { chatQueryKeys } from './chat-query-keys.ts'
 
@@ -8,7 +8,7 @@ import { chatQueryKeys } from './chat-query-keys.ts'
 export function updateChatSessionLanguage(
   sessionId: string,
   languageCode: ChatLanguage,
-): Promise<{ session: ChatSessionJson }> {
+): Promise<ChatSessionResponse> {
   return answer(api.chat.sessions[':id'].$patch({ param: { id: sessionId }, json: { languageCode } }))
 }
 

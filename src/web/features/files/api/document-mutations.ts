@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { DocumentItem, ReviewInput } from '#shared/schemas/files'
+import type { DocumentItemResponse, ReviewInput } from '#shared/schemas/files'
 import { answer, api } from '#web/lib/api.ts'
 import { filesQueryKeys } from './files-query-keys.ts'
 
@@ -7,7 +7,7 @@ import { filesQueryKeys } from './files-query-keys.ts'
 export function useReviewDocument() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ReviewInput }): Promise<{ document: DocumentItem }> =>
+    mutationFn: ({ id, input }: { id: string; input: ReviewInput }): Promise<DocumentItemResponse> =>
       answer(api.files[':id'].review.$post({ param: { id }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: filesQueryKeys.all }),
   })

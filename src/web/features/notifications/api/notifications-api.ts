@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
-  NotificationJson,
   NotificationListJson,
   NotificationPreferencesJson,
+  NotificationResponse,
   NotificationType,
 } from '#shared/schemas/notifications'
 import { answer, api } from '#web/lib/api.ts'
@@ -27,7 +27,7 @@ export function useNotifications() {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string): Promise<{ notification: NotificationJson }> =>
+    mutationFn: (id: string): Promise<NotificationResponse> =>
       answer(api.notifications[':id'].read.$post({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationQueryKeys.list() }),
   })

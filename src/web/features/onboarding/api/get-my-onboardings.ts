@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MyOnboardingsResponse } from '#shared/schemas/onboarding'
+import type { OnboardingListResponse } from '#shared/schemas/onboarding'
 import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET /api/onboarding/my: the onboardings of the caller's dealers (spec §6), newest first. */
-export function getMyOnboardings(): Promise<MyOnboardingsResponse> {
+export function getMyOnboardings(): Promise<OnboardingListResponse> {
   return answer(api.onboarding.my.$get())
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ReviewQueueItem } from '#shared/schemas/onboarding'
+import type { ReviewQueueResponse } from '#shared/schemas/onboarding'
 import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET /api/onboarding/review-queue: submissions awaiting review, oldest first. */
-export function getReviewQueue(): Promise<{ items: ReviewQueueItem[] }> {
+export function getReviewQueue(): Promise<ReviewQueueResponse> {
   return answer(api.onboarding['review-queue'].$get())
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { AssignableDealer } from '#shared/schemas/onboarding'
+import type { AssignableDealersResponse } from '#shared/schemas/onboarding'
 import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET /api/onboarding/programs/:id/dealers: every dealer, with whether it is enrolled. */
-export function listAssignableDealers(programId: string): Promise<{ dealers: AssignableDealer[] }> {
+export function listAssignableDealers(programId: string): Promise<AssignableDealersResponse> {
   return answer(api.onboarding.programs[':programId'].dealers.$get({ param: { programId } }))
 }
 

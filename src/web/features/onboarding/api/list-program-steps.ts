@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ProgramStep } from '#shared/schemas/onboarding'
+import type { ProgramStepsResponse } from '#shared/schemas/onboarding'
 import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET /api/onboarding/programs/:id/steps, in step order. */
-export function listProgramSteps(programId: string): Promise<{ steps: ProgramStep[] }> {
+export function listProgramSteps(programId: string): Promise<ProgramStepsResponse> {
   return answer(api.onboarding.programs[':programId'].steps.$get({ param: { programId } }))
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { OnboardingSummary } from '#shared/schemas/onboarding'
+import type { OnboardingListResponse } from '#shared/schemas/onboarding'
 import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
 /** GET /api/onboarding/onboardings?status=: every dealer's onboardings (staff). */
 export function listStaffOnboardings(
   status: 'active' | 'completed' | 'all',
-): Promise<{ onboardings: OnboardingSummary[] }> {
+): Promise<OnboardingListResponse> {
   return answer(api.onboarding.onboardings.$get({ query: { status } }))
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ProgramStep } from '#shared/schemas/onboarding'
+import type { ProgramStepsResponse } from '#shared/schemas/onboarding'
 import { answer, api } from '#web/lib/api.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
 
@@ -10,7 +10,7 @@ export function reorderSteps({
 }: {
   programId: string
   stepIds: string[]
-}): Promise<{ steps: ProgramStep[] }> {
+}): Promise<ProgramStepsResponse> {
   return answer(
     api.onboarding.programs[':programId'].steps.order.$put({ param: { programId }, json: { stepIds } }),
   )

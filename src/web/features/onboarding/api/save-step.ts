@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ProgramStep, StepInput } from '#shared/schemas/onboarding'
+import type { ProgramStepsResponse, StepInput } from '#shared/schemas/onboarding'
 import { answer, api } from '#web/lib/api.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { onboardingKeys } from './onboarding-query-keys.ts'
@@ -18,7 +18,7 @@ export function saveStep({
   stepId?: string
   expectedUpdatedAt?: string
   input: StepInput
-}): Promise<{ steps: ProgramStep[] }> {
+}): Promise<ProgramStepsResponse> {
   const steps = api.onboarding.programs[':programId'].steps
   if (!stepId) return answer(steps.$post({ param: { programId }, json: input }))
   // An edit without the version it started from is the server's 400, as it always was.
