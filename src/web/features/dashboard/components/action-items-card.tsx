@@ -107,7 +107,7 @@ export function ActionItemsCard() {
   const query = useActionItems()
   const items = query.data?.items ?? []
   return (
-    <Card aria-labelledby="action-items-title">
+    <Card role="region" aria-labelledby="action-items-title">
       <CardHeader>
         <CardTitle asChild>
           <h2 id="action-items-title">{t('todo.title')}</h2>
