@@ -14,11 +14,23 @@ export function documentLanguage(code: string): string {
   return code === 'no' ? 'nb' : code
 }
 
-/** Spec §9: no/nb/nn -> no, sv -> sv, en -> en, anything else -> no. The first browser language decides. */
+/**
+ * The interface language a page load starts in (spec §9): the stored choice when it is an enabled
+ * language, else the browser's first language (no/nb/nn -> no, sv -> sv, en -> en, anything else
+ * -> no). Self-contained on purpose (no imports, no outer names): the build inlines its source into
+ * index.html's preload script (src/web/build-plugins/preload-page-code.ts), so the script that
+ * preloads the strings and the app that uses them cannot choose differently.
+ */
+export function chooseUiLanguage(
+  stored: string | null | undefined,
+  browserLanguages: readonly string[],
+): EnabledUiLanguage {
+  if (stored === 'no' || stored === 'sv' || stored === 'en') return stored
+  const primary = (browserLanguages[0] || '').toLowerCase().split('-')[0]
+  return primary === 'sv' || primary === 'en' ? primary : 'no'
+}
+
+/** Spec §9: the first browser language decides, when nothing is stored. */
 export function languageFromBrowser(browserLanguages: readonly string[]): EnabledUiLanguage {
-  const primary = browserLanguages[0]?.toLowerCase().split('-')[0]
-  if (primary === 'nb' || primary === 'nn' || primary === 'no') return 'no'
-  if (primary === 'sv') return 'sv'
-  if (primary === 'en') return 'en'
-  return 'no'
+  return chooseUiLanguage(null, browserLanguages)
 }

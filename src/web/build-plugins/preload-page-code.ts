@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { IndexHtmlTransformContext, Plugin } from 'vite'
+import { chooseUiLanguage } from '#shared/constants/ui-languages'
 import { LOCAL_SETTINGS_KEYS } from '#web/config/local-settings.ts'
 import { SHELL_NAMESPACES } from '#web/config/shell-namespaces.ts'
 import { BUILD_ROUTES, type BuildRoute } from './build-routes.ts'
@@ -123,8 +124,8 @@ const WELCOME_TOUR = 'src/web/features/profile/components/welcome-tour.tsx'
  * A few lines added at build time to index.html's inline script (the CSP allows inline scripts by the
  * hash the server takes of the built index.html, so they cannot vary per request) add `modulepreload`
  * links for the code of the page at this address and for the strings it needs (the shell's and the
- * route's namespaces) in the language `initialLanguage()` in src/web/lib/i18n.ts will choose (the
- * stored choice, else the browser's first language, spec §9), so all of it loads beside the entry.
+ * route's namespaces) in the language the app will start in (`chooseUiLanguage`, whose source the
+ * script runs, as `initialLanguage()` in src/web/lib/i18n.ts does), so all of it loads beside the entry.
  * On a signed-in page the welcome tour's code joins them until the tour is dismissed for good (spec
  * §4: until then every page load shows it), as `shouldShowTour()` in tour-visibility.ts decides.
  */
@@ -197,7 +198,6 @@ export function preloadPageCode(): Plugin {
           tour,
           code,
         })
-        // Mirrors initialLanguage() and languageFromBrowser() (src/web/config/languages.ts).
         const script = `;(() => {
         var plan = ${plan}, language, page = document.documentElement.dataset, preloaded = {}, queued = []
         // Once per file: the signed-in namespaces share a chunk, and a page's code and the tour's overlap.
@@ -210,10 +210,8 @@ export function preloadPageCode(): Plugin {
         }
         function preloadStrings(namespace) { plan.strings[language][namespace].forEach(preload) }
         try { language = localStorage.getItem('${LOCAL_SETTINGS_KEYS.preferredLanguage}') } catch {}
-        if (!plan.strings.hasOwnProperty(language)) {
-          var first = ((navigator.languages && navigator.languages[0]) || navigator.language || '').toLowerCase().split('-')[0]
-          language = first === 'sv' || first === 'en' ? first : 'no'
-        }
+        // The app's own choice (initialLanguage() in src/web/lib/i18n.ts), its source inlined.
+        language = (${chooseUiLanguage.toString()})(language, navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language])
         var route, dismissed
         for (var i = 0; i < plan.routes.length; i++)
           if (new RegExp(plan.routes[i][0]).test(location.pathname)) { route = plan.routes[i]; break }

@@ -18,6 +18,7 @@ export const UI_LANGUAGES = [
 export type UiLanguageCode = (typeof UI_LANGUAGES)[number]['code']
 export type { EnabledUiLanguage } from '#shared/constants/ui-languages'
 export {
+  chooseUiLanguage,
   documentLanguage,
   ENABLED_UI_LANGUAGES,
   isEnabledUiLanguage,

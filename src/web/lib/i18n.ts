@@ -2,10 +2,10 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { I18N_OPTIONS } from '#web/config/i18n-options.ts'
 import {
+  chooseUiLanguage,
   documentLanguage,
   type EnabledUiLanguage,
   isEnabledUiLanguage,
-  languageFromBrowser,
   PREFERRED_LANGUAGE_KEY,
 } from '#web/config/languages.ts'
 import { SHELL_NAMESPACES } from '#web/config/shell-namespaces.ts'
@@ -22,19 +22,18 @@ import { SHELL_NAMESPACES } from '#web/config/shell-namespaces.ts'
  */
 const STRING_FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' })
 
-function readStoredLanguage(): EnabledUiLanguage | undefined {
+function readStoredLanguage(): string | null {
   try {
-    const stored = localStorage.getItem(PREFERRED_LANGUAGE_KEY)
-    return isEnabledUiLanguage(stored) ? stored : undefined
+    return localStorage.getItem(PREFERRED_LANGUAGE_KEY)
   } catch {
-    return undefined
+    return null
   }
 }
 
 export function initialLanguage(): EnabledUiLanguage {
-  return (
-    readStoredLanguage() ??
-    languageFromBrowser(navigator.languages?.length ? navigator.languages : [navigator.language])
+  return chooseUiLanguage(
+    readStoredLanguage(),
+    navigator.languages?.length ? navigator.languages : [navigator.language],
   )
 }
 
