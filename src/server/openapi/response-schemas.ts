@@ -16,6 +16,7 @@ import {
   chatMessageListResponseSchema,
   chatSessionResponseSchema,
   chatSessionsResponseSchema,
+  chatStartersResponseSchema,
   chatTicketResponseSchema,
   sendChatMessageResponseSchema,
 } from '#shared/schemas/chat'
@@ -178,6 +179,7 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'POST /api/notifications/read-all': markAllNotificationsReadResponseSchema,
   'GET /api/chat/bots': chatBotsResponseSchema,
   'GET /api/chat/bots/{botId}': chatBotResponseSchema,
+  'GET /api/chat/bots/{botId}/starters': chatStartersResponseSchema,
   'GET /api/chat/sessions': chatSessionsResponseSchema,
   'POST /api/chat/sessions': chatSessionResponseSchema,
   'GET /api/chat/sessions/{id}': chatSessionResponseSchema,

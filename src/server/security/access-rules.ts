@@ -132,6 +132,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'DELETE /api/bots/:botId/glossary/:groupId': BOTS,
   'GET /api/chat/bots': SIGNED_IN,
   'GET /api/chat/bots/:botId': scoped('a bot may require roles'),
+  'GET /api/chat/bots/:botId/starters': scoped('a bot may require roles'),
   'POST /api/chat/messages': scoped('a bot may require roles'),
   'POST /api/chat/messages/:id/feedback': scoped('the message owner'),
   'GET /api/chat/sessions': SIGNED_IN,

@@ -274,3 +274,21 @@ export type ChatFeedbackJson = z.infer<typeof chatFeedbackSchema>
 /** POST /api/chat/messages/:id/feedback. */
 export const chatFeedbackResponseSchema = z.object({ feedback: chatFeedbackSchema })
 export type ChatFeedbackResponse = z.infer<typeof chatFeedbackResponseSchema>
+
+/**
+ * GET /api/chat/bots/:botId/starters (issue 35 item 2): the questions an empty conversation offers.
+ * `language` is the user's (the interface's or the chosen chat language); without it any language.
+ */
+export const chatStartersQuerySchema = z.object({ language: chatLanguageSchema.optional() })
+export type ChatStartersQuery = z.infer<typeof chatStartersQuerySchema>
+
+export const CHAT_STARTERS_MAX = 5
+export const chatStarterSchema = z.object({
+  entryId: z.string(),
+  question: z.string(),
+  languageCode: z.string(),
+})
+export const chatStartersResponseSchema = z.object({
+  starters: z.array(chatStarterSchema).max(CHAT_STARTERS_MAX),
+})
+export type ChatStartersResponse = z.infer<typeof chatStartersResponseSchema>

@@ -1,7 +1,7 @@
-import { ArrowLeftIcon, BotIcon, SearchXIcon } from 'lucide-react'
+import { BotIcon, SearchXIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { isSupportLevel } from '#shared/auth/permissions'
 import { Card, CardContent } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -57,24 +57,33 @@ export function ChatRoute() {
         sessionId={sessionId}
         onSessionChange={openSession}
         viewerId={me.user.id}
+        showEscalated={showEscalated}
       />
     )
 
+  // Issue 35: with an assistant open the page is exactly the window's height below the top bar (and
+  // above the bottom bar below 1024 px), so the message box is always on screen; the messages and the
+  // lists beside them scroll inside it.
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-4 px-4 py-6 sm:px-6">
+    <div
+      className={cn(
+        'mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6',
+        botId &&
+          'h-[calc(100dvh-8.5rem)] min-h-[26rem] gap-3 px-2 py-2 sm:px-4 lg:h-[calc(100dvh-3.5rem)] lg:py-4',
+      )}
+    >
       <header className={cn('space-y-1', botId && 'hidden lg:block')}>
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('page.title')}</h1>
-        <p className="text-muted-foreground">{t('page.description')}</p>
+        <p className={cn('text-muted-foreground', botId && 'sr-only')}>{t('page.description')}</p>
       </header>
-      {botId ? (
-        <Link to="/chat" className="inline-flex items-center gap-1 text-sm text-primary lg:hidden">
-          <ArrowLeftIcon aria-hidden="true" className="size-4" />
-          {t('list.back')}
-        </Link>
-      ) : null}
       {bots.isError ? <p className="text-sm text-destructive">{t('loadFailed')}</p> : null}
-      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside className={cn('space-y-6', botId && 'hidden lg:block')}>
+      <div
+        className={cn(
+          'grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]',
+          botId && 'min-h-0 flex-1 grid-rows-[minmax(0,1fr)]',
+        )}
+      >
+        <aside className={cn('space-y-6', botId && 'hidden overflow-y-auto lg:block')}>
           <AssistantList bots={bots.data?.bots} isLoading={bots.isLoading} selectedId={botId} />
           {bot ? (
             <ChatSessionLists
@@ -85,19 +94,7 @@ export function ChatRoute() {
             />
           ) : null}
         </aside>
-        <div className="min-w-0 space-y-6">
-          {main}
-          {bot ? (
-            <div className="lg:hidden">
-              <ChatSessionLists
-                botId={bot.id}
-                currentId={sessionId}
-                onOpen={openSession}
-                showEscalated={showEscalated}
-              />
-            </div>
-          ) : null}
-        </div>
+        <div className="min-h-0 min-w-0">{main}</div>
       </div>
     </div>
   )

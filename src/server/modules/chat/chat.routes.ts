@@ -7,6 +7,7 @@ import { isSupportLevel } from '#shared/auth/permissions'
 import {
   botIdParamSchema,
   chatFeedbackInputSchema,
+  chatStartersQuerySchema,
   choiceParamSchema,
   createChatSessionInputSchema,
   createTicketInputSchema,
@@ -33,6 +34,7 @@ import { pickChoice } from './chat-choice.ts'
 import { submitFeedback } from './chat-feedback.ts'
 import { postHumanReply } from './chat-human-reply.ts'
 import { sendChatMessage } from './chat-send.ts'
+import { listChatStarters } from './chat-starters.ts'
 import { createManualTicket, requestPerson } from './chat-tickets.ts'
 
 /** The send route, which app.ts holds to a per-user rate limit (issue 12). */
@@ -45,6 +47,13 @@ export const chatRoutes = new Hono<AppEnv>()
   .get('/bots', async (c) => c.json(await listChatBots(authed(c.get('ctx')))))
   .get('/bots/:botId', validate('param', botIdParamSchema), async (c) =>
     c.json({ bot: await getChatBot(authed(c.get('ctx')), c.req.valid('param').botId) }),
+  )
+  .get(
+    '/bots/:botId/starters',
+    validate('param', botIdParamSchema),
+    validate('query', chatStartersQuerySchema),
+    async (c) =>
+      c.json(await listChatStarters(authed(c.get('ctx')), c.req.valid('param').botId, c.req.valid('query'))),
   )
   .get('/sessions', validate('query', listChatSessionsQuerySchema), async (c) =>
     c.json(await listChatSessions(authed(c.get('ctx')), c.req.valid('query'))),

@@ -1,9 +1,13 @@
 import type * as React from 'react'
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
 import { useResolvedTheme } from '#web/lib/theme.ts'
+import { useToastClearance } from '#web/lib/toast-clearance.ts'
 
 function Toaster(props: ToasterProps) {
   const theme = useResolvedTheme()
+  // A bar at the bottom of the page (the chat's message box) keeps the toasts above it.
+  const clearance = useToastClearance()
+  const lifted = clearance > 0 ? { bottom: clearance } : undefined
   return (
     <Sonner
       theme={theme}
@@ -19,6 +23,8 @@ function Toaster(props: ToasterProps) {
           '--normal-border': 'var(--border)',
         } as React.CSSProperties
       }
+      offset={lifted}
+      mobileOffset={lifted}
       {...props}
     />
   )

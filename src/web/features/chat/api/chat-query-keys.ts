@@ -8,4 +8,5 @@ export const chatQueryKeys = {
   allSessions: ['chat', 'sessions'] as const,
   session: (sessionId: string) => ['chat', 'session', sessionId] as const,
   messages: (sessionId: string) => ['chat', 'messages', sessionId] as const,
+  starters: (botId: string, language: string) => ['chat', 'starters', botId, language] as const,
 }

@@ -36,8 +36,9 @@ export function AssistantList({
                 to={`/chat/${bot.id}`}
                 aria-current={bot.id === selectedId ? 'page' : undefined}
                 className={cn(
-                  'flex gap-3 rounded-lg border p-3 text-left transition-colors hover:bg-accent',
-                  bot.id === selectedId && 'border-primary bg-accent',
+                  // Not the accent background: the grey description on it is below 4.5:1 contrast.
+                  'flex gap-3 rounded-lg border p-3 text-left transition-colors hover:border-primary/50 hover:bg-background',
+                  bot.id === selectedId && 'border-primary bg-background shadow-xs',
                 )}
               >
                 <BotAvatar name={bot.name} type={bot.type} avatarUrl={bot.avatarUrl} />

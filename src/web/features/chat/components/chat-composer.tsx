@@ -1,5 +1,5 @@
 import { SendIcon } from 'lucide-react'
-import { useId } from 'react'
+import { type Ref, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
@@ -16,6 +16,7 @@ export function ChatComposer({
   label,
   placeholder,
   sendLabel,
+  inputRef,
 }: {
   value: string
   onChange: (value: string) => void
@@ -24,6 +25,7 @@ export function ChatComposer({
   label: string
   placeholder: string
   sendLabel: string
+  inputRef?: Ref<HTMLTextAreaElement>
 }) {
   const { t } = useTranslation('chat')
   const id = useId()
@@ -41,6 +43,7 @@ export function ChatComposer({
           {label}
         </label>
         <Textarea
+          ref={inputRef}
           id={id}
           rows={2}
           value={value}

@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { MessageSquarePlusIcon, UserRoundIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import type { ChatLanguage } from '#shared/constants/chat'
+import { type ChatLanguage, isChatLanguage } from '#shared/constants/chat'
 import type { ChatBotJson, ChatEscalationJson } from '#shared/schemas/chat'
-import { BotAvatar } from '#web/components/bot-avatar.tsx'
-import { Badge } from '#web/components/ui/badge.tsx'
-import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
-import { Input } from '#web/components/ui/input.tsx'
 import { chatQueryKeys } from '#web/features/chat/api/chat-query-keys.ts'
 import { markSessionRead } from '#web/features/chat/api/chat-session-actions.ts'
 import { useCreateChatSession } from '#web/features/chat/api/create-chat-session.ts'
@@ -20,13 +16,18 @@ import { useRequestPerson } from '#web/features/chat/api/request-person.ts'
 import { useSendChatMessage } from '#web/features/chat/api/send-chat-message.ts'
 import { useUpdateChatSessionLanguage } from '#web/features/chat/api/update-chat-session.ts'
 import { useChatSessionRealtime } from '#web/features/chat/hooks/use-chat-session-realtime.ts'
+import { useFocusOnOpen } from '#web/features/chat/hooks/use-focus-on-open.ts'
+import { useTicketDialog } from '#web/features/chat/hooks/use-ticket-dialog.ts'
 import { useTypingReporter } from '#web/features/chat/hooks/use-typing-reporter.ts'
 import { isApiError, newActionKey } from '#web/lib/api-client.ts'
 import { loadNamespacesIn } from '#web/lib/i18n.ts'
 import { toast } from '#web/lib/toast.ts'
+import { keepToastsAbove } from '#web/lib/toast-clearance.ts'
 import { ChatComposer } from './chat-composer.tsx'
-import { ChatLanguageMenu } from './chat-language-menu.tsx'
+import { ChatHeader } from './chat-header.tsx'
 import type { ChatLanguageChoice } from './chat-language-trigger.tsx'
+import { ChatStarters } from './chat-starters.tsx'
+import { ConversationsSheet } from './conversations-sheet.tsx'
 import { CreateTicketDialog } from './create-ticket-dialog.tsx'
 import { LanguageConfirmation } from './language-confirmation.tsx'
 import { MessageList, type PendingMessage } from './message-list.tsx'
@@ -36,19 +37,23 @@ import { TypingIndicator } from './typing-indicator.tsx'
  * The chat view of spec §2.7 for one bot: header, messages, typing, input, language, ticket and
  * 'Talk to a person'. `sessionId` is the current conversation (null until the first message
  * creates one, spec §4); a support agent reading someone's escalated conversation answers in it.
+ * It fills the height it is given (issue 35): the messages scroll between the header and the box.
  */
 export function ChatPanel({
   bot,
   sessionId,
   onSessionChange,
   viewerId,
+  showEscalated,
 }: {
   bot: ChatBotJson
   sessionId: string | null
   onSessionChange: (sessionId: string) => void
   viewerId: string
+  /** Support-level staff: the conversations list includes everyone's escalated ones. */
+  showEscalated: boolean
 }) {
-  const { t } = useTranslation('chat')
+  const { t, i18n } = useTranslation('chat')
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState('')
   const [context, setContext] = useState('')
@@ -61,6 +66,10 @@ export function ChatPanel({
   // The messages listed when the send started: the sent message's realtime event adds it before the
   // response does (issue 34 item 5), and the pending copy gives way to it then.
   const listedBeforeSend = useRef<ReadonlySet<string>>(new Set())
+  const composer = useRef<HTMLTextAreaElement>(null)
+  const footer = useRef<HTMLElement>(null)
+  const contextInput = useRef<HTMLInputElement>(null)
+  const [contextShown, setContextShown] = useState(false)
 
   const sessionQuery = useChatSession(sessionId)
   const session = sessionQuery.data?.session ?? null
@@ -69,6 +78,7 @@ export function ChatPanel({
   const isOwn = session ? session.isOwn : true
   const { assistantTyping, usersTyping } = useChatSessionRealtime(sessionId, viewerId)
   const typing = useTypingReporter(sessionId)
+  const ticket = useTicketDialog(sessionId)
 
   const send = useSendChatMessage()
   const humanReply = usePostHumanReply()
@@ -83,6 +93,11 @@ export function ChatPanel({
     setContextOf(session.id)
     setContext(session.context ?? '')
   }
+
+  useFocusOnOpen(composer, `${bot.id}/${sessionId}`)
+
+  // Issue 35: toasts stay above the message box and its Send button.
+  useEffect(() => (footer.current ? keepToastsAbove(footer.current) : undefined), [])
 
   // Spec §4 'read': what the other side wrote is read once it is on screen.
   const lastReadAttempt = useRef('')
@@ -109,11 +124,12 @@ export function ChatPanel({
         ),
       )
 
-  const sendMessage = () => {
-    const content = draft.trim()
+  /** Sends the draft, or a starter question (the draft then stays as it is). */
+  const sendMessage = (text: string, fromDraft: boolean) => {
+    const content = text.trim()
     if (!content || send.isPending) return
     typing.stop()
-    setDraft('')
+    if (fromDraft) setDraft('')
     setDetected(null)
     setPending({ content, status: 'sent', createdAt: new Date().toISOString() })
     listedBeforeSend.current = new Set(messages.map((message) => message.id))
@@ -208,6 +224,12 @@ export function ChatPanel({
       },
     )
 
+  // On phones the context field is hidden until asked for from the actions menu.
+  const editContext = () => {
+    flushSync(() => setContextShown(true))
+    contextInput.current?.focus()
+  }
+
   const talkToPerson = async () => {
     try {
       const id =
@@ -221,73 +243,42 @@ export function ChatPanel({
     }
   }
 
+  const starterLanguage: ChatLanguage =
+    languageChoice !== 'auto' ? languageChoice : isChatLanguage(i18n.language) ? i18n.language : 'en'
+
   return (
-    <Card className="flex flex-col gap-0 overflow-hidden p-0">
-      <header className="space-y-3 border-b p-4">
-        <div className="flex items-start gap-3">
-          <BotAvatar name={bot.name} type={bot.type} avatarUrl={bot.avatarUrl} />
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-lg font-semibold">{bot.name}</h2>
-              {session?.status === 'escalated' ? (
-                <Badge variant="destructive">{t('header.escalated')}</Badge>
-              ) : null}
-            </div>
-            {bot.description ? (
-              <p className="line-clamp-2 text-sm text-muted-foreground">{bot.description}</p>
-            ) : null}
-          </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="button" size="sm" onClick={newChat} disabled={createSession.isPending}>
-            <MessageSquarePlusIcon aria-hidden="true" />
-            {t('header.newChat')}
-          </Button>
-          <ChatLanguageMenu value={languageChoice} onChange={chooseLanguage} />
-          {isOwn ? (
-            <>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={talkToPerson}
-                disabled={requestPerson.isPending}
-              >
-                <UserRoundIcon aria-hidden="true" />
-                {t('header.talkToPerson')}
-              </Button>
-              <CreateTicketDialog sessionId={sessionId} />
-            </>
-          ) : null}
-        </div>
-        <p className="min-w-0 text-sm text-muted-foreground" data-testid="chat-session">
-          {session ? (
-            <>
-              <span className="font-medium text-foreground">{session.title ?? t('sessions.untitled')}</span>
-              {' · '}
-              {t('header.session', { id: session.id.slice(-8) })}
-              {!session.isOwn ? ` · ${t('header.viewingAs', { name: session.owner.name })}` : null}
-            </>
-          ) : (
-            t('header.noSession')
-          )}
-        </p>
-        {isOwn ? (
-          <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
-            <label htmlFor="chat-context" className="shrink-0 text-sm text-muted-foreground">
-              {t('header.context')}
-            </label>
-            <Input
-              id="chat-context"
-              value={context}
-              maxLength={500}
-              placeholder={t('header.contextPlaceholder')}
-              onChange={(event) => setContext(event.target.value)}
-              className="h-8"
-            />
-          </div>
-        ) : null}
-      </header>
+    <Card className="flex h-full min-h-0 flex-col gap-0 overflow-hidden p-0">
+      <ChatHeader
+        bot={bot}
+        session={session}
+        onNewChat={newChat}
+        newChatPending={createSession.isPending}
+        conversations={
+          <ConversationsSheet
+            botId={bot.id}
+            currentId={sessionId}
+            onOpen={onSessionChange}
+            showEscalated={showEscalated}
+            focusAfterPick={() => composer.current?.focus()}
+          />
+        }
+        context={context}
+        onContextChange={setContext}
+        contextShown={contextShown || context.length > 0}
+        contextRef={contextInput}
+        language={languageChoice}
+        onLanguageChange={chooseLanguage}
+        own={
+          isOwn
+            ? {
+                onTalkToPerson: talkToPerson,
+                talkPending: requestPerson.isPending,
+                onCreateTicket: ticket.request,
+                onEditContext: editContext,
+              }
+            : null
+        }
+      />
       <MessageList
         botName={bot.name}
         messages={messages}
@@ -304,38 +295,42 @@ export function ChatPanel({
         }
         isLoading={Boolean(sessionId) && messagesQuery.isLoading}
         canRate={isOwn}
+        starters={
+          isOwn ? (
+            <ChatStarters
+              botId={bot.id}
+              language={starterLanguage}
+              disabled={send.isPending}
+              onPick={(question) => sendMessage(question, false)}
+            />
+          ) : null
+        }
       />
-      <footer className="space-y-2 border-t p-3">
+      <footer ref={footer} className="space-y-2 border-t p-2 md:p-3">
         <TypingIndicator assistantTyping={assistantTyping || send.isPending} usersTyping={usersTyping} />
         {detected ? <LanguageConfirmation detected={detected} onChoose={chooseLanguage} /> : null}
-        {isOwn ? (
-          <ChatComposer
-            value={draft}
-            onChange={(value) => {
-              setDraft(value)
-              typing.onInput(value)
-            }}
-            onSend={sendMessage}
-            isSending={send.isPending}
-            label={t('input.label')}
-            placeholder={t('input.placeholder')}
-            sendLabel={t('input.send')}
-          />
-        ) : (
-          <ChatComposer
-            value={draft}
-            onChange={(value) => {
-              setDraft(value)
-              typing.onInput(value)
-            }}
-            onSend={sendHumanReply}
-            isSending={humanReply.isPending}
-            label={t('humanReply.label')}
-            placeholder={t('humanReply.placeholder')}
-            sendLabel={t('humanReply.send')}
-          />
-        )}
+        <ChatComposer
+          inputRef={composer}
+          value={draft}
+          onChange={(value) => {
+            setDraft(value)
+            typing.onInput(value)
+          }}
+          onSend={isOwn ? () => sendMessage(draft, true) : sendHumanReply}
+          isSending={isOwn ? send.isPending : humanReply.isPending}
+          label={t(isOwn ? 'input.label' : 'humanReply.label')}
+          placeholder={t(isOwn ? 'input.placeholder' : 'humanReply.placeholder')}
+          sendLabel={t(isOwn ? 'input.send' : 'humanReply.send')}
+        />
       </footer>
+      {isOwn ? (
+        <CreateTicketDialog
+          sessionId={sessionId}
+          open={ticket.open}
+          onOpenChange={ticket.setOpen}
+          openedBy={ticket.openedBy}
+        />
+      ) : null}
     </Card>
   )
 }

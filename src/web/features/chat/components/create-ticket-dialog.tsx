@@ -1,49 +1,41 @@
-import { LifeBuoyIcon } from 'lucide-react'
-import { Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Button } from '#web/components/ui/button.tsx'
+import { Suspense } from 'react'
 import { lazyPart } from '#web/lib/lazy-part.ts'
-import { toast } from '#web/lib/toast.ts'
+import { returnFocusTo } from '#web/lib/return-focus.ts'
 import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
 
 /** Issue 12: the dialog's code (Radix's dialog, the focus trap) loads when it first opens. */
-const { Part: TicketFormDialog, preload: preloadTicketFormDialog } = lazyPart(() =>
+const { Part: TicketFormDialog, preload } = lazyPart(() =>
   import('./ticket-form-dialog.tsx').then((module) => module.TicketFormDialog),
 )
 
-/**
- * Spec §2.7 'Need Help? Create Ticket': without a session the action says 'No active session'
- * (spec §8); with one it opens the ticket form.
- */
-export function CreateTicketDialog({ sessionId }: { sessionId: string | null }) {
-  const { t } = useTranslation('chat')
-  const [open, setOpen] = useState(false)
-  const opened = useOpenedOnce(open)
+/** Starts loading the dialog's code on a sign of intent (pointer or focus on what opens it). */
+export const preloadTicketFormDialog = preload
 
+/**
+ * Spec §2.7 'Need Help? Create Ticket' for a conversation. It opens from a button or, on phones, a
+ * menu item, not from a Dialog.Trigger, so closing it gives the focus back to `openedBy` (issue 35).
+ */
+export function CreateTicketDialog({
+  sessionId,
+  open,
+  onOpenChange,
+  openedBy,
+}: {
+  sessionId: string | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  openedBy: () => HTMLElement | null
+}) {
+  const opened = useOpenedOnce(open)
+  if (!opened || !sessionId) return null
   return (
-    <>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        onPointerEnter={preloadTicketFormDialog}
-        onFocus={preloadTicketFormDialog}
-        onClick={() => {
-          if (!sessionId) {
-            toast.error(t('ticket.noSession'))
-            return
-          }
-          setOpen(true)
-        }}
-      >
-        <LifeBuoyIcon aria-hidden="true" />
-        {t('ticket.open')}
-      </Button>
-      {opened && sessionId ? (
-        <Suspense fallback={null}>
-          <TicketFormDialog sessionId={sessionId} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <TicketFormDialog
+        sessionId={sessionId}
+        open={open}
+        onOpenChange={onOpenChange}
+        onCloseAutoFocus={returnFocusTo(openedBy)}
+      />
+    </Suspense>
   )
 }

@@ -1,11 +1,12 @@
 import { StarIcon, ThumbsDownIcon, ThumbsUpIcon } from 'lucide-react'
-import { Suspense, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatFeedbackInput, ChatMessageJson } from '#shared/schemas/chat'
 import { Button } from '#web/components/ui/button.tsx'
 import { useSubmitFeedback } from '#web/features/chat/api/submit-feedback.ts'
 import { cn } from '#web/lib/cn.ts'
 import { lazyPart } from '#web/lib/lazy-part.ts'
+import { returnFocusTo } from '#web/lib/return-focus.ts'
 import { toast } from '#web/lib/toast.ts'
 import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
 
@@ -20,6 +21,7 @@ export function MessageFeedback({ message }: { message: ChatMessageJson }) {
   const feedback = useSubmitFeedback(message.sessionId)
   const [ratingOpen, setRatingOpen] = useState(false)
   const ratingOpened = useOpenedOnce(ratingOpen)
+  const rateButton = useRef<HTMLButtonElement>(null)
 
   const submit = (input: ChatFeedbackInput, onDone?: () => void) =>
     feedback.mutate(
@@ -59,6 +61,7 @@ export function MessageFeedback({ message }: { message: ChatMessageJson }) {
         variant="ghost"
         size="icon"
         className="size-7"
+        ref={rateButton}
         aria-label={t('feedback.rate')}
         onPointerEnter={preloadRatingDialog}
         onFocus={preloadRatingDialog}
@@ -74,6 +77,7 @@ export function MessageFeedback({ message }: { message: ChatMessageJson }) {
             onOpenChange={setRatingOpen}
             submit={submit}
             pending={feedback.isPending}
+            onCloseAutoFocus={returnFocusTo(() => rateButton.current)}
           />
         </Suspense>
       ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatMessageJson } from '#shared/schemas/chat'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -11,19 +11,24 @@ export interface PendingMessage {
   createdAt: string
 }
 
-/** Spec §2.7 message list: oldest first, newest in view; the empty state names the bot. */
+/**
+ * Spec §2.7 message list: oldest first, newest in view; the empty state names the bot, with `starters`
+ * under it. It takes the chat's height left by the header and the message box, and scrolls.
+ */
 export function MessageList({
   botName,
   messages,
   pending,
   isLoading,
   canRate,
+  starters,
 }: {
   botName: string
   messages: ChatMessageJson[]
   pending: PendingMessage | null
   isLoading: boolean
   canRate: boolean
+  starters?: ReactNode
 }) {
   const { t } = useTranslation('chat')
   const scrollRef = useRef<HTMLElement>(null)
@@ -41,7 +46,7 @@ export function MessageList({
     <section
       ref={scrollRef}
       aria-label={t('messages.label')}
-      className="h-[55dvh] min-h-72 overflow-y-auto p-4 lg:h-[calc(100dvh-24rem)] lg:min-h-96"
+      className="min-h-0 flex-1 overflow-y-auto p-3 md:p-4"
       aria-live="polite"
     >
       {isLoading ? (
@@ -49,9 +54,10 @@ export function MessageList({
           <Spinner className="size-6" />
         </div>
       ) : count === 0 ? (
-        <p className="flex h-full min-h-40 items-center justify-center text-center text-muted-foreground">
-          {t('messages.empty', { bot: botName })}
-        </p>
+        <div className="flex min-h-full flex-col items-center justify-center gap-4 text-center">
+          <p className="text-muted-foreground">{t('messages.empty', { bot: botName })}</p>
+          {starters}
+        </div>
       ) : (
         <ol className="space-y-4">
           {messages.map((message) => (

@@ -21,17 +21,26 @@ type RatingDialogProps = {
   onOpenChange: (open: boolean) => void
   submit: (input: ChatFeedbackInput, onDone?: () => void) => void
   pending: boolean
+  /** The dialog opens from state, not a Dialog.Trigger: this gives the focus back (issue 35). */
+  onCloseAutoFocus: (event: Event) => void
 }
 
 /** The 1-5 rating with notes of MessageFeedback (message-feedback.tsx), loaded when first opened. */
-export function RatingDialog({ message, open, onOpenChange, submit, pending }: RatingDialogProps) {
+export function RatingDialog({
+  message,
+  open,
+  onOpenChange,
+  submit,
+  pending,
+  onCloseAutoFocus,
+}: RatingDialogProps) {
   const { t } = useTranslation('chat')
   const [rating, setRating] = useState(0)
   const [notes, setNotes] = useState('')
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{t('feedback.rateTitle')}</DialogTitle>
           <DialogDescription className="line-clamp-3">{message.content}</DialogDescription>

@@ -20,13 +20,19 @@ type TicketFormDialogProps = {
   sessionId: string
   open: boolean
   onOpenChange: (open: boolean) => void
+  onCloseAutoFocus: (event: Event) => void
 }
 
 /**
  * The dialog of CreateTicketDialog (create-ticket-dialog.tsx), loaded when first opened: title and
  * description, both non-blank after trimming (spec §5).
  */
-export function TicketFormDialog({ sessionId, open, onOpenChange: setOpen }: TicketFormDialogProps) {
+export function TicketFormDialog({
+  sessionId,
+  open,
+  onOpenChange: setOpen,
+  onCloseAutoFocus,
+}: TicketFormDialogProps) {
   const { t } = useTranslation('chat')
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
@@ -36,7 +42,7 @@ export function TicketFormDialog({ sessionId, open, onOpenChange: setOpen }: Tic
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{t('ticket.title')}</DialogTitle>
           <DialogDescription>{t('ticket.description')}</DialogDescription>
