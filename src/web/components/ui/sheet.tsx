@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '#web/lib/cn.ts'
+import { useDialogOpenerFocus } from '#web/lib/dialog-opener-focus.ts'
 
 function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />
@@ -20,11 +21,14 @@ function SheetContent({
   children,
   side = 'right',
   closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: 'top' | 'right' | 'bottom' | 'left'
   closeLabel?: string
 }) {
+  const openerFocus = useDialogOpenerFocus({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -46,6 +50,7 @@ function SheetContent({
           className,
         )}
         {...props}
+        {...openerFocus}
       >
         {children}
         <SheetPrimitive.Close className="ring-offset-background focus:ring-ring data-[state=open]:bg-secondary absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none">

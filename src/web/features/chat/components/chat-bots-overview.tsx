@@ -27,19 +27,19 @@ export function ChatBotsOverview({ data }: { data: ChatBotsResponse }) {
 
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-3">
         {stats.map((stat) => (
           <Card key={stat.key} className="gap-2 py-4">
             <CardContent className="flex items-center justify-between px-4">
-              <div>
+              <dl>
                 <dt className="text-sm text-muted-foreground">{t(`bots.stats.${stat.key}`)}</dt>
                 <dd className="text-2xl font-semibold">{number(stat.value)}</dd>
-              </div>
+              </dl>
               <stat.icon aria-hidden="true" className="size-6 text-muted-foreground" />
             </CardContent>
           </Card>
         ))}
-      </dl>
+      </div>
       {data.bots.length === 0 ? (
         <Card>
           <CardContent className="py-10 text-center text-muted-foreground">{t('bots.empty')}</CardContent>
