@@ -1,8 +1,9 @@
 /**
- * An `onCloseAutoFocus` for a Radix dialog or menu that did not open from its own trigger (a menu
- * item, a lazily loaded part, state): Radix gives focus back only to its Trigger and otherwise leaves
- * it on the page body, where a keyboard user starts over (issue 35). This gives it to `target()`, the
- * element that opened it, while that element is still in the page.
+ * An `onCloseAutoFocus` for a dialog whose opener the caller knows better than the dialog can: one
+ * whose code loads lazily after a menu item was chosen, so that when it mounts the focus is already
+ * on the page body and `useDialogOpenerFocus` (what every DialogContent does by default) has nothing
+ * to remember. Preventing the default here keeps that one from acting too. Focus goes to `target()`
+ * while that element is still in the page (issue 35).
  */
 export function returnFocusTo(target: () => HTMLElement | null | undefined) {
   return (event: Event) => {
