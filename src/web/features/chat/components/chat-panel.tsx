@@ -3,8 +3,10 @@ import { MessageSquarePlusIcon, UserRoundIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChatLanguage } from '#shared/constants/chat'
+import { documentLanguage } from '#shared/constants/ui-languages'
 import type { ChatBotJson, ChatEscalationJson } from '#shared/schemas/chat'
 import { BotAvatar } from '#web/components/bot-avatar.tsx'
+import { ShownLanguageBadge } from '#web/components/translations/shown-language-badge.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card } from '#web/components/ui/card.tsx'
@@ -228,13 +230,21 @@ export function ChatPanel({
           <BotAvatar name={bot.name} type={bot.type} avatarUrl={bot.avatarUrl} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-lg font-semibold">{bot.name}</h2>
+              <h2 className="text-lg font-semibold" lang={documentLanguage(bot.shownLanguage)}>
+                {bot.name}
+              </h2>
+              <ShownLanguageBadge content={bot} />
               {session?.status === 'escalated' ? (
                 <Badge variant="destructive">{t('header.escalated')}</Badge>
               ) : null}
             </div>
             {bot.description ? (
-              <p className="line-clamp-2 text-sm text-muted-foreground">{bot.description}</p>
+              <p
+                className="line-clamp-2 text-sm text-muted-foreground"
+                lang={documentLanguage(bot.shownLanguage)}
+              >
+                {bot.description}
+              </p>
             ) : null}
           </div>
         </div>
