@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '#shared/constants/content-languages'
 import type { AssistantEngine } from './assistant/engine.ts'
 import type { Actor } from './auth/actor.ts'
 import type { Auth } from './auth/auth.ts'
@@ -24,6 +25,11 @@ export interface ServiceContext {
   /** Issue 32: who must sign in with a second factor (REQUIRE_TWO_FACTOR_FOR_STAFF for now). */
   twoFactorPolicy: TwoFactorPolicy
   requestId: string
+  /**
+   * The language the caller reads content in (Accept-Language, issue 35 item 5); null when none is
+   * known, and the originals are shown.
+   */
+  readerLanguage: ContentLanguage | null
   /**
    * Call after committing a change to a user's roles, dealer links, account or sessions: this
    * instance stops serving that user's cached sessions at once (other instances hear it from the

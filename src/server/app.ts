@@ -23,6 +23,7 @@ import { createMetrics } from './lib/metrics.ts'
 import { onError } from './lib/on-error.ts'
 import { loadPrerenderedPages } from './lib/prerendered-pages.ts'
 import { perUserRateLimit } from './lib/rate-limiter.ts'
+import { readerLanguageOf } from './lib/reader-language.ts'
 import { securityHeaders } from './lib/security-headers.ts'
 import { withSignedInUser } from './lib/signed-in-document.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -55,6 +56,7 @@ import { authConfigRoutes, settingsRoutes } from './modules/settings/settings.ro
 import { readSignupMode } from './modules/settings/settings.service.ts'
 import { createSettingsTwoFactorPolicy } from './modules/settings/settings-two-factor-policy.ts'
 import { trainingRoutes } from './modules/training/training.routes.ts'
+import { translationRoutes } from './modules/translations/translations.routes.ts'
 import { userRoutes } from './modules/users/users.routes.ts'
 import { createOpenApiRoutes } from './openapi/openapi.routes.ts'
 import type { RealtimeHub } from './realtime/hub.ts'
@@ -202,6 +204,7 @@ export function createApp(deps: AppDeps) {
     .route('/search', searchRoutes)
     .route('/settings', settingsRoutes)
     .route('/training', trainingRoutes)
+    .route('/translations', translationRoutes)
     .route('/users', userRoutes)
     // GET /api/openapi.json and /api/docs, read from this app's routes when first asked for.
     .route(
@@ -237,6 +240,7 @@ export function createApp(deps: AppDeps) {
       actor: null,
       twoFactorPolicy,
       requestId,
+      readerLanguage: readerLanguageOf(c.req.header('accept-language')),
       authChanged,
     })
     await next()

@@ -117,5 +117,6 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
       answer: 'Like this.',
     },
     'POST /api/users/:id/roles': { role: 'standard_user' },
+    'POST /api/translations/draft': { kind: 'news', from: 'en', to: 'no', fields: { title: 'Hello' } },
   }
 }

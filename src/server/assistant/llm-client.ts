@@ -1,3 +1,4 @@
+import type { Env } from '#server/env'
 import type { Logger } from '#server/lib/logger'
 
 /**
@@ -43,4 +44,25 @@ export function createLlmClient(config: LlmConfig, logger: Logger): LlmClient {
       return content.trim()
     },
   }
+}
+
+/**
+ * The configured model (LLM_BASE_URL), or null without one. Answers longer than a chat reply (a
+ * program design, a translated article) wait at least `minTimeoutMs`.
+ */
+export function llmClientFromEnv(
+  env: Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>,
+  logger: Logger,
+  minTimeoutMs = 0,
+): LlmClient | null {
+  if (!env.LLM_BASE_URL) return null
+  return createLlmClient(
+    {
+      baseUrl: env.LLM_BASE_URL,
+      apiKey: env.LLM_API_KEY,
+      model: env.LLM_MODEL,
+      timeoutMs: Math.max(env.LLM_TIMEOUT_MS, minTimeoutMs),
+    },
+    logger,
+  )
 }

@@ -1,3 +1,4 @@
+import { CONTENT_EDITOR_ROLES } from '#server/modules/translations/content-editors'
 import {
   canReadAllDealers,
   canReadKnowledgeBase,
@@ -54,6 +55,7 @@ const USERS = permission('USER_MANAGEMENT')
 const ALL_DEALERS_READ = matching(canReadAllDealers, 'spec §2.3 Dealer Management')
 const NEWS_MANAGERS = roles(NEWS_MANAGER_ROLES, 'spec §6 trainer-level (issue 9 news management)')
 const ONBOARDING_MANAGERS = roles(ONBOARDING_MANAGER_ROLES, 'spec §2.3/§2.10 Onboarding Management')
+const CONTENT_EDITORS = roles(CONTENT_EDITOR_ROLES, 'issue 35 item 5: editors of news, programs or bots')
 
 /**
  * Every API route and who may call it. A route the app registers that is missing here fails the
@@ -266,6 +268,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/training/bots/:botId/records': BOTS,
   'GET /api/training/conversations/:sessionId': BOTS,
   'GET /api/training/review-queue': BOTS,
+  // Without a language model (the matrix app has none) the allowed roles get 409, never 403.
+  'POST /api/translations/draft': CONTENT_EDITORS,
   'GET /api/users': USERS,
   'GET /api/users/:id/audit': USERS,
   'POST /api/users/:id/roles': USERS,

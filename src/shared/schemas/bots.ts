@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { ROLES } from '#shared/auth/roles'
 import { AVATAR_PRESET_COUNT, AVATAR_PRESET_PREFIX } from '#shared/constants/bots'
+import {
+  contentLanguageSchema,
+  optionalTranslatedText,
+  requiredTranslatedText,
+  translationsSchema,
+} from './content-translations.ts'
 import { KNOWLEDGE_LANGUAGES } from './knowledge.ts'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
@@ -40,6 +46,14 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => value || null)
+
+/** Issue 35 item 5: a bot's name and description in other languages, for the chat's lists. */
+export const botTranslationFieldsSchema = z.object({
+  name: requiredTranslatedText(BOT_NAME_MAX_LENGTH, 'Name'),
+  description: optionalTranslatedText(1000, 'Description'),
+})
+export const botTranslationsSchema = translationsSchema(botTranslationFieldsSchema)
+export type BotTranslations = z.output<typeof botTranslationsSchema>
 
 const botNameSchema = z
   .string({ error: 'Name is required' })
@@ -177,6 +191,9 @@ export const updateBotInputSchema = z
     required_roles: z.array(z.enum(ROLES)).transform((roles) => [...new Set(roles)]),
     /** A preset (uploads go through POST /api/bots/:botId/avatar); null removes the avatar. */
     avatar_url: avatarUrlSchema,
+    /** The language name and description are written in (issue 35 item 5). */
+    language: contentLanguageSchema,
+    translations: botTranslationsSchema,
   })
   .partial()
   // Issue 32: the version (updated_at) the edit started from; a stale one is answered 409.
@@ -196,6 +213,8 @@ export type BotKnowledgeCountsJson = z.infer<typeof botKnowledgeCountsJsonSchema
 
 /** A bot with every field of spec §3, its knowledge counts and its real usage counts. */
 export const botDetailJsonSchema = botJsonSchema.extend({
+  language: contentLanguageSchema,
+  translations: botTranslationsSchema,
   avatar_url: z.string().nullable(),
   system_prompt: z.string().nullable(),
   custom_instructions: z.string().nullable(),

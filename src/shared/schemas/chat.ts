@@ -10,6 +10,7 @@ import {
   TICKET_TITLE_MAX_LENGTH,
 } from '#shared/constants/chat'
 import { ASSISTANT_MESSAGE_MAX_LENGTH } from './bots.ts'
+import { shownContentShape } from './content-translations.ts'
 
 /**
  * Marks a trainer's test conversation (schemas/training.ts TRAINING_CHAT_CONTEXT; not imported, which
@@ -120,8 +121,10 @@ export type ChatFeedbackInput = z.input<typeof chatFeedbackInputSchema>
 
 export const chatBotSchema = z.object({
   id: z.string(),
+  /** Name and description in the reader's language when the bot has a complete translation into it. */
   name: z.string(),
   description: z.string().nullable(),
+  ...shownContentShape,
   purpose: z.string().nullable(),
   type: z.string(),
   avatarUrl: z.string().nullable(),

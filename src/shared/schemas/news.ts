@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from '#shared/auth/roles'
+import type { ContentLanguage } from '#shared/constants/content-languages'
 import {
   NEWS_BODY_MAX,
   NEWS_CATEGORY_VALUES,
@@ -11,6 +12,13 @@ import {
   NEWS_TITLE_MAX,
   NEWS_WIDGET_LIMIT,
 } from '#shared/constants/news'
+import {
+  contentLanguageSchema,
+  optionalTranslatedText,
+  requiredTranslatedText,
+  shownContentShape,
+  translationsSchema,
+} from './content-translations.ts'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
 export const newsIdParamSchema = z.object({ id: z.string().uuid('News article not found') })
@@ -37,11 +45,24 @@ export const listNewsQuerySchema = z.object({
 })
 export type ListNewsQuery = z.infer<typeof listNewsQuerySchema>
 
-/** One article as the reading side (widget, news centre list) receives it. */
+/** Issue 35 item 5: an article's translations, language code to its translated texts. */
+export const newsTranslationFieldsSchema = z.object({
+  title: requiredTranslatedText(NEWS_TITLE_MAX, 'Title'),
+  summary: optionalTranslatedText(NEWS_SUMMARY_MAX, 'Summary'),
+  body: optionalTranslatedText(NEWS_BODY_MAX, 'Body'),
+})
+export const newsTranslationsSchema = translationsSchema(newsTranslationFieldsSchema)
+export type NewsTranslations = z.output<typeof newsTranslationsSchema>
+
+/**
+ * One article as the reading side (widget, news centre list) receives it: title and summary in the
+ * reader's language when a complete translation exists, else as written (issue 35 item 5).
+ */
 export const newsArticleSummarySchema = z.object({
   id: z.string().uuid(),
   title: z.string(),
   summary: z.string().nullable(),
+  ...shownContentShape,
   category: z.enum(NEWS_CATEGORY_VALUES),
   importance: z.enum(NEWS_IMPORTANCE_VALUES),
   /** ISO 8601. */
@@ -119,6 +140,10 @@ export const newsArticleInputSchema = z.object({
     .default([])
     .transform((ids) => [...new Set(ids)]),
   publication: newsPublicationSchema,
+  /** The language title, summary and body are written in; absent keeps it (new: English). */
+  language: contentLanguageSchema.optional(),
+  /** Absent keeps the article's translations (a new article has none). */
+  translations: newsTranslationsSchema.optional(),
 })
 export type NewsArticleInput = z.input<typeof newsArticleInputSchema>
 export type NewsArticleValues = z.output<typeof newsArticleInputSchema>
@@ -150,6 +175,9 @@ export interface ManagedNewsArticle {
   title: string
   summary: string | null
   body: string | null
+  /** The language title, summary and body are written in. */
+  language: ContentLanguage
+  translations: NewsTranslations
   category: (typeof NEWS_CATEGORY_VALUES)[number]
   importance: (typeof NEWS_IMPORTANCE_VALUES)[number]
   status: NewsPublicationStatus

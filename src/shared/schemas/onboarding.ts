@@ -7,6 +7,13 @@ import {
   PROGRAM_LANGUAGE_VALUES,
   STEP_TYPE_VALUES,
 } from '#shared/constants/onboarding'
+import {
+  optionalTranslatedText,
+  requiredTranslatedText,
+  shownContentShape,
+  translationsSchema,
+  typedTranslationsSchema,
+} from './content-translations.ts'
 import { DEALER_STATUS_VALUES } from './dealers.ts'
 import { expectedUpdatedAtSchema } from './stale-edit.ts'
 
@@ -38,6 +45,23 @@ export const onboardingFileParamSchema = z.object({
 export const fileIdParamSchema = z.object({ fileId: z.string().uuid('File not found') })
 export const submissionIdParamSchema = z.object({ submissionId: z.string().uuid('Submission not found') })
 
+/** Issue 35 item 5: a program's translations, from the program's own language (languageCode). */
+export const programTranslationFieldsSchema = z.object({
+  name: requiredTranslatedText(200, 'Program name'),
+  description: optionalTranslatedText(4000, 'Description'),
+})
+export const programTranslationsSchema = translationsSchema(programTranslationFieldsSchema)
+export type ProgramTranslations = z.output<typeof programTranslationsSchema>
+
+/** Issue 35 item 5: a step's translations, from its program's language. */
+export const stepTranslationFieldsSchema = z.object({
+  title: requiredTranslatedText(200, 'Title'),
+  description: optionalTranslatedText(2000, 'Description'),
+  instructions: optionalTranslatedText(5000, 'Instructions'),
+})
+export const stepTranslationsSchema = translationsSchema(stepTranslationFieldsSchema)
+export type StepTranslations = z.output<typeof stepTranslationsSchema>
+
 const stepFields = {
   title: trimmed(200).min(1, 'Title is required'),
   description: optionalText(2000),
@@ -51,6 +75,7 @@ const stepFields = {
     .max(MAX_STEP_MINUTES),
   requiredFiles: z.array(trimmed(200).min(1)).max(20),
   completionCriteria: optionalText(2000),
+  translations: stepTranslationsSchema,
 }
 
 /** Spec §5 step form, as the API takes it (the form's text inputs are parsed with the helpers below). */
@@ -60,6 +85,7 @@ export const stepInputSchema = z.object({
   isRequired: stepFields.isRequired.default(DEFAULT_STEP.isRequired),
   estimatedDuration: stepFields.estimatedDuration.default(DEFAULT_STEP.estimatedDuration),
   requiredFiles: stepFields.requiredFiles.default([]),
+  translations: stepFields.translations.default({}),
 })
 export type StepInput = z.input<typeof stepInputSchema>
 
@@ -97,6 +123,7 @@ export const stepFormSchema = z.object({
   isRequired: z.boolean(),
   estimatedDuration: z.string(),
   requiredFiles: z.string(),
+  translations: typedTranslationsSchema('title'),
 })
 export type StepFormValues = z.infer<typeof stepFormSchema>
 
@@ -109,6 +136,8 @@ export function stepInputFromForm(values: StepFormValues): StepInput {
     isRequired: values.isRequired,
     estimatedDuration: parseDurationInput(values.estimatedDuration),
     requiredFiles: parseRequiredFilesInput(values.requiredFiles),
+    // The API trims them and checks their lengths.
+    translations: values.translations as StepInput['translations'],
   }
 }
 
@@ -154,6 +183,7 @@ export const createProgramInputSchema = z.object({
   name: trimmed(200).min(1, 'Program name is required'),
   description: optionalText(4000),
   languageCode: z.enum(PROGRAM_LANGUAGE_VALUES).default(DEFAULT_PROGRAM_LANGUAGE),
+  translations: programTranslationsSchema.default({}),
   steps: z.array(proposedStepSchema).min(1, 'Approve at least one step').max(MAX_STEPS_PER_PROGRAM),
 })
 export type CreateProgramInput = z.input<typeof createProgramInputSchema>
@@ -164,6 +194,7 @@ export const updateProgramInputSchema = z
     description: optionalText(4000),
     languageCode: z.enum(PROGRAM_LANGUAGE_VALUES),
     isActive: z.boolean(),
+    translations: programTranslationsSchema,
   })
   .partial()
   // Issue 32 (decision 029): the form and the active switch send the version they started from.
@@ -270,8 +301,12 @@ export const stepContentSchema = z.object({
 })
 export type StepContent = z.infer<typeof stepContentSchema>
 
-/** A step with the dealer's progress on it. */
+/**
+ * A step with the dealer's progress on it; title, description and instructions in the reader's
+ * language when the step has a complete translation into it (issue 35 item 5).
+ */
 export const stepViewSchema = stepContentSchema.extend({
+  ...shownContentShape,
   status: z.enum(STEP_DISPLAY_STATUS_VALUES),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
@@ -292,7 +327,8 @@ const programRefSchema = z.object({ id: z.string(), name: z.string() })
 export const onboardingSummarySchema = z.object({
   id: z.string(),
   dealer: dealerRefSchema,
-  program: programRefSchema.extend({ languageCode: z.enum(PROGRAM_LANGUAGE_VALUES) }),
+  /** The name in the reader's language when the program has a complete translation into it. */
+  program: programRefSchema.extend({ languageCode: z.enum(PROGRAM_LANGUAGE_VALUES), ...shownContentShape }),
   startedAt: z.string(),
   completedAt: z.string().nullable(),
   progressPercentage: z.number(),
@@ -334,6 +370,8 @@ export const programSummarySchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   languageCode: z.enum(PROGRAM_LANGUAGE_VALUES),
+  /** The translations the program editor shows and saves (issue 35 item 5). */
+  translations: programTranslationsSchema,
   isActive: z.boolean(),
   createdAt: z.string(),
   /** The version an edit starts from (issue 32). */
@@ -352,7 +390,10 @@ export const deleteProgramResponseSchema = z.object({ id: z.string(), deleted: z
 export type DeleteProgramResponse = z.infer<typeof deleteProgramResponseSchema>
 
 /** A step as the program's step editor gets it: with the version an edit starts from (issue 32). */
-export const programStepSchema = stepContentSchema.extend({ updatedAt: z.string() })
+export const programStepSchema = stepContentSchema.extend({
+  translations: stepTranslationsSchema,
+  updatedAt: z.string(),
+})
 export type ProgramStep = z.infer<typeof programStepSchema>
 
 /** GET /api/onboarding/programs/:id/steps, and the answer of every step change (in order). */

@@ -61,12 +61,17 @@ function toApiError(response: Response, body: unknown): ApiError {
 
 /**
  * The transport under every API call (the typed client in api.ts):
- * same-origin cookies, JSON asked for, and every non-2xx answer turned into an ApiError once, here.
+ * same-origin cookies, JSON asked for in the interface language, and every non-2xx answer turned
+ * into an ApiError once, here.
  * A network failure is an ApiError with status 0; an aborted request rejects with its AbortError.
  */
 export async function apiTransport(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers)
   if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+  // Issue 35 item 5: content comes in the interface language (the document's, which lib/i18n.ts
+  // keeps in step with it), not in whatever the browser would ask for.
+  const interfaceLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang
+  if (interfaceLanguage && !headers.has('Accept-Language')) headers.set('Accept-Language', interfaceLanguage)
   let response: Response
   try {
     response = await fetch(input, { credentials: 'include', ...init, headers })

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { CONTENT_LANGUAGES } from '#shared/constants/content-languages'
+import type { BotTranslations } from '#shared/schemas/bots'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 
@@ -77,6 +79,10 @@ export const bots = pgTable(
       .$type<EscalationRules>()
       .notNull()
       .default(DEFAULT_ESCALATION_RULES),
+    /** The language name and description are written in (issue 35 item 5). */
+    language: text('language', { enum: CONTENT_LANGUAGES }).notNull().default('en'),
+    /** Language code to { name, description }, validated by botTranslationsSchema on write. */
+    translations: jsonb('translations').$type<BotTranslations>().notNull().default({}),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -86,6 +92,8 @@ export const bots = pgTable(
     check('bots_type_check', sql`${table.type} in (${sqlList(BOT_TYPES)})`),
     check('bots_platform_channel_check', sql`${table.platformChannel} in (${sqlList(PLATFORM_CHANNELS)})`),
     check('bots_counts_check', sql`${table.responseCount} >= 0 and ${table.escalationCount} >= 0`),
+    check('bots_language_check', sql`${table.language} in (${sqlList(CONTENT_LANGUAGES)})`),
+    check('bots_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
   ],
 )
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { CONTENT_LANGUAGES } from '#shared/constants/content-languages'
+import type { NewsTranslations } from '#shared/schemas/news'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 
@@ -33,6 +35,10 @@ export const newsArticles = pgTable(
     targetRoles: text('target_roles').array(),
     /** Null means every dealer; otherwise only to users linked to one of these dealers. */
     targetDealerIds: uuid('target_dealer_ids').array(),
+    /** The language title, summary and body are written in (issue 35 item 5). */
+    language: text('language', { enum: CONTENT_LANGUAGES }).notNull().default('en'),
+    /** Language code to { title, summary, body }, validated by newsTranslationsSchema on write. */
+    translations: jsonb('translations').$type<NewsTranslations>().notNull().default({}),
     ...timestamps,
   },
   (table) => [
@@ -41,6 +47,8 @@ export const newsArticles = pgTable(
     index('news_articles_category_idx').on(table.category),
     check('news_articles_category_check', sql`${table.category} in (${sqlList(NEWS_CATEGORIES)})`),
     check('news_articles_importance_check', sql`${table.importance} in (${sqlList(NEWS_IMPORTANCE)})`),
+    check('news_articles_language_check', sql`${table.language} in (${sqlList(CONTENT_LANGUAGES)})`),
+    check('news_articles_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
   ],
 )
 

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { PROGRAM_LANGUAGE_VALUES, STEP_PROGRESS_VALUES, STEP_TYPE_VALUES } from '#shared/constants/onboarding'
+import type { ProgramTranslations, StepTranslations } from '#shared/schemas/onboarding'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 import { dealers } from './dealers.ts'
@@ -34,6 +36,11 @@ export const onboardingPrograms = pgTable(
     description: text('description'),
     languageCode: text('language_code', { enum: PROGRAM_LANGUAGES }).notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Language code to { name, description } (issue 35 item 5); language_code is the original's
+     * language. Validated by programTranslationsSchema on write.
+     */
+    translations: jsonb('translations').$type<ProgramTranslations>().notNull().default({}),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -45,6 +52,7 @@ export const onboardingPrograms = pgTable(
       sql`${table.languageCode} in (${sqlList(PROGRAM_LANGUAGES)})`,
     ),
     check('onboarding_programs_name_check', sql`btrim(${table.name}) <> ''`),
+    check('onboarding_programs_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
   ],
 )
 
@@ -66,6 +74,11 @@ export const onboardingSteps = pgTable(
     estimatedDuration: integer('estimated_duration').notNull().default(30),
     requiredFiles: text('required_files').array().notNull().default(sql`'{}'::text[]`),
     completionCriteria: text('completion_criteria'),
+    /**
+     * Language code to { title, description, instructions } (issue 35 item 5), from the program's
+     * language. Validated by stepTranslationsSchema on write.
+     */
+    translations: jsonb('translations').$type<StepTranslations>().notNull().default({}),
     ...timestamps,
   },
   (table) => [
@@ -73,6 +86,7 @@ export const onboardingSteps = pgTable(
     check('onboarding_steps_step_type_check', sql`${table.stepType} in (${sqlList(STEP_TYPES)})`),
     check('onboarding_steps_estimated_duration_check', sql`${table.estimatedDuration} >= 0`),
     check('onboarding_steps_step_order_check', sql`${table.stepOrder} >= 0`),
+    check('onboarding_steps_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
   ],
 )
 

@@ -4,6 +4,9 @@ import type { KB_ENTRY_STATUSES, KB_LANGUAGES, KB_SCOPES } from '#server/db/sche
 import type { NEWS_CATEGORIES, NEWS_IMPORTANCE } from '#server/db/schema/news'
 import type { PROGRAM_LANGUAGES, STEP_TYPES } from '#server/db/schema/onboarding'
 import type { Role } from '#shared/auth/roles'
+import type { BotTranslations } from '#shared/schemas/bots'
+import type { NewsTranslations } from '#shared/schemas/news'
+import type { ProgramTranslations, StepTranslations } from '#shared/schemas/onboarding'
 
 // Demo content for the seed: plain data, no database code. Property names follow the Drizzle
 // tables' property names so the seed can insert them with little mapping. E-mail addresses use the
@@ -258,6 +261,8 @@ export interface DemoStep {
   estimatedDuration: number
   requiredFiles: string[]
   completionCriteria: string
+  /** Issue 35 item 5: title, description and instructions in other languages. */
+  translations?: StepTranslations
 }
 
 export interface DemoProgram {
@@ -266,6 +271,8 @@ export interface DemoProgram {
   description: string
   languageCode: (typeof PROGRAM_LANGUAGES)[number]
   isActive: boolean
+  /** Issue 35 item 5: name and description in other languages. */
+  translations?: ProgramTranslations
   steps: DemoStep[]
 }
 
@@ -276,6 +283,18 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
       'Everything a new workshop needs before it can sell and perform tuning: paperwork, equipment safety, OptiFiles access and a final workshop approval.',
     languageCode: 'en',
     isActive: true,
+    translations: {
+      no: {
+        name: 'Grunnkurs for nye forhandlere',
+        description:
+          'Alt et nytt verksted trenger før det kan selge og utføre tuning: papirarbeid, sikker bruk av utstyret, tilgang til OptiFiles og en endelig godkjenning av verkstedet.',
+      },
+      sv: {
+        name: 'Grundprogram för nya återförsäljare',
+        description:
+          'Allt en ny verkstad behöver innan den kan sälja och utföra trimning: pappersarbete, säker användning av utrustningen, tillgång till OptiFiles och ett slutligt godkännande av verkstaden.',
+      },
+    },
     steps: [
       {
         stepOrder: 1,
@@ -289,6 +308,22 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
         estimatedDuration: 30,
         requiredFiles: ['Certificate of registration', 'VAT registration', 'Signed dealer agreement'],
         completionCriteria: 'All three documents are uploaded, readable and valid.',
+        translations: {
+          no: {
+            title: 'Last opp firmadokumenter',
+            description:
+              'Vi trenger bevis på registrering og en signert forhandleravtale før vi kan åpne kontoen din.',
+            instructions:
+              'Last opp en fersk firmaattest (ikke eldre enn tre måneder), MVA-registreringen og forhandleravtalen signert av en person med signaturrett.',
+          },
+          sv: {
+            title: 'Ladda upp företagsdokument',
+            description:
+              'Vi behöver bevis på registrering och ett undertecknat återförsäljaravtal innan vi kan öppna ditt konto.',
+            instructions:
+              'Ladda upp ett aktuellt registreringsbevis (högst tre månader gammalt), momsregistreringen och återförsäljaravtalet undertecknat av en firmatecknare.',
+          },
+        },
       },
       {
         stepOrder: 2,
@@ -301,6 +336,20 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
         estimatedDuration: 90,
         requiredFiles: [],
         completionCriteria: 'At least one technician has passed the final quiz with 80% or more.',
+        translations: {
+          no: {
+            title: 'Sikkerhetsopplæring for utstyr og dyno',
+            description: 'Et praktisk kurs i sikker bruk av ECU-programmereren og rullebenken.',
+            instructions:
+              'Fullfør nettkurset «Sikker flashing og bruk av dyno» i opplæringssenteret. Alle teknikere som skal bruke utstyret, må ta kurset.',
+          },
+          sv: {
+            title: 'Säkerhetsutbildning för utrustning och dyno',
+            description: 'En praktisk kurs i säker användning av ECU-programmeraren och chassidynon.',
+            instructions:
+              'Genomför webbkursen ”Säker flashning och dynokörning” i utbildningscentret. Alla tekniker som ska använda utrustningen måste gå kursen.',
+          },
+        },
       },
       {
         stepOrder: 3,
@@ -313,6 +362,20 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
         estimatedDuration: 20,
         requiredFiles: [],
         completionCriteria: 'The dealer confirms that the account is active and credits are available.',
+        translations: {
+          no: {
+            title: 'Sett opp OptiFiles-kontoen din',
+            description: 'Aktiver filtjenestekontoen som brukes til å bestille tuningfiler.',
+            instructions:
+              'Godta invitasjonen fra OptiFiles på e-post, velg et passord, slå på totrinnsbekreftelse og kjøp din første kredittpakke. Bekreft her når du er ferdig.',
+          },
+          sv: {
+            title: 'Skapa ditt OptiFiles-konto',
+            description: 'Aktivera filtjänstkontot som används för att beställa trimfiler.',
+            instructions:
+              'Godkänn inbjudan från OptiFiles via e-post, välj ett lösenord, slå på tvåstegsverifiering och köp ditt första kreditpaket. Bekräfta här när du är klar.',
+          },
+        },
       },
       {
         stepOrder: 4,
@@ -325,6 +388,20 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
         estimatedDuration: 120,
         requiredFiles: [],
         completionCriteria: 'A file request has been completed and the vehicle runs without fault codes.',
+        translations: {
+          no: {
+            title: 'Din første ECU-filbestilling',
+            description: 'En veiledet gjennomgang av å lese en ECU, bestille en fil og skrive den tilbake.',
+            instructions:
+              'Følg gjennomgangen med en bil i verkstedet: les originalfilen, send en stage 1-bestilling i OptiFiles og skriv den endrede filen. Beskriv bilen og resultatet nedenfor.',
+          },
+          sv: {
+            title: 'Din första beställning av ECU-fil',
+            description: 'En guidad genomgång av att läsa en ECU, beställa en fil och skriva tillbaka den.',
+            instructions:
+              'Följ genomgången med en bil i verkstaden: läs originalfilen, skicka en steg 1-beställning i OptiFiles och skriv den ändrade filen. Beskriv bilen och resultatet nedan.',
+          },
+        },
       },
       {
         stepOrder: 5,
@@ -337,6 +414,22 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
         estimatedDuration: 180,
         requiredFiles: ['Inspection report'],
         completionCriteria: 'The field engineer has approved the workshop without open deviations.',
+        translations: {
+          no: {
+            title: 'Verkstedinspeksjon',
+            description:
+              'Feltingeniøren vår kontrollerer verkstedet, ventilasjonen, avtrekket og installasjonen av dynoen.',
+            instructions:
+              'Avtal inspeksjonsbesøket med kontaktpersonen din. Beskriv eventuelle avvik og hvordan de er rettet.',
+          },
+          sv: {
+            title: 'Verkstadsinspektion',
+            description:
+              'Vår fälttekniker kontrollerar verkstaden, ventilationen, utsuget och installationen av dynon.',
+            instructions:
+              'Boka inspektionsbesöket med din kontaktperson. Beskriv eventuella avvikelser och hur de har åtgärdats.',
+          },
+        },
       },
       {
         stepOrder: 6,
@@ -349,6 +442,20 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
         estimatedDuration: 20160,
         requiredFiles: [],
         completionCriteria: 'Fourteen days have passed since the workshop was approved.',
+        translations: {
+          no: {
+            title: 'Prøveperiode',
+            description: 'De to første ukene som forhandler, med ekstra oppfølging fra kundestøtten.',
+            instructions:
+              'Ingen handling nødvendig. Kundestøtten går gjennom de første filbestillingene dine; steget godkjennes automatisk når perioden er over.',
+          },
+          sv: {
+            title: 'Provperiod',
+            description: 'De två första veckorna som återförsäljare, med extra uppföljning från supporten.',
+            instructions:
+              'Ingen åtgärd behövs. Supporten går igenom dina första filbeställningar; steget godkänns automatiskt när perioden är slut.',
+          },
+        },
       },
     ],
   },
@@ -436,6 +543,8 @@ export interface DemoNewsArticle {
   isPublished: boolean
   /** published_at = now minus this many days (negative: scheduled for the future); null for drafts. */
   daysAgo: number | null
+  /** Issue 35 item 5: title, summary and body in other languages (the originals are English). */
+  translations?: NewsTranslations
 }
 
 export const DEMO_NEWS: DemoNewsArticle[] = [
@@ -451,6 +560,26 @@ export const DEMO_NEWS: DemoNewsArticle[] = [
     importance: 'important',
     isPublished: true,
     daysAgo: 1,
+    translations: {
+      no: {
+        title: 'Utvidet åpningstid for OptiFiles-filtjenesten',
+        summary: 'Fra neste måned er filtjenesten bemannet til kl. 20.00 på hverdager og åpen på lørdager.',
+        body: [
+          'Mange av dere tuner biler på kveldstid og i helgene, så OptiFiles-filtjenesten utvider åpningstiden.',
+          '**Ny åpningstid:** hverdager 08.00–20.00 og lørdager 10.00–15.00 (CET). Telefonstøtten har samme åpningstid som før, hverdager 08.00–16.00.',
+          'Bestillinger som sendes utenom åpningstiden, settes i kø og behandles først neste morgen.',
+        ].join('\n\n'),
+      },
+      sv: {
+        title: 'Längre öppettider för OptiFiles filtjänst',
+        summary: 'Från nästa månad är filtjänsten bemannad till 20.00 på vardagar och öppen på lördagar.',
+        body: [
+          'Många av er trimmar bilar på kvällar och lördagar, så OptiFiles filtjänst förlänger sina öppettider.',
+          '**Nya öppettider:** vardagar 08.00–20.00 och lördagar 10.00–15.00 (CET). Telefonsupporten har samma tider som tidigare, vardagar 08.00–16.00.',
+          'Beställningar som skickas utanför öppettiderna köas och hanteras först nästa morgon.',
+        ].join('\n\n'),
+      },
+    },
   },
   {
     title: 'Nordic dealer meeting in Oslo – save the date',
@@ -464,6 +593,26 @@ export const DEMO_NEWS: DemoNewsArticle[] = [
     importance: 'normal',
     isPublished: true,
     daysAgo: 4,
+    translations: {
+      no: {
+        title: 'Nordisk forhandlermøte i Oslo – sett av datoen',
+        summary: 'Årets forhandlermøte holdes i Oslo den første helgen i mars.',
+        body: [
+          'Vi har gleden av å invitere alle forhandlere i Norge, Sverige og Danmark til det årlige nordiske forhandlermøtet i Oslo.',
+          'Programmet byr på produktnyheter, en praktisk økt med det nye benkesettet og middag lørdag kveld.',
+          'Påmeldingen åpner i portalen i januar. Hver forhandler kan ta med opptil tre personer.',
+        ].join('\n\n'),
+      },
+      sv: {
+        title: 'Nordiskt återförsäljarmöte i Oslo – boka datumet',
+        summary: 'Årets återförsäljarmöte hålls i Oslo den första helgen i mars.',
+        body: [
+          'Vi har nöjet att bjuda in alla återförsäljare i Norge, Sverige och Danmark till det årliga nordiska återförsäljarmötet i Oslo.',
+          'Programmet innehåller produktnyheter, ett praktiskt pass med det nya bänkpaketet och middag på lördagskvällen.',
+          'Anmälan öppnar i portalen i januari. Varje återförsäljare kan ta med upp till tre personer.',
+        ].join('\n\n'),
+      },
+    },
   },
   {
     title: 'Share your dyno days with #DealerPilotDyno',
@@ -501,6 +650,17 @@ export const DEMO_NEWS: DemoNewsArticle[] = [
     importance: 'important',
     isPublished: true,
     daysAgo: 6,
+    // Swedish only: a Norwegian reader is shown the English original, marked as such.
+    translations: {
+      sv: {
+        title: 'Ny kontaktperson för svenska återförsäljare',
+        summary: 'Från den 1 december har svenska återförsäljare en egen återförsäljaransvarig i Göteborg.',
+        body: [
+          'För att ge svenska återförsäljare snabbare svar har vi nu en återförsäljaransvarig på plats i Göteborg.',
+          'De nya kontaktuppgifterna finns på din återförsäljarsida i portalen. Supportärenden hanteras som tidigare.',
+        ].join('\n\n'),
+      },
+    },
   },
   {
     title: 'Firmware 3.8 for OptiFlash Pro 3',
@@ -518,6 +678,36 @@ export const DEMO_NEWS: DemoNewsArticle[] = [
     importance: 'normal',
     isPublished: true,
     daysAgo: 20,
+    translations: {
+      no: {
+        title: 'Fastvare 3.8 for OptiFlash Pro 3',
+        summary:
+          'Raskere OBD-lesing på ECU-er fra VAG og BMW, og bedre gjenoppretting etter en avbrutt skriving.',
+        body: [
+          'Fastvare 3.8 er nå tilgjengelig for alle OptiFlash Pro 3-programmerere.',
+          '## Hva er nytt',
+          '- Opptil 40 % raskere OBD-lesing på støttede ECU-er fra VAG og BMW',
+          '- Automatisk tilbud om gjenoppretting hvis en skriving avbrytes',
+          '- Varsel når forsyningsspenningen faller under 12,5 V',
+          '## Slik oppdaterer du',
+          'Oppdater fra *Innstillinger > Oppdatering* med verktøyet koblet til internett og en stabil strømforsyning. Spørsmål? Spør [assistentene](/chat-bots).',
+        ].join('\n\n'),
+      },
+      sv: {
+        title: 'Firmware 3.8 för OptiFlash Pro 3',
+        summary:
+          'Snabbare OBD-läsning på ECU:er från VAG och BMW, och bättre återställning efter en avbruten skrivning.',
+        body: [
+          'Firmware 3.8 finns nu för alla OptiFlash Pro 3-programmerare.',
+          '## Nyheter',
+          '- Upp till 40 % snabbare OBD-läsning på ECU:er från VAG och BMW som stöds',
+          '- Automatisk fråga om återställning om en skrivning avbryts',
+          '- Varning när matningsspänningen sjunker under 12,5 V',
+          '## Så uppdaterar du',
+          'Uppdatera från *Inställningar > Uppdatering* med verktyget anslutet till internet och en stabil strömförsörjning. Frågor? Fråga [assistenterna](/chat-bots).',
+        ].join('\n\n'),
+      },
+    },
   },
   {
     title: 'Reminder: DPF and EGR solutions are for off-road use only',
@@ -621,6 +811,8 @@ export interface DemoBot {
   customInstructions: string
   toneSettings: ToneSettings
   escalationRules: EscalationRules
+  /** Issue 35 item 5: name and description in other languages (the originals are English). */
+  translations?: BotTranslations
   knowledgeBase: {
     name: string
     description: string
@@ -1219,6 +1411,18 @@ export const DEMO_BOTS: DemoBot[] = [
       'Answers vehicle owners and prospective dealers about tuning, warranty, insurance and finding a dealer.',
     purpose:
       'First-line answers for end customers and prospective dealers, in Norwegian, Swedish and English.',
+    translations: {
+      no: {
+        name: 'Kundeassistent',
+        description:
+          'Svarer bileiere og mulige forhandlere om tuning, garanti, forsikring og hvordan de finner en forhandler.',
+      },
+      sv: {
+        name: 'Kundassistent',
+        description:
+          'Svarar bilägare och blivande återförsäljare om trimning, garanti, försäkring och hur de hittar en återförsäljare.',
+      },
+    },
     platformChannel: 'web',
     isActive: true,
     requiredRoles: [],
@@ -1244,6 +1448,18 @@ export const DEMO_BOTS: DemoBot[] = [
     type: 'support',
     description: 'Helps dealers with OptiFiles, credits, invoices, licenses, warranty cases and shipping.',
     purpose: 'Day-to-day dealer support, so the support team can focus on the cases that need a person.',
+    translations: {
+      no: {
+        name: 'Støtteassistent',
+        description:
+          'Hjelper forhandlere med OptiFiles, kreditter, fakturaer, lisenser, garantisaker og frakt.',
+      },
+      sv: {
+        name: 'Supportassistent',
+        description:
+          'Hjälper återförsäljare med OptiFiles, krediter, fakturor, licenser, garantiärenden och frakt.',
+      },
+    },
     platformChannel: 'web',
     isActive: true,
     requiredRoles: ['support_agent', 'trainer', 'admin', 'super_admin', 'dealer_user', 'dealer_manager'],
@@ -1270,6 +1486,18 @@ export const DEMO_BOTS: DemoBot[] = [
     description:
       'Technical help with flashing, ECU recovery, dyno and emission tester calibration, and diagnostic tools.',
     purpose: 'Workshop-level technical answers for technicians, trainers and dealer managers.',
+    translations: {
+      no: {
+        name: 'Teknisk assistent',
+        description:
+          'Teknisk hjelp med flashing, gjenoppretting av ECU, kalibrering av dyno og avgasstester, og diagnoseverktøy.',
+      },
+      sv: {
+        name: 'Teknisk assistent',
+        description:
+          'Teknisk hjälp med flashning, återställning av ECU, kalibrering av dyno och avgastestare, samt diagnosverktyg.',
+      },
+    },
     platformChannel: 'web',
     isActive: true,
     requiredRoles: ['technical_specialist', 'admin', 'super_admin', 'trainer', 'dealer_manager'],

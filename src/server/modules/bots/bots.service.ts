@@ -3,6 +3,7 @@ import type { Executor } from '#server/db/client'
 import { kbEntryFiles } from '#server/db/schema/knowledge'
 import { AppError } from '#server/lib/app-error'
 import { lastAuditActor, recordAudit } from '#server/lib/audit'
+import { assertNoTranslationInOriginalLanguage, sameTranslations } from '#server/lib/content-translations'
 import { StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
 import {
   insertEntries,
@@ -99,6 +100,8 @@ async function toBotDetails(db: Executor, rows: readonly BotRow[]): Promise<BotD
       // The stored counters are not kept by every writer; the conversation itself is the truth.
       response_count: used?.responses ?? 0,
       escalation_count: used?.escalations ?? 0,
+      language: bot.language,
+      translations: bot.translations,
       avatar_url: bot.avatarUrl,
       system_prompt: bot.systemPrompt,
       custom_instructions: bot.customInstructions,
@@ -182,6 +185,8 @@ const BOT_CONFIG_COLUMNS = {
   escalation_rules: 'escalationRules',
   required_roles: 'requiredRoles',
   avatar_url: 'avatarUrl',
+  language: 'language',
+  translations: 'translations',
 } as const satisfies Record<Exclude<keyof UpdateBotInput, 'expected_updated_at'>, keyof BotRow>
 
 /** JSON with object keys sorted: jsonb columns come back with their keys in another order. */
@@ -194,10 +199,11 @@ const canonical = (value: unknown) =>
 
 /** The fields of an update that really change the bot (a save of the same values changes none). */
 export function changedBotFields(bot: BotRow, input: UpdateBotInput) {
-  return (Object.keys(BOT_CONFIG_COLUMNS) as (keyof typeof BOT_CONFIG_COLUMNS)[]).filter(
-    (field) =>
-      input[field] !== undefined && canonical(input[field]) !== canonical(bot[BOT_CONFIG_COLUMNS[field]]),
-  )
+  return (Object.keys(BOT_CONFIG_COLUMNS) as (keyof typeof BOT_CONFIG_COLUMNS)[]).filter((field) => {
+    if (input[field] === undefined) return false
+    if (field === 'translations') return !sameTranslations(input.translations, bot.translations)
+    return canonical(input[field]) !== canonical(bot[BOT_CONFIG_COLUMNS[field]])
+  })
 }
 
 /**
@@ -242,6 +248,10 @@ export async function updateBotConfig(
 ): Promise<BotDetailJson> {
   const bot = await getBotOr404(ctx, botId)
   const fields = changedBotFields(bot, input)
+  assertNoTranslationInOriginalLanguage(
+    input.language ?? bot.language,
+    input.translations ?? bot.translations,
+  )
   await withStaleEditCheck(
     () =>
       ctx.db.transaction(async (tx) => {
@@ -261,6 +271,8 @@ export async function updateBotConfig(
             escalationRules: input.escalation_rules,
             requiredRoles: input.required_roles,
             avatarUrl: input.avatar_url,
+            language: input.language,
+            translations: input.translations,
           },
           input.expected_updated_at,
         )
@@ -305,6 +317,9 @@ export async function duplicateBot(ctx: AuthedContext, botId: string): Promise<B
       customInstructions: source.customInstructions,
       toneSettings: source.toneSettings,
       escalationRules: source.escalationRules,
+      language: source.language,
+      // A translated name keeps the original's: the copy is told apart in the original's language.
+      translations: source.translations,
       createdBy: ctx.actor.userId,
     })
     const knowledgeBase = await insertKnowledgeBase(tx, {

@@ -2,6 +2,7 @@ import type { AuthedContext } from '#server/app-env'
 import { AppError } from '#server/lib/app-error'
 import { isSupportLevel } from '#shared/auth/permissions'
 import { ACTIVE_SESSION_WINDOW_MS } from '#shared/constants/chat'
+import type { ContentLanguage } from '#shared/constants/content-languages'
 import { chatSessionTopic } from '#shared/realtime/topics'
 import type {
   ChatBotJson,
@@ -14,6 +15,7 @@ import type {
   ListChatSessionsQuery,
   UpdateChatSessionInput,
 } from '#shared/schemas/chat'
+import { pickTranslation } from '#shared/translations/pick-translation'
 import {
   botVisibleTo,
   canSeeSources,
@@ -39,11 +41,21 @@ import {
 /** How many conversations the history list shows. */
 const SESSION_LIST_LIMIT = 50
 
-function toBotJson(bot: BotRow, conversationCount: number): ChatBotJson {
+/** Name and description in the reader's language when the bot has them translated (issue 35 item 5). */
+function toBotJson(bot: BotRow, conversationCount: number, reader: ContentLanguage | null): ChatBotJson {
+  const shown = pickTranslation(
+    {
+      original: { name: bot.name, description: bot.description },
+      language: bot.language,
+      translations: bot.translations,
+    },
+    reader,
+  )
   return {
     id: bot.id,
-    name: bot.name,
-    description: bot.description,
+    ...shown.fields,
+    shownLanguage: shown.shownLanguage,
+    isFallback: shown.isFallback,
     purpose: bot.purpose,
     type: bot.type,
     avatarUrl: bot.avatarUrl,
@@ -62,7 +74,10 @@ export async function listChatBots(ctx: AuthedContext): Promise<ChatBotsResponse
       since: new Date(Date.now() - ACTIVE_SESSION_WINDOW_MS),
     }),
   ])
-  const bots = rows.map((row) => toBotJson(row.bot, row.conversationCount))
+  const bots = rows
+    .map((row) => toBotJson(row.bot, row.conversationCount, ctx.readerLanguage))
+    // By the names the reader sees, as the query orders the originals.
+    .sort((a, b) => a.name.localeCompare(b.name, ctx.readerLanguage ?? undefined) || a.id.localeCompare(b.id))
   return {
     bots,
     stats: {
@@ -86,7 +101,7 @@ export async function getVisibleBotOr404(ctx: AuthedContext, botId: string): Pro
 export async function getChatBot(ctx: AuthedContext, botId: string): Promise<ChatBotJson> {
   const bot = await getVisibleBotOr404(ctx, botId)
   const { bots } = await listChatBots(ctx)
-  return bots.find((candidate) => candidate.id === bot.id) ?? toBotJson(bot, 0)
+  return bots.find((candidate) => candidate.id === bot.id) ?? toBotJson(bot, 0, ctx.readerLanguage)
 }
 
 export async function getReadableSessionOr404(ctx: AuthedContext, sessionId: string) {

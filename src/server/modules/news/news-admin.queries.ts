@@ -4,10 +4,12 @@ import { user } from '#server/db/schema/auth'
 import { dealers } from '#server/db/schema/dealers'
 import { dealerUsers, userRoles } from '#server/db/schema/identity'
 import { newsArticles, newsReadStatus } from '#server/db/schema/news'
+import { translatedText } from '#server/lib/content-translations'
 import { isVersion, nextVersion } from '#server/lib/stale-edit'
 import { matchesAllWords } from '#server/modules/search/search.queries'
+import type { ContentLanguage } from '#shared/constants/content-languages'
 import type { NewsCategory, NewsImportance } from '#shared/constants/news'
-import type { NewsPublicationStatus } from '#shared/schemas/news'
+import type { NewsPublicationStatus, NewsTranslations } from '#shared/schemas/news'
 
 // The management side of news: every article whatever its state or targeting. Only the routes
 // behind requireNewsManager call these.
@@ -34,6 +36,8 @@ const managedColumns = {
   publishedAt: newsArticles.publishedAt,
   targetRoles: newsArticles.targetRoles,
   targetDealerIds: newsArticles.targetDealerIds,
+  language: newsArticles.language,
+  translations: newsArticles.translations,
   authorName: user.name,
   updatedAt: newsArticles.updatedAt,
   readCount: readCountSql,
@@ -56,7 +60,15 @@ export async function listManagedNews(
     params.status ? statusCondition(params.status, params.now) : undefined,
     params.category ? eq(newsArticles.category, params.category) : undefined,
     params.words?.length
-      ? matchesAllWords([newsArticles.title, newsArticles.summary, newsArticles.body], params.words)
+      ? matchesAllWords(
+          [
+            newsArticles.title,
+            newsArticles.summary,
+            newsArticles.body,
+            translatedText(newsArticles.translations),
+          ],
+          params.words,
+        )
       : undefined,
   )
   const [rows, [total]] = await Promise.all([
@@ -102,6 +114,8 @@ export async function lockNewsArticle(db: Executor, id: string) {
       importance: newsArticles.importance,
       targetRoles: newsArticles.targetRoles,
       targetDealerIds: newsArticles.targetDealerIds,
+      language: newsArticles.language,
+      translations: newsArticles.translations,
       isPublished: newsArticles.isPublished,
       publishedAt: newsArticles.publishedAt,
       updatedAt: newsArticles.updatedAt,
@@ -120,6 +134,8 @@ export interface NewsArticleColumns {
   importance: NewsImportance
   targetRoles: string[] | null
   targetDealerIds: string[] | null
+  language: ContentLanguage
+  translations: NewsTranslations
   isPublished: boolean
   publishedAt: Date | null
 }

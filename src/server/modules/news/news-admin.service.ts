@@ -2,8 +2,10 @@ import type { AuthedContext } from '#server/app-env'
 import type { Executor } from '#server/db/client'
 import { AppError } from '#server/lib/app-error'
 import { lastAuditActor, recordAudit } from '#server/lib/audit'
+import { assertNoTranslationInOriginalLanguage, sameTranslations } from '#server/lib/content-translations'
 import { assertVersion, StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
 import { searchTermsOf } from '#server/modules/search/search.service'
+import { DEFAULT_CONTENT_LANGUAGE } from '#shared/constants/content-languages'
 import type { NewsAuditAction } from '#shared/constants/news'
 import type {
   ListManagedNewsQuery,
@@ -67,6 +69,8 @@ function toManagedWithDealers(
     title: row.title,
     summary: row.summary,
     body: row.body,
+    language: row.language,
+    translations: row.translations,
     category: row.category,
     importance: row.importance,
     status: publicationStatusOf(row, now),
@@ -110,20 +114,34 @@ export async function getNewsForManagers(ctx: AuthedContext, id: string): Promis
 
 type ContentColumns = Omit<NewsArticleColumns, 'isPublished' | 'publishedAt'>
 
-/** The content fields a save changes (targeting compared as sets: the order means nothing). */
+/**
+ * The content fields a save changes (targeting compared as sets: the order means nothing; the
+ * translations by content).
+ */
 function changedContent(current: ContentColumns, next: ContentColumns): (keyof ContentColumns)[] {
   const asSet = (values: readonly string[] | null) => [...(values ?? [])].sort().join('\n')
   return (Object.keys(next) as (keyof ContentColumns)[]).filter((field) => {
     const before = current[field]
     const after = next[field]
+    if (field === 'translations') return !sameTranslations(before, after)
     return Array.isArray(before) || Array.isArray(after)
       ? asSet(before as string[] | null) !== asSet(after as string[] | null)
       : before !== after
   })
 }
 
-function contentColumns(input: NewsArticleValues): ContentColumns {
+/** The form's content; language and translations left out keep the article's (a new one: English, none). */
+function contentColumns(
+  input: NewsArticleValues,
+  current: Pick<ContentColumns, 'language' | 'translations'> | null,
+): ContentColumns {
+  const content = {
+    language: input.language ?? current?.language ?? DEFAULT_CONTENT_LANGUAGE,
+    translations: input.translations ?? current?.translations ?? {},
+  }
+  assertNoTranslationInOriginalLanguage(content.language, content.translations)
   return {
+    ...content,
     title: input.title,
     summary: input.summary,
     body: input.body,
@@ -141,7 +159,7 @@ export async function createNews(ctx: AuthedContext, input: NewsArticleValues): 
     await assertDealersExist(tx, input.targetDealerIds)
     const publication = publicationColumns(input.publication, null, now)
     const articleId = await insertNewsArticle(tx, {
-      ...contentColumns(input),
+      ...contentColumns(input, null),
       ...publication,
       authorId: ctx.actor.userId,
     })
@@ -194,7 +212,7 @@ async function changeNews(
     // Issue 32: the article is locked, so this check holds until the write below.
     assertVersion(current.updatedAt, expectedUpdatedAt)
     await assertDealersExist(tx, input.targetDealerIds)
-    const content = contentColumns(input)
+    const content = contentColumns(input, current)
     const publication = publicationColumns(input.publication, current, now)
     const changed = changedContent(current, content)
     const publicationChanged =

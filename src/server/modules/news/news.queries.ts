@@ -2,13 +2,16 @@ import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/client'
 import { user } from '#server/db/schema/auth'
 import { NEWS_CATEGORIES, NEWS_IMPORTANCE, newsArticles, newsReadStatus } from '#server/db/schema/news'
+import { translatedText, translationInto } from '#server/lib/content-translations'
 import { matchesAllWords } from '#server/modules/search/search.queries'
+import type { ContentLanguage } from '#shared/constants/content-languages'
 import {
   NEWS_CATEGORY_VALUES,
   NEWS_IMPORTANCE_VALUES,
   type NewsCategory,
   type NewsImportance,
 } from '#shared/constants/news'
+import { listedTranslationColumns } from './news-translations.ts'
 
 // Every query takes the visibility condition (newsVisibleTo) as a required argument: there is no way
 // to read the reading side of news without deciding who is reading.
@@ -26,7 +29,15 @@ function readingConditions(params: { visible: SQL } & NewsReadingFilters): SQL {
     params.category ? eq(newsArticles.category, params.category) : undefined,
     params.unreadOnly ? isNull(newsReadStatus.userId) : undefined,
     params.words?.length
-      ? matchesAllWords([newsArticles.title, newsArticles.summary, newsArticles.body], params.words)
+      ? matchesAllWords(
+          [
+            newsArticles.title,
+            newsArticles.summary,
+            newsArticles.body,
+            translatedText(newsArticles.translations),
+          ],
+          params.words,
+        )
       : undefined,
   ) as SQL
 }
@@ -37,7 +48,13 @@ const readByUser = (userId: string) =>
 
 export async function listVisibleNews(
   db: Executor,
-  params: { visible: SQL; userId: string; limit: number; offset?: number } & NewsReadingFilters,
+  params: {
+    visible: SQL
+    userId: string
+    reader: ContentLanguage | null
+    limit: number
+    offset?: number
+  } & NewsReadingFilters,
 ) {
   const where = readingConditions(params)
   const [rows, [total]] = await Promise.all([
@@ -50,6 +67,7 @@ export async function listVisibleNews(
         importance: newsArticles.importance,
         publishedAt: newsArticles.publishedAt,
         isRead: sql<boolean>`${newsReadStatus.userId} is not null`,
+        ...listedTranslationColumns(params.reader),
       })
       .from(newsArticles)
       .leftJoin(newsReadStatus, readByUser(params.userId))
@@ -70,7 +88,7 @@ export async function listVisibleNews(
 /** One visible article with its body, the author's name and this user's read state. */
 export async function findVisibleNewsArticle(
   db: Executor,
-  params: { visible: SQL; userId: string; id: string },
+  params: { visible: SQL; userId: string; id: string; reader: ContentLanguage | null },
 ) {
   const [row] = await db
     .select({
@@ -78,6 +96,11 @@ export async function findVisibleNewsArticle(
       title: newsArticles.title,
       summary: newsArticles.summary,
       body: newsArticles.body,
+      language: newsArticles.language,
+      readerTranslation: sql<Record<
+        string,
+        string | null
+      > | null>`${translationInto(newsArticles.translations, params.reader)}`,
       category: newsArticles.category,
       importance: newsArticles.importance,
       publishedAt: newsArticles.publishedAt,

@@ -14,6 +14,7 @@ import {
   listVisibleNews,
   upsertNewsReadStatus,
 } from './news.queries.ts'
+import { shownListedNews, shownNewsArticle } from './news-translations.ts'
 import { newsVisibleTo } from './news-visibility.ts'
 
 const newsNotFound = () => new AppError('NOT_FOUND', 'News article not found')
@@ -26,6 +27,7 @@ export async function listLatestNews(ctx: AuthedContext, query: ListNewsQuery): 
   const { rows, total } = await listVisibleNews(ctx.db, {
     visible: newsVisibleTo(ctx.actor),
     userId: ctx.actor.userId,
+    reader: ctx.readerLanguage,
     limit: query.limit,
     offset: query.offset,
     category: query.category,
@@ -34,7 +36,10 @@ export async function listLatestNews(ctx: AuthedContext, query: ListNewsQuery): 
   })
   return {
     articles: rows.map((row) => ({
-      ...row,
+      id: row.id,
+      ...shownListedNews(row, ctx.readerLanguage),
+      category: row.category,
+      importance: row.importance,
       // Visible articles always have published_at (newsVisibleTo requires it).
       publishedAt: (row.publishedAt as Date).toISOString(),
       isRead: Boolean(row.isRead),
@@ -49,10 +54,19 @@ export async function getVisibleNewsArticle(ctx: AuthedContext, id: string): Pro
     visible: newsVisibleTo(ctx.actor),
     userId: ctx.actor.userId,
     id,
+    reader: ctx.readerLanguage,
   })
   if (!row) throw newsNotFound()
   return {
-    article: { ...row, publishedAt: (row.publishedAt as Date).toISOString(), isRead: Boolean(row.isRead) },
+    article: {
+      id: row.id,
+      ...shownNewsArticle(row, ctx.readerLanguage),
+      category: row.category,
+      importance: row.importance,
+      publishedAt: (row.publishedAt as Date).toISOString(),
+      authorName: row.authorName,
+      isRead: Boolean(row.isRead),
+    },
   }
 }
 

@@ -83,6 +83,9 @@ describe('GET /api/news', () => {
       id: ids.newest,
       title: 'Newest',
       summary: 'Newest summary',
+      // Issue 35 item 5: no language asked for, so the original, not marked as a fallback.
+      shownLanguage: 'en',
+      isFallback: false,
       category: 'optifiles',
       importance: 'important',
       publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

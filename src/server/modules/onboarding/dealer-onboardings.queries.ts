@@ -37,6 +37,7 @@ const onboardingSummaryColumns = {
   programName: onboardingPrograms.name,
   programDescription: onboardingPrograms.description,
   programLanguage: onboardingPrograms.languageCode,
+  programTranslations: onboardingPrograms.translations,
   stepCount,
   approvedCount,
   awaitingReviewCount,

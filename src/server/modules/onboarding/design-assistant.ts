@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { createLlmClient, type LlmClient, type LlmMessage } from '#server/assistant/llm-client'
+import { type LlmClient, type LlmMessage, llmClientFromEnv } from '#server/assistant/llm-client'
 import type { Env } from '#server/env'
 import type { Logger } from '#server/lib/logger'
 import { storedStepTypeOf } from '#shared/constants/onboarding'
@@ -18,7 +18,8 @@ export async function designProgramChat(
   rawInput: DesignChatInput,
 ): Promise<DesignChatResponse> {
   const input = designChatInputSchema.parse(rawInput)
-  const llm = deps.llm !== undefined ? deps.llm : llmFromEnv(deps.env, deps.logger)
+  // Designing a program is a longer answer than wording one reply.
+  const llm = deps.llm !== undefined ? deps.llm : llmClientFromEnv(deps.env, deps.logger, 30_000)
   if (llm) {
     try {
       return { ...(await askModel(llm, input)), source: 'llm' }
@@ -27,20 +28,6 @@ export async function designProgramChat(
     }
   }
   return { ...planProgram(input), source: 'planner' }
-}
-
-function llmFromEnv(env: Env, logger: Logger): LlmClient | null {
-  if (!env.LLM_BASE_URL) return null
-  return createLlmClient(
-    {
-      baseUrl: env.LLM_BASE_URL,
-      apiKey: env.LLM_API_KEY,
-      model: env.LLM_MODEL,
-      // Designing a program is a longer answer than wording one reply.
-      timeoutMs: Math.max(env.LLM_TIMEOUT_MS, 30_000),
-    },
-    logger,
-  )
 }
 
 const LANGUAGE_NAMES = { no: 'Norwegian (bokmål)', sv: 'Swedish', en: 'English', da: 'Danish' } as const

@@ -13,6 +13,7 @@ const programColumns = {
   name: onboardingPrograms.name,
   description: onboardingPrograms.description,
   languageCode: onboardingPrograms.languageCode,
+  translations: onboardingPrograms.translations,
   isActive: onboardingPrograms.isActive,
   createdAt: onboardingPrograms.createdAt,
   updatedAt: onboardingPrograms.updatedAt,
@@ -39,6 +40,7 @@ export async function lockProgram(tx: Executor, id: string) {
       id: onboardingPrograms.id,
       isActive: onboardingPrograms.isActive,
       name: onboardingPrograms.name,
+      languageCode: onboardingPrograms.languageCode,
     })
     .from(onboardingPrograms)
     .where(eq(onboardingPrograms.id, id))
@@ -82,6 +84,7 @@ export const stepColumns = {
   estimatedDuration: onboardingSteps.estimatedDuration,
   requiredFiles: onboardingSteps.requiredFiles,
   completionCriteria: onboardingSteps.completionCriteria,
+  translations: onboardingSteps.translations,
 }
 
 export async function listProgramSteps(db: Executor, programId: string) {

@@ -1,6 +1,7 @@
 import type { Executor } from '#server/db/client'
 import { AppError } from '#server/lib/app-error'
 import { lastAuditActor, recordAudit } from '#server/lib/audit'
+import { assertNoTranslationInOriginalLanguage, sameTranslations } from '#server/lib/content-translations'
 import { assertVersion, StaleVersion, withStaleEditCheck } from '#server/lib/stale-edit'
 import type { MailMessage } from '#server/mail/mail-message'
 import { insertNotifications, publishNotifications } from '#server/modules/notifications/notification-store'
@@ -63,7 +64,7 @@ export async function getOverview(ctx: OnboardingContext): Promise<OverviewRespo
     listOnboardings(ctx.db, { scope: 'all', status: 'active', limit: RECENT_ONBOARDINGS_LIMIT }),
   ])
   const { awaitingReview, ...cards } = stats
-  return { stats: cards, recent: recent.map(summaryView), awaitingReview }
+  return { stats: cards, recent: recent.map((row) => summaryView(row, ctx.readerLanguage)), awaitingReview }
 }
 
 /** Staff lists of onboardings (Active Onboardings tab, /onboarding), newest first. */
@@ -72,7 +73,7 @@ export async function listStaffOnboardings(
   query: ListOnboardingsQuery,
 ): Promise<OnboardingListResponse> {
   const rows = await listOnboardings(ctx.db, { scope: 'all', status: query.status })
-  return { onboardings: rows.map(summaryView) }
+  return { onboardings: rows.map((row) => summaryView(row, ctx.readerLanguage)) }
 }
 
 function programView(row: NonNullable<Awaited<ReturnType<typeof findProgram>>>): ProgramSummary {
@@ -105,11 +106,13 @@ export async function createProgram(
   rawInput: CreateProgramInput,
 ): Promise<ProgramSummary> {
   const input = createProgramInputSchema.parse(rawInput)
+  assertNoTranslationInOriginalLanguage(input.languageCode, input.translations)
   const id = await ctx.db.transaction(async (tx) => {
     const program = await insertProgram(tx, {
       name: input.name,
       description: input.description ?? 'Designed with the program design assistant.',
       languageCode: input.languageCode,
+      translations: input.translations,
       createdBy: ctx.actor.userId,
     })
     await insertSteps(
@@ -141,9 +144,12 @@ export async function createProgram(
 
 /** Keys of `fields` whose value differs from the record's (what an audit entry lists). */
 function changedKeys<T extends object>(before: T, fields: Partial<T>): (keyof T)[] {
-  return (Object.keys(fields) as (keyof T)[]).filter(
-    (key) => fields[key] !== undefined && JSON.stringify(fields[key]) !== JSON.stringify(before[key]),
-  )
+  return (Object.keys(fields) as (keyof T)[]).filter((key) => {
+    if (fields[key] === undefined) return false
+    // Stored JSON comes back with its keys in another order: translations compare by content.
+    if (key === 'translations') return !sameTranslations(before[key], fields[key])
+    return JSON.stringify(fields[key]) !== JSON.stringify(before[key])
+  })
 }
 
 /**
@@ -163,6 +169,10 @@ export async function updateProgram(
         const before = await findProgram(tx, id)
         if (!before) throw programNotFound()
         assertVersion(before.updatedAt, expectedUpdatedAt)
+        assertNoTranslationInOriginalLanguage(
+          fields.languageCode ?? before.languageCode,
+          fields.translations ?? before.translations,
+        )
         const changed = changedKeys(before, fields)
         if (changed.length === 0) return
         if (!(await updateProgramRow(tx, id, fields, expectedUpdatedAt))) throw new StaleVersion()
@@ -231,11 +241,12 @@ export async function listStepsOfProgram(
 async function changeSteps<T>(
   ctx: OnboardingContext,
   programId: string,
-  change: (tx: Executor) => Promise<T>,
+  change: (tx: Executor, program: ProgramRow) => Promise<T>,
 ) {
   const { value, completed } = await ctx.db.transaction(async (tx) => {
-    if (!(await lockProgram(tx, programId))) throw programNotFound()
-    const value = await change(tx)
+    const program = await lockProgram(tx, programId)
+    if (!program) throw programNotFound()
+    const value = await change(tx, program)
     const completed: { id: string; at: Date }[] = []
     for (const onboardingId of await listOnboardingIdsOfProgram(tx, programId)) {
       const onboarding = await lockOnboarding(tx, { scope: 'all', id: onboardingId })
@@ -263,8 +274,11 @@ function stepValues(input: ReturnType<typeof stepInputSchema.parse>) {
     estimatedDuration: input.estimatedDuration,
     requiredFiles: input.requiredFiles,
     completionCriteria: input.completionCriteria,
+    translations: input.translations,
   }
 }
+
+type ProgramRow = NonNullable<Awaited<ReturnType<typeof lockProgram>>>
 
 /** Spec §9: a new step is numbered current count + 1. */
 export async function addStep(
@@ -273,7 +287,9 @@ export async function addStep(
   rawInput: StepInput,
 ): Promise<ProgramStepsResponse> {
   const input = stepInputSchema.parse(rawInput)
-  await changeSteps(ctx, programId, async (tx) => {
+  await changeSteps(ctx, programId, async (tx, program) => {
+    // A step is written in its program's language.
+    assertNoTranslationInOriginalLanguage(program.languageCode, input.translations)
     const stepOrder = (await countProgramSteps(tx, programId)) + 1
     await insertSteps(tx, [{ ...stepValues(input), programId, stepOrder }])
   })
@@ -292,10 +308,11 @@ export async function updateStep(
   const { expectedUpdatedAt, ...fields } = input
   await withStaleEditCheck(
     () =>
-      changeSteps(ctx, params.programId, async (tx) => {
+      changeSteps(ctx, params.programId, async (tx, program) => {
         const before = await findProgramStep(tx, params)
         if (!before) throw new AppError('NOT_FOUND', 'Step not found')
         assertVersion(before.updatedAt, expectedUpdatedAt)
+        assertNoTranslationInOriginalLanguage(program.languageCode, fields.translations)
         const changed = changedKeys(before, fields)
         if (changed.length === 0) return
         if (!(await updateStepRow(tx, params, fields, expectedUpdatedAt))) throw new StaleVersion()

@@ -36,7 +36,7 @@ import { sendInBackground } from './onboarding-mail.ts'
 import { listReviewers } from './onboarding-people.queries.ts'
 import { displayStatusOf, missingFilesOf, previousStepsDone, startRefusalOf } from './onboarding-rules.ts'
 import { insertSubmission, listSubmissions } from './onboarding-submissions.queries.ts'
-import { stepStateOf, stepViews, summaryView } from './onboarding-views.ts'
+import { shownProgram, stepStateOf, stepViews, summaryView } from './onboarding-views.ts'
 
 /** Routes pass the public origin for the links in e-mails. */
 export type OnboardingContext = AuthedContext & { baseUrl: string }
@@ -60,16 +60,17 @@ export async function listMyOnboardings(ctx: OnboardingContext): Promise<Onboard
   // Time-delay steps may have unlocked since anyone last looked.
   for (const row of open) await settleAndMail(ctx, row.id, ownScopeOf(ctx))
   const rows = await listOnboardings(ctx.db, { scope: ownScopeOf(ctx), status: 'all' })
-  return { onboardings: rows.map(summaryView) }
+  return { onboardings: rows.map((row) => summaryView(row, ctx.readerLanguage)) }
 }
 
 export async function getOnboarding(ctx: OnboardingContext, id: string): Promise<OnboardingView> {
   const scope = readScopeOf(ctx)
   await settleAndMail(ctx, id, scope)
-  return onboardingView(ctx.db, scope, id)
+  return onboardingView(ctx, scope, id)
 }
 
-async function onboardingView(db: Executor, scope: DealerScope, id: string): Promise<OnboardingView> {
+async function onboardingView(ctx: AuthedContext, scope: DealerScope, id: string): Promise<OnboardingView> {
+  const { db, readerLanguage: reader } = ctx
   const row = await findOnboarding(db, { scope, id })
   if (!row) throw notFound()
   const [steps, submissions, files] = await Promise.all([
@@ -77,11 +78,11 @@ async function onboardingView(db: Executor, scope: DealerScope, id: string): Pro
     listSubmissions(db, { onboardingId: id }),
     listFilesOfOnboarding(db, { onboardingId: id }),
   ])
-  const summary = summaryView(row)
+  const summary = summaryView(row, reader)
   return {
     ...summary,
-    program: { ...summary.program, description: row.programDescription },
-    steps: stepViews(steps, submissions, files),
+    program: { ...summary.program, description: shownProgram(row, reader).fields.description },
+    steps: stepViews(steps, submissions, files, { program: row.programLanguage, reader }),
   }
 }
 
@@ -156,7 +157,7 @@ export async function startStep(
       startedAt: new Date(),
     })
   })
-  return onboardingView(ctx.db, ownScopeOf(ctx), params.onboardingId)
+  return onboardingView(ctx, ownScopeOf(ctx), params.onboardingId)
 }
 
 /** A step the dealer is working on: started, or rejected and being reworked. */
@@ -244,7 +245,7 @@ export async function deleteDraftFile(
     return file.storageKey
   })
   await ctx.storage.delete(storageKey)
-  return onboardingView(ctx.db, ownScopeOf(ctx), params.onboardingId)
+  return onboardingView(ctx, ownScopeOf(ctx), params.onboardingId)
 }
 
 /**
@@ -312,7 +313,7 @@ export async function submitStep(
     stepTitle: submitted.stepTitle,
     submissionText: input.submissionText,
   })
-  return onboardingView(ctx.db, ownScopeOf(ctx), params.onboardingId)
+  return onboardingView(ctx, ownScopeOf(ctx), params.onboardingId)
 }
 
 /**
@@ -375,7 +376,7 @@ export async function confirmStep(
       submissionText: input.note,
     })
   })
-  return onboardingView(ctx.db, ownScopeOf(ctx), params.onboardingId)
+  return onboardingView(ctx, ownScopeOf(ctx), params.onboardingId)
 }
 
 /** An uploaded file, for the dealer's own people and for staff who read every dealer. */
@@ -394,7 +395,7 @@ export async function getCertificate(ctx: OnboardingContext, id: string): Promis
     onboardingId: row.id,
     dealerName: row.dealerName,
     dealerCode: row.dealerCode,
-    programName: row.programName,
+    programName: shownProgram(row, ctx.readerLanguage).fields.name,
     completedAt: row.completedAt.toISOString(),
     stepCount: Number(row.stepCount),
   }

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '#shared/constants/content-languages'
 import type {
   FileView,
   OnboardingSummary,
@@ -6,20 +7,41 @@ import type {
   StepView,
   SubmissionView,
 } from '#shared/schemas/onboarding'
+import { pickTranslation } from '#shared/translations/pick-translation'
 import type { OnboardingSummaryRow, StepWithProgressRow } from './dealer-onboardings.queries.ts'
 import type { FileRow } from './onboarding-files.queries.ts'
 import { displayStatusOf, previousStepsDone, type StepState, unlocksAtOf } from './onboarding-rules.ts'
 import type { SubmissionRow } from './onboarding-submissions.queries.ts'
 
-// Rows to the shapes the API answers with (dates as ISO strings).
+// Rows to the shapes the API answers with (dates as ISO strings). A program's and a step's texts
+// are shown in the reader's language when translated (issue 35 item 5).
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null)
 
-export function summaryView(row: OnboardingSummaryRow): OnboardingSummary {
+/** The program's name and description as the reader is shown them. */
+export function shownProgram(row: OnboardingSummaryRow, reader: ContentLanguage | null) {
+  return pickTranslation(
+    {
+      original: { name: row.programName, description: row.programDescription },
+      language: row.programLanguage,
+      translations: row.programTranslations,
+    },
+    reader,
+  )
+}
+
+export function summaryView(row: OnboardingSummaryRow, reader: ContentLanguage | null): OnboardingSummary {
+  const program = shownProgram(row, reader)
   return {
     id: row.id,
     dealer: { id: row.dealerId, name: row.dealerName, dealerCode: row.dealerCode },
-    program: { id: row.programId, name: row.programName, languageCode: row.programLanguage },
+    program: {
+      id: row.programId,
+      name: program.fields.name,
+      languageCode: row.programLanguage,
+      shownLanguage: program.shownLanguage,
+      isFallback: program.isFallback,
+    },
     startedAt: row.startedAt.toISOString(),
     completedAt: iso(row.completedAt),
     progressPercentage: row.progressPercentage,
@@ -84,21 +106,27 @@ export function programStepView(row: StepContent & Record<string, unknown>): Ste
   }
 }
 
-/** A step for the program's step editor: with its version, which an edit sends back (issue 32). */
+/**
+ * A step for the program's step editor: with its translations and its version, which an edit sends
+ * back (issue 32).
+ */
 export function editableStepView(
-  row: StepContent & { updatedAt: Date } & Record<string, unknown>,
+  row: StepContent & { translations: ProgramStep['translations']; updatedAt: Date } & Record<string, unknown>,
 ): ProgramStep {
-  return { ...programStepView(row), updatedAt: row.updatedAt.toISOString() }
+  return { ...programStepView(row), translations: row.translations, updatedAt: row.updatedAt.toISOString() }
 }
 
 export function stepViews(
   rows: readonly StepWithProgressRow[],
   submissions: readonly SubmissionRow[],
   files: readonly FileRow[],
+  /** The program's language (a step is written in it) and the reader's. */
+  languages: { program: ContentLanguage; reader: ContentLanguage | null },
 ): StepView[] {
   const states = rows.map(stepStateOf)
   return rows.map((row, index) => ({
     ...programStepView(row),
+    ...shownStep(row, languages),
     status: displayStatusOf(row.status),
     startedAt: iso(row.startedAt),
     completedAt: iso(row.completedAt),
@@ -111,4 +139,19 @@ export function stepViews(
       .filter((submission) => submission.stepId === row.id)
       .map((submission) => submissionView(submission, files)),
   }))
+}
+
+function shownStep(
+  row: StepWithProgressRow,
+  languages: { program: ContentLanguage; reader: ContentLanguage | null },
+) {
+  const picked = pickTranslation(
+    {
+      original: { title: row.title, description: row.description, instructions: row.instructions },
+      language: languages.program,
+      translations: row.translations,
+    },
+    languages.reader,
+  )
+  return { ...picked.fields, shownLanguage: picked.shownLanguage, isFallback: picked.isFallback }
 }

@@ -6,6 +6,9 @@ import { kbEntries } from '#server/db/schema/knowledge'
 import { newsArticles } from '#server/db/schema/news'
 import { dealerOnboarding, onboardingPrograms } from '#server/db/schema/onboarding'
 import { type DealerScope, dealerScopeFilter } from '#server/db/scope'
+import { translatedText } from '#server/lib/content-translations'
+import { listedTranslationColumns } from '#server/modules/news/news-translations'
+import type { ContentLanguage } from '#shared/constants/content-languages'
 
 // Accent folding without the unaccent extension (our migrations do not install it): translate() maps
 // every accented letter, in both cases, to its base letter. Both cases because lower() only lowers ASCII
@@ -133,12 +136,28 @@ export async function searchEquipment(db: Executor, params: SearchParams & { sco
 }
 
 /** `visible` is the news visibility rule for the caller (newsVisibleTo), required so no caller forgets it. */
-export async function searchNews(db: Executor, params: SearchParams & { visible: SQL }) {
+export async function searchNews(
+  db: Executor,
+  params: SearchParams & { visible: SQL; reader: ContentLanguage | null },
+) {
   const { terms } = params
   return db
-    .select({ id: newsArticles.id, title: newsArticles.title, summary: newsArticles.summary })
+    .select({
+      id: newsArticles.id,
+      title: newsArticles.title,
+      summary: newsArticles.summary,
+      ...listedTranslationColumns(params.reader),
+    })
     .from(newsArticles)
-    .where(and(params.visible, matchesAllWords([newsArticles.title, newsArticles.summary], terms.words)))
+    .where(
+      and(
+        params.visible,
+        matchesAllWords(
+          [newsArticles.title, newsArticles.summary, translatedText(newsArticles.translations)],
+          terms.words,
+        ),
+      ),
+    )
     .orderBy(rankOf([newsArticles.title], terms.phrase), desc(newsArticles.publishedAt))
     .limit(params.limit)
 }
@@ -168,12 +187,17 @@ export async function searchBots(db: Executor, params: SearchParams & { scope: B
       name: bots.name,
       description: bots.description,
       purpose: bots.purpose,
+      language: bots.language,
+      translations: bots.translations,
     })
     .from(bots)
     .where(
       and(
         botScopeFilter(params.scope),
-        matchesAllWords([bots.name, bots.description, bots.purpose], terms.words),
+        matchesAllWords(
+          [bots.name, bots.description, bots.purpose, translatedText(bots.translations)],
+          terms.words,
+        ),
       ),
     )
     .orderBy(rankOf([bots.name], terms.phrase), bots.name)
@@ -226,12 +250,21 @@ export async function searchPrograms(db: Executor, params: SearchParams & { scop
       id: onboardingPrograms.id,
       name: onboardingPrograms.name,
       description: onboardingPrograms.description,
+      languageCode: onboardingPrograms.languageCode,
+      translations: onboardingPrograms.translations,
     })
     .from(onboardingPrograms)
     .where(
       and(
         programScopeFilter(db, params.scope),
-        matchesAllWords([onboardingPrograms.name, onboardingPrograms.description], terms.words),
+        matchesAllWords(
+          [
+            onboardingPrograms.name,
+            onboardingPrograms.description,
+            translatedText(onboardingPrograms.translations),
+          ],
+          terms.words,
+        ),
       ),
     )
     .orderBy(rankOf([onboardingPrograms.name], terms.phrase), onboardingPrograms.name)

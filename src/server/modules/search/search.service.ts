@@ -1,5 +1,6 @@
 import type { AuthedContext } from '#server/app-env'
 import type { DealerScope } from '#server/db/scope'
+import { shownListedNews } from '#server/modules/news/news-translations'
 import { newsVisibleTo } from '#server/modules/news/news-visibility'
 import {
   canReadKnowledgeBase,
@@ -13,6 +14,7 @@ import {
   visibleEntries,
 } from '#shared/auth/permissions'
 import type { SearchQuery, SearchResponse, SearchResult } from '#shared/schemas/search'
+import { pickTranslation } from '#shared/translations/pick-translation'
 import {
   type BotScope,
   foldText,
@@ -66,7 +68,7 @@ export async function searchVisibleContent(ctx: AuthedContext, query: SearchQuer
   const [dealerRows, equipmentRows, newsRows, botRows, knowledgeRows, programRows] = await Promise.all([
     searchDealers(db, { terms, limit, scope: dealerScope }),
     searchEquipment(db, { terms, limit, scope: dealerScope }),
-    searchNews(db, { terms, limit, visible: newsVisibleTo(actor) }),
+    searchNews(db, { terms, limit, visible: newsVisibleTo(actor), reader: ctx.readerLanguage }),
     searchBots(db, { terms, limit, scope: botScope }),
     canReadKnowledgeBase(actor.roles) ? searchKnowledgeEntries(db, { terms, limit }) : [],
     programScope ? searchPrograms(db, { terms, limit, scope: programScope }) : [],
@@ -90,20 +92,34 @@ export async function searchVisibleContent(ctx: AuthedContext, query: SearchQuer
         ? `/equipment?search=${encodeURIComponent(row.serialNumber)}`
         : `/dealers/${row.dealerId}`,
     })),
-    ...newsRows.map((row) => ({
-      kind: 'news' as const,
-      id: row.id,
-      title: row.title,
-      subtitle: excerpt(row.summary),
-      href: `/news/${row.id}`,
-    })),
-    ...botRows.map((row) => ({
-      kind: 'bot' as const,
-      id: row.id,
-      title: row.name,
-      subtitle: excerpt(row.description ?? row.purpose),
-      href: managesBots ? `/bots/${row.id}/config` : `/chat/${row.id}`,
-    })),
+    // Issue 35 item 5: news, assistants and programs by their texts in the reader's language.
+    ...newsRows.map((row) => {
+      const shown = shownListedNews(row, ctx.readerLanguage)
+      return {
+        kind: 'news' as const,
+        id: row.id,
+        title: shown.title,
+        subtitle: excerpt(shown.summary),
+        href: `/news/${row.id}`,
+      }
+    }),
+    ...botRows.map((row) => {
+      const shown = pickTranslation(
+        {
+          original: { name: row.name, description: row.description },
+          language: row.language,
+          translations: row.translations,
+        },
+        ctx.readerLanguage,
+      ).fields
+      return {
+        kind: 'bot' as const,
+        id: row.id,
+        title: shown.name,
+        subtitle: excerpt(shown.description ?? row.purpose),
+        href: managesBots ? `/bots/${row.id}/config` : `/chat/${row.id}`,
+      }
+    }),
     ...knowledgeRows.map((row) => ({
       kind: 'knowledge' as const,
       id: row.id,
@@ -115,13 +131,23 @@ export async function searchVisibleContent(ctx: AuthedContext, query: SearchQuer
           ? `/bots/${row.botId}/knowledge?entry=${row.id}`
           : `/knowledge?entry=${row.id}`,
     })),
-    ...programRows.map((row) => ({
-      kind: 'program' as const,
-      id: row.id,
-      title: row.name,
-      subtitle: excerpt(row.description),
-      href: isAdminLevel(actor.roles) ? `/onboarding-management?program=${row.id}` : '/my-onboarding',
-    })),
+    ...programRows.map((row) => {
+      const shown = pickTranslation(
+        {
+          original: { name: row.name, description: row.description },
+          language: row.languageCode,
+          translations: row.translations,
+        },
+        ctx.readerLanguage,
+      ).fields
+      return {
+        kind: 'program' as const,
+        id: row.id,
+        title: shown.name,
+        subtitle: excerpt(shown.description),
+        href: isAdminLevel(actor.roles) ? `/onboarding-management?program=${row.id}` : '/my-onboarding',
+      }
+    }),
   ]
   return { query: query.q, results }
 }

@@ -12,14 +12,17 @@ export const shown = (value: unknown): string => {
   return String(value)
 }
 
-/** The fields whose current value differs from what was typed, in the order of `labels`. */
+/**
+ * The fields whose current value differs from what was typed, in the order of `labels`, compared as
+ * the user reads them (`valueText`: an object such as a record's translations has its own text).
+ */
 export function differingFields<Values>(
   conflict: StaleEditConflict<Values>,
   labels: Partial<Record<keyof Values, string>>,
   valueText: (field: keyof Values, value: unknown) => string = (_, value) => shown(value),
 ) {
   return (Object.keys(labels) as (keyof Values)[])
-    .filter((field) => shown(conflict.theirs[field]) !== shown(conflict.mine[field]))
+    .filter((field) => valueText(field, conflict.theirs[field]) !== valueText(field, conflict.mine[field]))
     .map((field) => ({
       field: String(field),
       label: labels[field] as string,

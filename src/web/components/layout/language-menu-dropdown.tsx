@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { CheckIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { DeferredOverlayProps } from '#web/components/ui/deferred-overlay.tsx'
@@ -17,6 +18,7 @@ import { LanguageMenuTrigger } from './language-menu-trigger.tsx'
 /** The menu of LanguageMenu (language-menu.tsx), loaded when first wanted. */
 export function LanguageMenuDropdown({ defaultOpen, openedFromKeyboard }: DeferredOverlayProps) {
   const { t, i18n } = useTranslation('common')
+  const queryClient = useQueryClient()
   return (
     <DropdownMenu defaultOpen={defaultOpen} openedFromKeyboard={openedFromKeyboard}>
       <DropdownMenuTrigger asChild>
@@ -31,8 +33,10 @@ export function LanguageMenuDropdown({ defaultOpen, openedFromKeyboard }: Deferr
             disabled={!language.enabled}
             lang={documentLanguage(language.code)}
             onSelect={async () => {
-              if (await changeUiLanguage(language.code))
-                toast.success(t('language.changed', { lng: language.code }))
+              if (!(await changeUiLanguage(language.code))) return
+              toast.success(t('language.changed', { lng: language.code }))
+              // News, programs and assistants come in the interface language (issue 35 item 5).
+              void queryClient.invalidateQueries()
             }}
           >
             <span className="flex-1">{language.label}</span>

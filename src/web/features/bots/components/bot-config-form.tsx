@@ -5,8 +5,10 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router'
 import { ROLES } from '#shared/auth/roles'
+import { CONTENT_LANGUAGES, type ContentLanguage } from '#shared/constants/content-languages'
 import {
   AVATAR_MAX_BYTES,
+  BOT_NAME_MAX_LENGTH,
   BOT_PERSONALITY_VALUES,
   BOT_PLATFORM_CHANNELS,
   BOT_STYLE_VALUES,
@@ -18,8 +20,13 @@ import {
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx'
 import { LanguageModelNote } from '#web/components/feedback/language-model-note.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
-import { StaleEditNotice } from '#web/components/form/stale-edit-notice.tsx'
+import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
 import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
+import {
+  TranslationsEditor,
+  type TranslationsValue,
+  useTranslationsText,
+} from '#web/components/translations/translations-editor.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
@@ -39,6 +46,7 @@ import {
 } from '#web/features/bots/lib/bot-config-form.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
+import { capitalized, useContentLanguageName } from '#web/lib/translations/content-language-name.ts'
 import { useRoleName } from '#web/lib/use-role-name.ts'
 
 function Section({
@@ -115,6 +123,8 @@ function SwitchRow({
 export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
   const { t } = useTranslation('bots')
   const roleName = useRoleName()
+  const languageName = useContentLanguageName()
+  const translationsText = useTranslationsText()
   const updateBot = useUpdateBot()
   const uploadAvatar = useUploadBotAvatar()
   const form = useForm<BotConfigFormValues>({
@@ -179,6 +189,13 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
     auto_escalate: t('config.autoEscalate'),
     require_both_conditions: t('config.requireBoth'),
     required_roles: t('config.roles'),
+    language: t('common:translations.originalLanguage'),
+    translations: t('common:translations.title'),
+  }
+  const staleValueText = (field: keyof BotConfigFormValues, value: unknown) => {
+    if (field === 'language' && typeof value === 'string') return languageName(value as ContentLanguage)
+    if (field === 'translations') return translationsText(value)
+    return shown(value)
   }
 
   const options = (values: readonly string[], group: string) =>
@@ -204,6 +221,7 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
       <StaleEditNotice
         conflict={stale.conflict}
         labels={staleLabels}
+        valueText={staleValueText}
         onKeepMine={keepMine}
         onUseTheirs={takeTheirs}
         busy={formState.isSubmitting}
@@ -231,6 +249,15 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
               </NativeSelect>
             </Field>
           </div>
+          <Field id="bot-language" label={t('common:translations.originalLanguage')}>
+            <NativeSelect id="bot-language" {...register('language')}>
+              {CONTENT_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {capitalized(languageName(code))}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
           <Controller
             control={control}
             name="is_active"
@@ -240,6 +267,32 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
                 label={t('config.active')}
                 hint={t('config.activeHint')}
                 checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Section>
+
+        <Section title={t('common:translations.title')}>
+          <Controller
+            control={control}
+            name="translations"
+            render={({ field }) => (
+              <TranslationsEditor
+                kind="bot"
+                fields={[
+                  { name: 'name', label: t('config.name'), maxLength: BOT_NAME_MAX_LENGTH },
+                  {
+                    name: 'description',
+                    label: t('config.description'),
+                    multiline: true,
+                    rows: 3,
+                    maxLength: 1000,
+                  },
+                ]}
+                original={{ name: form.watch('name'), description: form.watch('description') }}
+                originalLanguage={form.watch('language')}
+                value={field.value as TranslationsValue}
                 onChange={field.onChange}
               />
             )}

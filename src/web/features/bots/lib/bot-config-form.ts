@@ -12,6 +12,7 @@ import {
   normalizeKeywords,
   type UpdateBotInput,
 } from '#shared/schemas/bots'
+import { contentLanguageSchema, typedTranslationsSchema } from '#shared/schemas/content-translations'
 
 /** The config form's values: the API's fields, with the threshold as a percentage (spec §5). */
 export const botConfigFormSchema = z.object({
@@ -39,6 +40,9 @@ export const botConfigFormSchema = z.object({
   auto_escalate: z.boolean(),
   require_both_conditions: z.boolean(),
   required_roles: z.array(z.enum(ROLES)),
+  // Issue 35 item 5: the language name and description are written in, and their translations.
+  language: contentLanguageSchema,
+  translations: typedTranslationsSchema('name'),
 })
 export type BotConfigFormValues = z.infer<typeof botConfigFormSchema>
 
@@ -60,6 +64,8 @@ export function formValuesOf(bot: BotDetailJson): BotConfigFormValues {
     auto_escalate: bot.escalation_rules.auto_escalate,
     require_both_conditions: bot.escalation_rules.require_both_conditions,
     required_roles: bot.required_roles as BotConfigFormValues['required_roles'],
+    language: bot.language,
+    translations: bot.translations,
   }
 }
 
@@ -89,5 +95,8 @@ export function updateInputOf(values: BotConfigFormValues, version: string): Upd
       require_both_conditions: values.require_both_conditions,
     },
     required_roles: values.required_roles,
+    language: values.language,
+    // The API trims them and checks their lengths.
+    translations: values.translations as UpdateBotInput['translations'],
   }
 }

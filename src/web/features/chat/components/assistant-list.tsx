@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { documentLanguage } from '#shared/constants/ui-languages'
 import type { ChatBotJson } from '#shared/schemas/chat'
 import { BotAvatar } from '#web/components/bot-avatar.tsx'
+import { ShownLanguageBadge } from '#web/components/translations/shown-language-badge.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { cn } from '#web/lib/cn.ts'
@@ -44,11 +46,17 @@ export function AssistantList({
                 <BotAvatar name={bot.name} type={bot.type} avatarUrl={bot.avatarUrl} />
                 <span className="min-w-0 space-y-1">
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{bot.name}</span>
+                    <span className="font-medium" lang={documentLanguage(bot.shownLanguage)}>
+                      {bot.name}
+                    </span>
                     <Badge variant="secondary">{t(`types.${bot.type}`, { defaultValue: bot.type })}</Badge>
+                    <ShownLanguageBadge content={bot} />
                   </span>
                   {bot.description ? (
-                    <span className="line-clamp-2 block text-sm text-muted-foreground">
+                    <span
+                      className="line-clamp-2 block text-sm text-muted-foreground"
+                      lang={documentLanguage(bot.shownLanguage)}
+                    >
                       {bot.description}
                     </span>
                   ) : null}

@@ -1,8 +1,10 @@
 import { BotIcon, MessagesSquareIcon, ZapIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { documentLanguage } from '#shared/constants/ui-languages'
 import type { ChatBotsResponse } from '#shared/schemas/chat'
 import { BotAvatar } from '#web/components/bot-avatar.tsx'
+import { ShownLanguageBadge } from '#web/components/translations/shown-language-badge.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -53,16 +55,23 @@ export function ChatBotsOverview({ data }: { data: ChatBotsResponse }) {
                   <BotAvatar name={bot.name} type={bot.type} avatarUrl={bot.avatarUrl} className="size-12" />
                   <div className="min-w-0 space-y-2">
                     <CardTitle asChild>
-                      <h2 id={`bot-${bot.id}-name`}>{bot.name}</h2>
+                      <h2 id={`bot-${bot.id}-name`} lang={documentLanguage(bot.shownLanguage)}>
+                        {bot.name}
+                      </h2>
                     </CardTitle>
                     <div className="flex flex-wrap gap-1.5">
                       <Badge variant="success">{t('bots.published')}</Badge>
                       {bot.forDealerUse ? <Badge variant="outline">{t('bots.dealerUse')}</Badge> : null}
+                      <ShownLanguageBadge content={bot} />
                     </div>
                   </div>
                 </CardHeader>
                 <CardContent className="flex-1 space-y-3 text-sm">
-                  {bot.description ? <CardDescription>{bot.description}</CardDescription> : null}
+                  {bot.description ? (
+                    <CardDescription lang={documentLanguage(bot.shownLanguage)}>
+                      {bot.description}
+                    </CardDescription>
+                  ) : null}
                   {bot.purpose ? (
                     <p>
                       <span className="font-medium">{t('bots.specialized')}:</span> {bot.purpose}

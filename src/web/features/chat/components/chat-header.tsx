@@ -2,8 +2,10 @@ import { ArrowLeftIcon, LifeBuoyIcon, MessageSquarePlusIcon, UserRoundIcon } fro
 import type { ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { documentLanguage } from '#shared/constants/ui-languages'
 import type { ChatBotJson, ChatSessionJson } from '#shared/schemas/chat'
 import { BotAvatar } from '#web/components/bot-avatar.tsx'
+import { ShownLanguageBadge } from '#web/components/translations/shown-language-badge.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Input } from '#web/components/ui/input.tsx'
@@ -58,7 +60,13 @@ export function ChatHeader({
         <BotAvatar name={bot.name} type={bot.type} avatarUrl={bot.avatarUrl} className="hidden sm:flex" />
         <div className="min-w-0 flex-1">
           <div className="flex min-w-0 items-center gap-2">
-            <h2 className="truncate text-base font-semibold md:text-lg">{bot.name}</h2>
+            <h2
+              className="truncate text-base font-semibold md:text-lg"
+              lang={documentLanguage(bot.shownLanguage)}
+            >
+              {bot.name}
+            </h2>
+            <ShownLanguageBadge content={bot} />
             {session?.status === 'escalated' ? (
               <Badge variant="destructive" className="shrink-0">
                 {t('header.escalated')}
@@ -66,7 +74,12 @@ export function ChatHeader({
             ) : null}
           </div>
           {bot.description ? (
-            <p className="hidden truncate text-sm text-muted-foreground md:block">{bot.description}</p>
+            <p
+              className="hidden truncate text-sm text-muted-foreground md:block"
+              lang={documentLanguage(bot.shownLanguage)}
+            >
+              {bot.description}
+            </p>
           ) : null}
           <p className="truncate text-xs text-muted-foreground md:text-sm" data-testid="chat-session">
             {session ? (

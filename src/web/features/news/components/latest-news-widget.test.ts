@@ -53,6 +53,8 @@ const article = (overrides: Partial<NewsArticleSummary>): NewsArticleSummary => 
   id: '11111111-1111-4111-8111-111111111111',
   title: 'Firmware 3.8 released',
   summary: 'Faster reads.',
+  shownLanguage: 'en',
+  isFallback: false,
   category: 'equipment',
   importance: 'normal',
   publishedAt: '2026-01-10T10:00:00.000Z',

@@ -2,7 +2,9 @@ import { AlertCircleIcon, ArrowRightIcon, CheckIcon, NewspaperIcon, RefreshCwIco
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { documentLanguage } from '#shared/constants/ui-languages'
 import type { NewsArticleSummary } from '#shared/schemas/news'
+import { ShownLanguageBadge } from '#web/components/translations/shown-language-badge.tsx'
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -117,6 +119,7 @@ function NewsItem({ article }: { article: NewsArticleSummary }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <NewsCategoryLabel category={article.category} />
         {article.importance === 'important' ? <Badge variant="destructive">{t('important')}</Badge> : null}
+        <ShownLanguageBadge content={article} />
         <time dateTime={article.publishedAt} className="ml-auto text-xs text-muted-foreground">
           {date(article.publishedAt)}
         </time>
@@ -127,10 +130,20 @@ function NewsItem({ article }: { article: NewsArticleSummary }) {
             <span className="sr-only">{t('unread')}: </span>
           </span>
         )}
-        <span className={article.isRead ? 'text-muted-foreground' : undefined}>{article.title}</span>
+        <span
+          lang={documentLanguage(article.shownLanguage)}
+          className={article.isRead ? 'text-muted-foreground' : undefined}
+        >
+          {article.title}
+        </span>
       </h3>
       {article.summary ? (
-        <p className="line-clamp-2 text-sm text-muted-foreground">{article.summary}</p>
+        <p
+          lang={documentLanguage(article.shownLanguage)}
+          className="line-clamp-2 text-sm text-muted-foreground"
+        >
+          {article.summary}
+        </p>
       ) : null}
       <div className="flex items-center justify-between gap-2">
         <Button asChild variant="link" size="sm" className="h-8 px-0 has-[>svg]:px-0">

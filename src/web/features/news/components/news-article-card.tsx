@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { documentLanguage } from '#shared/constants/ui-languages'
 import type { NewsArticleSummary } from '#shared/schemas/news'
+import { ShownLanguageBadge } from '#web/components/translations/shown-language-badge.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
@@ -22,6 +24,7 @@ export function NewsArticleCard({ article }: { article: NewsArticleSummary }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <NewsCategoryLabel category={article.category} />
         {article.importance === 'important' ? <Badge variant="destructive">{t('important')}</Badge> : null}
+        <ShownLanguageBadge content={article} />
         {article.isRead ? null : (
           <Badge variant="outline" className="gap-1.5">
             <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
@@ -32,14 +35,22 @@ export function NewsArticleCard({ article }: { article: NewsArticleSummary }) {
           {date(article.publishedAt)}
         </time>
       </div>
-      <h2 className={cn('mt-2 text-lg leading-snug', article.isRead ? 'font-medium' : 'font-semibold')}>
+      <h2
+        lang={documentLanguage(article.shownLanguage)}
+        className={cn('mt-2 text-lg leading-snug', article.isRead ? 'font-medium' : 'font-semibold')}
+      >
         {/* The link covers the whole card (after:absolute), so the card is one click target. */}
         <Link to={`/news/${article.id}`} className="outline-none after:absolute after:inset-0">
           {article.title}
         </Link>
       </h2>
       {article.summary ? (
-        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{article.summary}</p>
+        <p
+          lang={documentLanguage(article.shownLanguage)}
+          className="mt-1 line-clamp-2 text-sm text-muted-foreground"
+        >
+          {article.summary}
+        </p>
       ) : null}
     </li>
   )

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { hasAnyRole } from '#shared/auth/permissions'
 import { NEWS_MANAGER_ROLES } from '#shared/constants/news'
+import { documentLanguage } from '#shared/constants/ui-languages'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
+import { ShownLanguageBadge } from '#web/components/translations/shown-language-badge.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { useNewsArticle } from '#web/features/news/api/get-news-article.ts'
@@ -61,6 +63,8 @@ export function NewsArticlePage({ id }: { id: string }) {
     )
   }
   const { article: item } = article.data
+  // A text shown in another language than the page's says so, for screen readers and spell checking.
+  const lang = documentLanguage(item.shownLanguage)
   return (
     <article className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -86,18 +90,29 @@ export function NewsArticlePage({ id }: { id: string }) {
         <div className="flex flex-wrap items-center gap-3">
           <NewsCategoryLabel category={item.category} />
           {item.importance === 'important' ? <Badge variant="destructive">{t('important')}</Badge> : null}
+          <ShownLanguageBadge content={item} />
           <span className="text-xs text-muted-foreground" data-testid="news-article-read-state">
             {item.isRead || markRead.isSuccess ? t('read') : t('unread')}
           </span>
         </div>
-        <h1 className="text-3xl font-semibold tracking-tight text-balance">{item.title}</h1>
-        {item.summary ? <p className="text-lg text-muted-foreground">{item.summary}</p> : null}
+        <h1 lang={lang} className="text-3xl font-semibold tracking-tight text-balance">
+          {item.title}
+        </h1>
+        {item.summary ? (
+          <p lang={lang} className="text-lg text-muted-foreground">
+            {item.summary}
+          </p>
+        ) : null}
         <p className="text-sm text-muted-foreground">
           <time dateTime={item.publishedAt}>{dateTime(item.publishedAt)}</time>
           {item.authorName ? ` · ${t('manage.by', { name: item.authorName })}` : ''}
         </p>
       </header>
-      {item.body ? <Markdown source={item.body} className="text-base" /> : null}
+      {item.body ? (
+        <div lang={lang}>
+          <Markdown source={item.body} className="text-base" />
+        </div>
+      ) : null}
     </article>
   )
 }

@@ -113,6 +113,8 @@ describe('NewsEditorPage', () => {
       targetRoles: ['dealer_manager'],
       targetDealerIds: [DEALER.id],
       publication: { status: 'scheduled', publishAt: new Date('2031-05-01T09:30').toISOString() },
+      language: 'en',
+      translations: {},
     })
   })
 

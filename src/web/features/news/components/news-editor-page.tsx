@@ -5,6 +5,11 @@ import { useNavigate } from 'react-router'
 import { hasAnyRole } from '#shared/auth/permissions'
 import { ROLES } from '#shared/auth/roles'
 import {
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  DEFAULT_CONTENT_LANGUAGE,
+} from '#shared/constants/content-languages'
+import {
   NEWS_BODY_MAX,
   NEWS_CATEGORY_VALUES,
   NEWS_MANAGER_ROLES,
@@ -18,6 +23,12 @@ import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
 import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
+import {
+  TranslationsEditor,
+  type TranslationsValue,
+  untitledTranslations,
+  useTranslationsText,
+} from '#web/components/translations/translations-editor.tsx'
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
@@ -32,6 +43,7 @@ import { Markdown } from '#web/features/news/lib/markdown.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { toast } from '#web/lib/toast.ts'
+import { capitalized, useContentLanguageName } from '#web/lib/translations/content-language-name.ts'
 import { useRoleName } from '#web/lib/use-role-name.ts'
 import { BackToNews } from './news-article-page.tsx'
 
@@ -48,6 +60,9 @@ interface EditorValues {
   publication: PublicationChoice
   /** datetime-local value (the browser's time zone). */
   publishAt: string
+  /** The language title, summary and body are written in (issue 35 item 5). */
+  language: ContentLanguage
+  translations: TranslationsValue
 }
 
 /** 'YYYY-MM-DDTHH:mm' in local time, as <input type="datetime-local"> reads and writes it. */
@@ -69,6 +84,8 @@ function initialValues(article?: ManagedNewsArticle): EditorValues {
       targetDealerIds: [],
       publication: 'draft',
       publishAt: inOneHour,
+      language: DEFAULT_CONTENT_LANGUAGE,
+      translations: {},
     }
   }
   return {
@@ -84,6 +101,8 @@ function initialValues(article?: ManagedNewsArticle): EditorValues {
       article.status === 'scheduled' && article.publishedAt
         ? toLocalInput(new Date(article.publishedAt))
         : inOneHour,
+    language: article.language,
+    translations: article.translations,
   }
 }
 
@@ -112,6 +131,8 @@ export function NewsEditorPage({ id }: { id?: string }) {
 function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArticle }) {
   const { t } = useTranslation('news')
   const roleName = useRoleName()
+  const languageName = useContentLanguageName()
+  const translationsText = useTranslationsText()
   const formId = useId()
   const navigate = useNavigate()
   const save = useSaveNews()
@@ -144,6 +165,8 @@ function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArt
       setTitleMissing(true)
       return
     }
+    // The translations card says which translation lacks its title.
+    if (untitledTranslations(values.translations, 'title').length > 0) return
     const publishAt = new Date(values.publishAt)
     if (values.publication === 'scheduled' && Number.isNaN(publishAt.getTime())) {
       setPublishAtMissing(true)
@@ -161,6 +184,9 @@ function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArt
         values.publication === 'scheduled'
           ? { status: 'scheduled', publishAt: publishAt.toISOString() }
           : { status: values.publication },
+      language: values.language,
+      // The API trims them and checks their lengths.
+      translations: values.translations as NewsArticleInput['translations'],
     }
     save.mutate(
       { edit: id && article ? { id, version: version ?? article.updatedAt } : undefined, input },
@@ -182,6 +208,8 @@ function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArt
   const valueText = (field: keyof EditorValues, value: unknown) => {
     if (field === 'category' && typeof value === 'string') return t(`category.${value}`)
     if (field === 'publication' && typeof value === 'string') return t(`status.${value}`)
+    if (field === 'language' && typeof value === 'string') return languageName(value as ContentLanguage)
+    if (field === 'translations') return translationsText(value)
     if (field === 'targetRoles' && Array.isArray(value))
       return value.length ? value.map(roleName).join(', ') : t('manage.everyone')
     if (field === 'targetDealerIds' && Array.isArray(value))
@@ -216,6 +244,8 @@ function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArt
             targetRoles: t('editor.targetRoles'),
             targetDealerIds: t('editor.targetDealers'),
             publication: t('editor.publication'),
+            language: t('common:translations.originalLanguage'),
+            translations: t('common:translations.title'),
           }}
           valueText={valueText}
           onKeepMine={() => submit(stale.keepMine())}
@@ -312,6 +342,20 @@ function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArt
                   ))}
                 </NativeSelect>
               </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${formId}-language`}>{t('common:translations.originalLanguage')}</Label>
+                <NativeSelect
+                  id={`${formId}-language`}
+                  value={values.language}
+                  onChange={(event) => set('language', event.target.value as ContentLanguage)}
+                >
+                  {CONTENT_LANGUAGES.map((code) => (
+                    <option key={code} value={code}>
+                      {capitalized(languageName(code))}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
               <div className="flex items-center gap-2 self-end pb-2">
                 <Switch
                   id={`${formId}-important`}
@@ -321,6 +365,34 @@ function NewsEditorForm({ id, article }: { id?: string; article?: ManagedNewsArt
                 <Label htmlFor={`${formId}-important`}>{t('editor.important')}</Label>
               </div>
             </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2>{t('common:translations.title')}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <TranslationsEditor
+              kind="news"
+              fields={[
+                { name: 'title', label: t('editor.title'), maxLength: NEWS_TITLE_MAX },
+                {
+                  name: 'summary',
+                  label: t('editor.summary'),
+                  multiline: true,
+                  rows: 2,
+                  maxLength: NEWS_SUMMARY_MAX,
+                },
+                { name: 'body', label: t('editor.body'), multiline: true, rows: 8, maxLength: NEWS_BODY_MAX },
+              ]}
+              original={{ title: values.title, summary: values.summary, body: values.body }}
+              originalLanguage={values.language}
+              value={values.translations}
+              onChange={(next) => set('translations', next)}
+            />
           </CardContent>
         </Card>
 

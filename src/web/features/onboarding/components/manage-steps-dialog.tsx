@@ -1,6 +1,7 @@
 import { PlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ProgramLanguage } from '#shared/constants/onboarding'
 import type { ProgramStep, ProgramSummary, StepInput } from '#shared/schemas/onboarding'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -39,13 +40,20 @@ export function ManageStepsDialog({
           <DialogTitle>{t('manageSteps.title')}</DialogTitle>
           <DialogDescription>{program?.name}</DialogDescription>
         </DialogHeader>
-        {program ? <StepsEditor programId={program.id} /> : null}
+        {program ? <StepsEditor programId={program.id} programLanguage={program.languageCode} /> : null}
       </DialogContent>
     </Dialog>
   )
 }
 
-function StepsEditor({ programId }: { programId: string }) {
+/** `programLanguage`: the steps are written in their program's language (issue 35 item 5). */
+function StepsEditor({
+  programId,
+  programLanguage,
+}: {
+  programId: string
+  programLanguage: ProgramLanguage
+}) {
   const { t } = useTranslation('onboarding')
   const steps = useProgramSteps(programId)
   const save = useSaveStep()
@@ -94,6 +102,7 @@ function StepsEditor({ programId }: { programId: string }) {
     return (
       <StepForm
         step={mode.step}
+        programLanguage={programLanguage}
         pending={save.isPending}
         onSave={(input, version) => onSave(input, mode.step, version)}
         onCancel={() => setMode({ kind: 'list' })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { hasAnyRole } from '#shared/auth/permissions'
 import { ONBOARDING_STAFF_ROLES } from '#shared/constants/onboarding'
+import { documentLanguage } from '#shared/constants/ui-languages'
 import type { OnboardingSummary } from '#shared/schemas/onboarding'
 import { ProgressBar } from '#web/components/data/progress-bar.tsx'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
@@ -148,7 +149,7 @@ function DealerOnboardings({ compact }: { compact: boolean }) {
                   )}
                 >
                   <span className="flex justify-between gap-2 font-medium">
-                    <span>{row.program.name}</span>
+                    <span lang={documentLanguage(row.program.shownLanguage)}>{row.program.name}</span>
                     <span className="tabular-nums">{row.progressPercentage}%</span>
                   </span>
                   <ProgressBar value={row.progressPercentage} label={row.program.name} />

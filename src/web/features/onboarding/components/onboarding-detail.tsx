@@ -1,8 +1,10 @@
 import { AwardIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { documentLanguage } from '#shared/constants/ui-languages'
 import { ProgressBar } from '#web/components/data/progress-bar.tsx'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
+import { ShownLanguageBadge } from '#web/components/translations/shown-language-badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -50,15 +52,20 @@ export function OnboardingDetail({
       <Card className={cn(compact && 'gap-3 py-4')}>
         <CardHeader className={cn(compact && 'px-4')}>
           <CardTitle asChild className="text-lg">
-            <h2 id="onboarding-program-title">{view.program.name}</h2>
+            <h2 id="onboarding-program-title" lang={documentLanguage(view.program.shownLanguage)}>
+              {view.program.name}
+            </h2>
           </CardTitle>
+          <ShownLanguageBadge content={view.program} />
           <CardDescription>
             {view.dealer.name} · {t('detail.startedOn', { date: date(view.startedAt) })}
           </CardDescription>
         </CardHeader>
         <CardContent className={cn('space-y-3', compact && 'px-4')}>
           {view.program.description && !compact ? (
-            <p className="text-sm">{view.program.description}</p>
+            <p className="text-sm" lang={documentLanguage(view.program.shownLanguage)}>
+              {view.program.description}
+            </p>
           ) : null}
           <div className="flex items-baseline justify-between gap-2 text-sm">
             <span>{t('detail.stepsApproved', { approved, total: view.steps.length })}</span>

@@ -2,9 +2,15 @@ import { ListOrderedIcon, PencilIcon, Trash2Icon, UsersIcon } from 'lucide-react
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROGRAM_LANGUAGE_VALUES, type ProgramLanguage } from '#shared/constants/onboarding'
-import type { ProgramSummary } from '#shared/schemas/onboarding'
+import type { ProgramSummary, UpdateProgramInput } from '#shared/schemas/onboarding'
 import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
 import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
+import {
+  TranslationsEditor,
+  type TranslationsValue,
+  untitledTranslations,
+  useTranslationsText,
+} from '#web/components/translations/translations-editor.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -152,7 +158,7 @@ function EditProgramDialog({ program, onClose }: { program: ProgramSummary | nul
   const { t } = useTranslation('onboarding')
   return (
     <Dialog open={program !== null} onOpenChange={(value) => !value && onClose()}>
-      <DialogContent closeLabel={t('actions.close')}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto" closeLabel={t('actions.close')}>
         <DialogHeader>
           <DialogTitle>{t('editProgram.title')}</DialogTitle>
           <DialogDescription>{program?.name}</DialogDescription>
@@ -167,12 +173,14 @@ interface ProgramFormValues {
   name: string
   description: string
   languageCode: ProgramLanguage
+  translations: TranslationsValue
 }
 
 const programFormValues = (program: ProgramSummary): ProgramFormValues => ({
   name: program.name,
   description: program.description ?? '',
   languageCode: program.languageCode,
+  translations: program.translations,
 })
 
 function EditProgramForm({ program, onClose }: { program: ProgramSummary; onClose: () => void }) {
@@ -182,7 +190,11 @@ function EditProgramForm({ program, onClose }: { program: ProgramSummary; onClos
   const [name, setName] = useState(program.name)
   const [description, setDescription] = useState(program.description ?? '')
   const [language, setLanguage] = useState<ProgramLanguage>(program.languageCode)
+  const [translations, setTranslations] = useState<TranslationsValue>(program.translations)
+  const translationsText = useTranslationsText()
   const nameMissing = !name.trim()
+  // The translations part says which translation lacks its name.
+  const translationUnnamed = untitledTranslations(translations, 'name').length > 0
   // Issue 32: the edit starts from the program's version; a stale save shows what changed and
   // keeps what was typed.
   const stale = useStaleEdit<ProgramFormValues, ProgramSummary>({
@@ -190,10 +202,10 @@ function EditProgramForm({ program, onClose }: { program: ProgramSummary; onClos
     toValues: programFormValues,
     versionOf: (current) => current.updatedAt,
   })
-  const typed = (): ProgramFormValues => ({ name, description, languageCode: language })
+  const typed = (): ProgramFormValues => ({ name, description, languageCode: language, translations })
 
   function save(version: string | undefined) {
-    if (nameMissing) return
+    if (nameMissing || translationUnnamed) return
     update.mutate(
       {
         programId: program.id,
@@ -201,6 +213,7 @@ function EditProgramForm({ program, onClose }: { program: ProgramSummary; onClos
         name: name.trim(),
         description: description.trim() || null,
         languageCode: language,
+        translations: translations as UpdateProgramInput['translations'],
       },
       {
         onSuccess: onClose,
@@ -216,6 +229,7 @@ function EditProgramForm({ program, onClose }: { program: ProgramSummary; onClos
     setName(theirs.name)
     setDescription(theirs.description)
     setLanguage(theirs.languageCode)
+    setTranslations(theirs.translations)
   }
 
   return (
@@ -260,16 +274,39 @@ function EditProgramForm({ program, onClose }: { program: ProgramSummary; onClos
           ))}
         </select>
       </div>
+      <fieldset className="space-y-2 rounded-md border p-3">
+        <legend className="px-1 text-sm font-medium">{t('common:translations.title')}</legend>
+        <TranslationsEditor
+          kind="program"
+          fields={[
+            { name: 'name', label: t('editProgram.name'), maxLength: 200 },
+            {
+              name: 'description',
+              label: t('editProgram.description'),
+              multiline: true,
+              rows: 3,
+              maxLength: 4000,
+            },
+          ]}
+          original={{ name, description }}
+          originalLanguage={language}
+          value={translations}
+          onChange={setTranslations}
+        />
+      </fieldset>
       <StaleEditNotice
         conflict={stale.conflict}
         labels={{
           name: t('editProgram.name'),
           description: t('editProgram.description'),
           languageCode: t('editProgram.language'),
+          translations: t('common:translations.title'),
         }}
-        valueText={(field, value) =>
-          field === 'languageCode' && typeof value === 'string' ? t(`languages.${value}`) : shown(value)
-        }
+        valueText={(field, value) => {
+          if (field === 'languageCode' && typeof value === 'string') return t(`languages.${value}`)
+          if (field === 'translations') return translationsText(value)
+          return shown(value)
+        }}
         onKeepMine={() => save(stale.keepMine())}
         onUseTheirs={takeTheirs}
         busy={update.isPending}
@@ -278,7 +315,7 @@ function EditProgramForm({ program, onClose }: { program: ProgramSummary; onClos
         <Button type="button" variant="outline" onClick={onClose}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" disabled={nameMissing || update.isPending}>
+        <Button type="submit" disabled={nameMissing || translationUnnamed || update.isPending}>
           {t('actions.save')}
         </Button>
       </DialogFooter>

@@ -8,7 +8,9 @@ import {
 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { documentLanguage } from '#shared/constants/ui-languages'
 import type { StepView, SubmissionView } from '#shared/schemas/onboarding'
+import { ShownLanguageBadge } from '#web/components/translations/shown-language-badge.tsx'
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -47,6 +49,8 @@ export function StepCard({
   const { t } = useTranslation('onboarding')
   const { dateTime } = useFormatters()
   const working = step.status === 'in_progress' || step.status === 'rejected'
+  // Issue 35 item 5: the step's texts may be in another language than the page's.
+  const lang = documentLanguage(step.shownLanguage)
 
   return (
     <Card
@@ -59,7 +63,7 @@ export function StepCard({
           <CardTitle asChild className="text-base leading-snug">
             <h3 id={`step-${step.id}-title`}>
               <span className="text-muted-foreground">{step.stepOrder}. </span>
-              {step.title}
+              <span lang={lang}>{step.title}</span>
             </h3>
           </CardTitle>
           <StepStatusBadge status={step.status} testId="step-status" />
@@ -68,12 +72,19 @@ export function StepCard({
           <Badge variant="outline">{t(`stepTypes.${step.stepType}`)}</Badge>
           <Badge variant="outline">{formatMinutes(t, step.estimatedDuration)}</Badge>
           {step.isRequired ? null : <Badge variant="secondary">{t('step.optional')}</Badge>}
+          <ShownLanguageBadge content={step} />
         </div>
       </CardHeader>
       <CardContent className={cn('space-y-4', compact && 'px-4')}>
-        {step.description ? <p className="text-sm">{step.description}</p> : null}
+        {step.description ? (
+          <p className="text-sm" lang={lang}>
+            {step.description}
+          </p>
+        ) : null}
         {step.instructions && step.status !== 'approved' ? (
-          <p className="text-sm text-muted-foreground">{step.instructions}</p>
+          <p className="text-sm text-muted-foreground" lang={lang}>
+            {step.instructions}
+          </p>
         ) : null}
         {step.completionCriteria && step.status !== 'approved' ? (
           <p className="text-sm">

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { ContentLanguage } from '#shared/constants/content-languages'
 import { DEFAULT_STEP, STEP_TYPE_VALUES } from '#shared/constants/onboarding'
 import {
   type ProgramStep,
@@ -12,6 +13,11 @@ import {
 import { InputField } from '#web/components/form/input-field.tsx'
 import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
 import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
+import {
+  TranslationsEditor,
+  type TranslationsValue,
+  useTranslationsText,
+} from '#web/components/translations/translations-editor.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Form, FormControl, FormField, FormItem, FormLabel } from '#web/components/ui/form.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
@@ -27,6 +33,7 @@ function valuesOf(step: ProgramStep | undefined): StepFormValues {
     isRequired: step?.isRequired ?? DEFAULT_STEP.isRequired,
     estimatedDuration: String(step?.estimatedDuration ?? DEFAULT_STEP.estimatedDuration),
     requiredFiles: step?.requiredFiles.join(', ') ?? '',
+    translations: step?.translations ?? {},
   }
 }
 
@@ -37,17 +44,21 @@ function valuesOf(step: ProgramStep | undefined): StepFormValues {
  */
 export function StepForm({
   step,
+  programLanguage,
   pending,
   onSave,
   onCancel,
 }: {
   step?: ProgramStep
+  /** The language the program, and so its steps, are written in. */
+  programLanguage: ContentLanguage
   pending: boolean
   /** Saves from the step's version (undefined for a new step); rejects with a stale save's error. */
   onSave: (input: StepInput, expectedUpdatedAt: string | undefined) => Promise<void>
   onCancel: () => void
 }) {
   const { t } = useTranslation('onboarding')
+  const translationsText = useTranslationsText()
   const form = useForm<StepFormValues>({
     resolver: zodResolver(stepFormSchema),
     defaultValues: valuesOf(step),
@@ -139,6 +150,43 @@ export function StepForm({
             </FormItem>
           )}
         />
+        <FormField
+          control={form.control}
+          name="translations"
+          render={({ field }) => (
+            <fieldset className="space-y-2 rounded-md border p-3">
+              <legend className="px-1 text-sm font-medium">{t('common:translations.title')}</legend>
+              <TranslationsEditor
+                kind="step"
+                fields={[
+                  { name: 'title', label: t('stepForm.title'), maxLength: 200 },
+                  {
+                    name: 'description',
+                    label: t('stepForm.description'),
+                    multiline: true,
+                    rows: 2,
+                    maxLength: 2000,
+                  },
+                  {
+                    name: 'instructions',
+                    label: t('stepForm.instructions'),
+                    multiline: true,
+                    rows: 2,
+                    maxLength: 5000,
+                  },
+                ]}
+                original={{
+                  title: form.watch('title'),
+                  description: form.watch('description'),
+                  instructions: form.watch('instructions'),
+                }}
+                originalLanguage={programLanguage}
+                value={field.value as TranslationsValue}
+                onChange={field.onChange}
+              />
+            </fieldset>
+          )}
+        />
         <StaleEditNotice
           conflict={stale.conflict}
           labels={{
@@ -149,10 +197,13 @@ export function StepForm({
             estimatedDuration: t('stepForm.duration'),
             requiredFiles: t('stepForm.requiredFiles'),
             isRequired: t('stepForm.required'),
+            translations: t('common:translations.title'),
           }}
-          valueText={(field, value) =>
-            field === 'stepType' && typeof value === 'string' ? t(`stepTypes.${value}`) : shown(value)
-          }
+          valueText={(field, value) => {
+            if (field === 'stepType' && typeof value === 'string') return t(`stepTypes.${value}`)
+            if (field === 'translations') return translationsText(value)
+            return shown(value)
+          }}
           onKeepMine={keepMine}
           onUseTheirs={takeTheirs}
           busy={pending}
