@@ -103,7 +103,10 @@ function ConversationPanel({ sessionId }: { sessionId: string }) {
                     })}
                     {message.escalation_type ? ` · ${t('chat.escalated')}` : ''}
                     {message.feedback
-                      .map((item) => ` · ${item.feedback_type}${item.rating ? ` ${item.rating}/5` : ''}`)
+                      .map(
+                        (item) =>
+                          ` · ${t(`chat.feedback.${item.feedback_type}`, { defaultValue: item.feedback_type })}${item.rating ? ` ${item.rating}/5` : ''}`,
+                      )
                       .join('')}
                   </p>
                   {question ? <FixReply conversation={data} reply={message} question={question} /> : null}
