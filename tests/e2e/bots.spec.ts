@@ -95,6 +95,9 @@ test.describe('bot list and configuration (spec §2.14-2.15)', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Parts Helper (Copy)' }) })
     await expect(copy).toBeVisible()
+    // Issue 36: a copy starts internal only, whatever the original was.
+    await expect(copy.getByText('Internal Only')).toBeVisible()
+    await expect(parts.getByText('Visible to Dealers')).toBeVisible()
 
     const download = page.waitForEvent('download')
     await copy.getByRole('button', { name: 'Export' }).click()
@@ -222,6 +225,17 @@ test.describe('closing the loop: suggestions, training and analytics (issue 6)',
       'Review the entry that is not verified yet',
     )
     await snap(page, 'bots-analytics')
+
+    // Issue 36: each recent escalation opens its conversation in Training & Review.
+    const escalated = page
+      .getByRole('heading', { name: 'Recent escalations' })
+      .locator('../..')
+      .getByRole('link', { name: /Do you rent out dynos\?/ })
+      .first()
+    await expect(escalated).toHaveAttribute('href', /^\/training\?session=[0-9a-f-]{36}$/)
+    await escalated.click()
+    await expect(page).toHaveURL(/\/training\?session=/)
+    await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('Do you rent out dynos?')
 
     // Training & Review lists the escalated user conversation.
     await page.goto('/training')

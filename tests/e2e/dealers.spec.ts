@@ -30,7 +30,7 @@ test.describe('dealers', () => {
     await form.getByLabel('Dealer code').fill(code)
     await form.getByLabel('E-mail').fill('not-an-email')
     await form.getByLabel('Status').selectOption('onboarding')
-    await form.getByLabel('Type').fill('workshop')
+    await form.getByLabel('Type').selectOption('workshop')
     await form.getByLabel('Country').fill('Norway')
     await form.getByLabel('City').fill('Ålesund')
     await form.getByRole('button', { name: 'Create Dealer' }).click()
@@ -116,6 +116,11 @@ test.describe('dealers', () => {
       await expect(row).toContainText('Sweden')
     }
     await page.getByLabel('Country').selectOption('')
+    // Issue 36: dealer types by name, in the filter and the table.
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Distributor' })
+    await expect(table.getByRole('cell', { name: 'Distributor', exact: true }).first()).toBeVisible()
+    await expect(table.getByRole('cell', { name: 'distributor', exact: true })).toHaveCount(0)
+    await page.getByLabel('Type', { exact: true }).selectOption('')
     await page.getByLabel('Sort by').selectOption('name:asc')
     await expect(page).toHaveURL(/sort=name&order=asc/)
     await expect

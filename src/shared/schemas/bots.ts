@@ -55,11 +55,11 @@ export const botTranslationFieldsSchema = z.object({
 export const botTranslationsSchema = translationsSchema(botTranslationFieldsSchema)
 export type BotTranslations = z.output<typeof botTranslationsSchema>
 
-const botNameSchema = z
+export const botNameSchema = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
-  .max(BOT_NAME_MAX_LENGTH)
+  .max(BOT_NAME_MAX_LENGTH, 'Name must be at most 100 characters')
 
 /**
  * Spec §7 create_bot_with_knowledge_base (bot_name, bot_description, bot_purpose, bot_platform).
@@ -154,15 +154,41 @@ export function normalizeKeywords(keywords: readonly string[]): string[] {
   return [...new Set(keywords.map((keyword) => keyword.trim().toLowerCase()).filter(Boolean))]
 }
 
+/** Spec §5: the escalation threshold is entered as a percentage, 0 to 100 in steps of 5. */
+export const THRESHOLD_PERCENT_MIN = 0
+export const THRESHOLD_PERCENT_MAX = 100
+export const THRESHOLD_PERCENT_STEP = 5
+const THRESHOLD_RANGE_MESSAGE = 'Threshold must be a number from 0 to 100'
+
+/** The config form's threshold field (a percentage): refused out of range, never rounded or clamped. */
+export const thresholdPercentSchema = z
+  .number({ error: THRESHOLD_RANGE_MESSAGE })
+  .int(THRESHOLD_RANGE_MESSAGE)
+  .min(THRESHOLD_PERCENT_MIN, THRESHOLD_RANGE_MESSAGE)
+  .max(THRESHOLD_PERCENT_MAX, THRESHOLD_RANGE_MESSAGE)
+  .multipleOf(THRESHOLD_PERCENT_STEP, 'Threshold must be a multiple of 5')
+
+/** The same rule as the API stores it, a fraction (0.05 steps), in the API's own units. */
+const FRACTION_RANGE = { error: 'Threshold must be a number from 0 to 1', abort: true } as const
+const confidenceThresholdSchema = z
+  .number(FRACTION_RANGE)
+  .min(THRESHOLD_PERCENT_MIN / 100, FRACTION_RANGE)
+  .max(THRESHOLD_PERCENT_MAX / 100, FRACTION_RANGE)
+  .refine((value) => thresholdPercentSchema.safeParse(percentOfThreshold(value)).success, {
+    message: 'Threshold must be a multiple of 5 %',
+  })
+
+/**
+ * A stored fraction as the form's percentage. Only float noise is rounded away (0.35 * 100 is
+ * 35.00000000000001): 0.73 stays 73 and 0.351 stays 35.1, so the step rule still refuses them.
+ */
+export function percentOfThreshold(fraction: number): number {
+  const percent = fraction * 100
+  return Math.abs(percent - Math.round(percent)) < 1e-9 ? Math.round(percent) : percent
+}
+
 export const escalationRulesSchema = z.object({
-  // Spec §5: the input is 0-100 in steps of 5, stored as a fraction.
-  confidence_threshold: z
-    .number()
-    .min(0)
-    .max(1)
-    .refine((value) => Math.abs(value * 20 - Math.round(value * 20)) < 1e-9, {
-      message: 'Threshold must be a multiple of 5 %',
-    }),
+  confidence_threshold: confidenceThresholdSchema,
   escalation_keywords: z.array(z.string().max(100)).max(200).transform(normalizeKeywords),
   auto_escalate: z.boolean(),
   keyword_sensitivity: z.enum(KEYWORD_SENSITIVITY_VALUES),

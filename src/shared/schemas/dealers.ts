@@ -7,6 +7,19 @@ import { userListResponseSchema } from './users.ts'
 export const DEALER_STATUS_VALUES = ['active', 'onboarding', 'inactive'] as const
 export type DealerStatus = (typeof DEALER_STATUS_VALUES)[number]
 
+/**
+ * The dealer types the portal names in every language (spec §3 dealer_type). The column stays free
+ * text: a type written some other way through the API is shown as written.
+ */
+export const DEALER_TYPE_VALUES = ['workshop', 'distributor', 'retailer'] as const
+export type DealerType = (typeof DEALER_TYPE_VALUES)[number]
+
+/** The known type a stored dealer_type names ('Workshop ' is workshop), or null. */
+export function knownDealerType(value: string | null | undefined): DealerType | null {
+  const normalized = value?.trim().toLowerCase()
+  return DEALER_TYPE_VALUES.find((type) => type === normalized) ?? null
+}
+
 export const DEALER_SORT_FIELDS = ['name', 'dealerCode', 'city', 'country', 'status', 'createdAt'] as const
 export type DealerSortField = (typeof DEALER_SORT_FIELDS)[number]
 

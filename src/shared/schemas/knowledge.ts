@@ -13,9 +13,18 @@ export const KNOWLEDGE_TAG_MAX_LENGTH = 50
 /** One import request; 5,000 entries must fit (issue 4), twice that is still one transaction. */
 export const KNOWLEDGE_IMPORT_MAX_ENTRIES = 10_000
 
-const tagsSchema = z
-  .array(z.string().trim().min(1, 'Tag is empty').max(KNOWLEDGE_TAG_MAX_LENGTH))
-  .max(20)
+export const KNOWLEDGE_TAGS_MAX = 20
+
+/** An entry's tags by name (the entry form, the entry routes and the import). */
+export const knowledgeTagsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'Tag is empty')
+      .max(KNOWLEDGE_TAG_MAX_LENGTH, `A tag is at most ${KNOWLEDGE_TAG_MAX_LENGTH} characters`),
+  )
+  .max(KNOWLEDGE_TAGS_MAX, `At most ${KNOWLEDGE_TAGS_MAX} tags per entry`)
   // Spec §5: tags trimmed; duplicates (ignoring case) not added, the first spelling kept.
   .transform((tags) =>
     tags.filter((tag, i) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i),
@@ -38,6 +47,17 @@ export const alternativeQuestionsSchema = z
   })
   .refine((items) => items.length <= KNOWLEDGE_PHRASINGS_MAX, 'At most 30 phrasings per entry')
 
+export const KNOWLEDGE_PRIORITY_MIN = 1
+export const KNOWLEDGE_PRIORITY_MAX = 10
+/** Spec §9: the create default (the form's fallback is 1). */
+export const KNOWLEDGE_PRIORITY_DEFAULT = 5
+/** Spec §5: 1 to 10; anything else is refused with this message, never rounded or clamped. */
+export const knowledgePrioritySchema = z
+  .number({ error: 'Priority must be a number from 1 to 10' })
+  .int('Priority must be a number from 1 to 10')
+  .min(KNOWLEDGE_PRIORITY_MIN, 'Priority must be a number from 1 to 10')
+  .max(KNOWLEDGE_PRIORITY_MAX, 'Priority must be a number from 1 to 10')
+
 /** One imported entry (spec §5 knowledge rules; spec §7 create defaults: en, bot_specific, 5, draft). */
 export const knowledgeImportEntrySchema = z.object({
   question: z.string({ error: 'Question is required' }).trim().min(1, 'Question is required').max(2000),
@@ -49,12 +69,19 @@ export const knowledgeImportEntrySchema = z.object({
     .max(20_000),
   language_code: z.enum(KNOWLEDGE_LANGUAGES).default('en'),
   status: z.enum(KNOWLEDGE_ENTRY_STATUSES).default('draft'),
-  tags: tagsSchema.default([]),
-  priority: z.number().int().min(1).max(10).default(5),
+  tags: knowledgeTagsSchema.default([]),
+  priority: knowledgePrioritySchema.default(KNOWLEDGE_PRIORITY_DEFAULT),
   scope: z.enum(KNOWLEDGE_SCOPES).default('bot_specific'),
   alternative_questions: alternativeQuestionsSchema.default([]),
 })
 export type KnowledgeImportEntry = z.infer<typeof knowledgeImportEntrySchema>
+
+/**
+ * Issue 36: an import either takes all rows or none (the default: a file with a bad row is
+ * refused, 422, with every problem listed), or, with `skip_invalid`, takes the valid rows and
+ * reports the others.
+ */
+const skipInvalidSchema = z.boolean().default(false)
 
 /** The envelope only: each entry is checked on its own so every bad row can be reported (422). */
 export const knowledgeImportBodySchema = z.object({
@@ -62,25 +89,32 @@ export const knowledgeImportBodySchema = z.object({
     .array(z.unknown())
     .min(1, 'Please provide data to import')
     .max(KNOWLEDGE_IMPORT_MAX_ENTRIES, `At most ${KNOWLEDGE_IMPORT_MAX_ENTRIES} entries per import`),
+  skip_invalid: skipInvalidSchema,
 })
 
-export interface KnowledgeImportRowError {
-  index: number
-  field: string
-  message: string
-}
+/** One problem of an imported row: its place in the data (from 0), the field and the message. */
+export const knowledgeImportRowErrorSchema = z.object({
+  index: z.number(),
+  field: z.string(),
+  message: z.string(),
+})
+export type KnowledgeImportRowError = z.infer<typeof knowledgeImportRowErrorSchema>
 
-/** POST /api/bots/:botId/knowledge/import: how many entries were made, and their ids. */
-export const knowledgeImportResultSchema = z.object({ created: z.number(), ids: z.array(z.string()) })
+/**
+ * POST /api/bots/:botId/knowledge/import: how many entries were made and their ids; with
+ * `skip_invalid`, how many rows were left out and why (the first 100 problems).
+ */
+export const knowledgeImportResultSchema = z.object({
+  created: z.number(),
+  ids: z.array(z.string()),
+  skipped: z.number(),
+  errors: z.array(knowledgeImportRowErrorSchema),
+})
 export type KnowledgeImportResult = z.infer<typeof knowledgeImportResultSchema>
 
 /** Spec §9 knowledge entry values shown by name in the UI. */
 export type KnowledgeEntryStatus = (typeof KNOWLEDGE_ENTRY_STATUSES)[number]
 export type KnowledgeScope = (typeof KNOWLEDGE_SCOPES)[number]
-export const KNOWLEDGE_PRIORITY_MIN = 1
-export const KNOWLEDGE_PRIORITY_MAX = 10
-/** Spec §9: the create default (the form's fallback is 1). */
-export const KNOWLEDGE_PRIORITY_DEFAULT = 5
 export const KNOWLEDGE_QUESTION_MAX_LENGTH = 2000
 export const KNOWLEDGE_ANSWER_MAX_LENGTH = 20_000
 /** Spec §9: the import preview shows 5 entries. */
@@ -102,12 +136,6 @@ const answerSchema = z
   .min(1, 'Answer is required')
   .min(KNOWLEDGE_ANSWER_MIN_LENGTH, 'Answer must be at least 10 characters long')
   .max(KNOWLEDGE_ANSWER_MAX_LENGTH)
-const prioritySchema = z
-  .number({ error: 'Priority must be a number from 1 to 10' })
-  .int('Priority must be a number from 1 to 10')
-  .min(KNOWLEDGE_PRIORITY_MIN, 'Priority must be a number from 1 to 10')
-  .max(KNOWLEDGE_PRIORITY_MAX, 'Priority must be a number from 1 to 10')
-
 /** The entry form and POST /api/knowledge/entries (spec §5, §7 defaults). */
 export const knowledgeEntryInputSchema = z.object({
   /** The bot of a bot_specific entry; ignored (null) for global ones. */
@@ -117,9 +145,9 @@ export const knowledgeEntryInputSchema = z.object({
   answer: answerSchema,
   language_code: z.enum(KNOWLEDGE_LANGUAGES).default('en'),
   scope: z.enum(KNOWLEDGE_SCOPES).default('bot_specific'),
-  priority: prioritySchema.default(KNOWLEDGE_PRIORITY_DEFAULT),
+  priority: knowledgePrioritySchema.default(KNOWLEDGE_PRIORITY_DEFAULT),
   status: z.enum(KNOWLEDGE_ENTRY_STATUSES).default('draft'),
-  tags: tagsSchema.default([]),
+  tags: knowledgeTagsSchema.default([]),
   file_ids: z.array(uuid).max(20).default([]),
 })
 export type KnowledgeEntryInput = z.input<typeof knowledgeEntryInputSchema>
@@ -138,9 +166,9 @@ export const knowledgeEntryUpdateSchema = z
     answer: answerSchema,
     language_code: z.enum(KNOWLEDGE_LANGUAGES),
     scope: z.enum(KNOWLEDGE_SCOPES),
-    priority: prioritySchema,
+    priority: knowledgePrioritySchema,
     status: z.enum(KNOWLEDGE_ENTRY_STATUSES),
-    tags: tagsSchema,
+    tags: knowledgeTagsSchema,
     file_ids: z.array(uuid).max(20),
   })
   .partial({
@@ -330,12 +358,18 @@ export type KnowledgeImportFormat = (typeof KNOWLEDGE_IMPORT_FORMATS)[number]
 export const knowledgeImportTextSchema = z.object({
   format: z.enum(KNOWLEDGE_IMPORT_FORMATS),
   data: z.string().max(20 * 1024 * 1024),
+  skip_invalid: skipInvalidSchema,
 })
 
-/** POST /api/bots/:botId/knowledge/import/preview: the first entries as they would be imported. */
+/**
+ * POST /api/bots/:botId/knowledge/import/preview: the first entries as they would be imported,
+ * how many would be; with `skip_invalid`, the rows that would be left out and why.
+ */
 export const knowledgeImportPreviewResponseSchema = z.object({
   total: z.number(),
   preview: z.array(knowledgeImportEntrySchema),
+  invalid: z.number(),
+  errors: z.array(knowledgeImportRowErrorSchema),
 })
 export type KnowledgeImportPreviewJson = z.infer<typeof knowledgeImportPreviewResponseSchema>
 
@@ -386,7 +420,7 @@ export const resolveSuggestionInputSchema = z.object({
   answer: answerSchema,
   language_code: z.enum(KNOWLEDGE_LANGUAGES).default('en'),
   status: z.enum(KNOWLEDGE_ENTRY_STATUSES).default('approved'),
-  tags: tagsSchema.default([]),
+  tags: knowledgeTagsSchema.default([]),
 })
 export type ResolveSuggestionInput = z.input<typeof resolveSuggestionInputSchema>
 

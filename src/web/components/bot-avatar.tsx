@@ -9,9 +9,9 @@ const TYPE_COLOURS: Record<string, string> = {
 }
 
 /**
- * A bot's avatar wherever it shows (bot administration and the chat): a preset emoji on its colour
- * (stored as 'preset:<n>', never an image address), an uploaded image, or the bot icon tinted by
- * the bot's type.
+ * A bot's avatar wherever it shows (bot administration and the chat): a preset icon on its colour
+ * (stored as 'preset:<n>', never an image address; drawn, so no emoji font is needed), an uploaded
+ * image, or the bot icon tinted by the bot's type.
  */
 export function BotAvatar({
   avatarUrl,
@@ -28,8 +28,8 @@ export function BotAvatar({
   const base = cn('flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full', className)
   if (preset)
     return (
-      <span aria-hidden="true" title={name} className={cn(base, preset.className, 'text-xl')}>
-        {preset.emoji}
+      <span aria-hidden="true" title={name} className={cn(base, preset.className)}>
+        <preset.icon className="size-1/2" />
       </span>
     )
   if (avatarUrl) return <img src={avatarUrl} alt="" className={cn(base, 'object-cover')} />

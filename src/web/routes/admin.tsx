@@ -81,6 +81,7 @@ export function AdminRoute() {
           <UsersList
             users={users.data.users}
             currentUserId={me.user.id}
+            actorRoles={me.roles}
             grantable={grantableRoles(me.roles)}
             dealers={dealerOptions}
           />

@@ -3,6 +3,7 @@ import { SearchXIcon, UserPlusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { mayChangeAccountStatus } from '#shared/auth/account-rules'
 import { canReadAllDealers, hasPermission } from '#shared/auth/permissions'
 import { PagePanel } from '#web/components/feedback/page-panel.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -88,7 +89,8 @@ export function DealerRoute() {
               renderActions={
                 access.canManagePeople
                   ? (employee) =>
-                      employee.id === me.user.id ? null : (
+                      employee.id === me.user.id ||
+                      !mayChangeAccountStatus(me.roles, employee.roles) ? null : (
                         <AccountStatusButton
                           userId={employee.id}
                           name={

@@ -215,6 +215,22 @@ describe('GET and PATCH /api/bots/:botId', () => {
       const response = await patchBot(bot.id, { json })
       expect(response.status, JSON.stringify(json)).toBe(400)
     }
+    // Issue 36: an out-of-range threshold is refused with the field named, never clamped or rounded.
+    for (const [threshold, message] of [
+      [1.5, 'Threshold must be a number from 0 to 1'],
+      [-0.05, 'Threshold must be a number from 0 to 1'],
+      [0.73, 'Threshold must be a multiple of 5 %'],
+    ] as const) {
+      const response = await patchBot(bot.id, {
+        json: { escalation_rules: { ...rules, confidence_threshold: threshold } },
+      })
+      expect(response.status).toBe(400)
+      const body = await response.json()
+      expect(body.error.message).toBe(`escalation_rules.confidence_threshold: ${message}`)
+      expect(body.error.details.issues).toEqual([{ path: 'escalation_rules.confidence_threshold', message }])
+    }
+    const stored = await (await t.request(`/api/bots/${bot.id}`, { cookie: trainer })).json()
+    expect(stored.escalation_rules.confidence_threshold).toBe(0.5)
     for (const id of [UNKNOWN, 'nope']) {
       expect((await t.request(`/api/bots/${id}`, { cookie: trainer })).status).toBe(404)
       const patch = await patchBot(id, {
@@ -230,7 +246,7 @@ describe('POST /api/bots/:botId/duplicate', () => {
   it('copies configuration and knowledge with tags and approval under a (Copy) name', async () => {
     const bot = await newBot({ name: 'Original Bot' })
     await patchBot(bot.id, {
-      json: { custom_instructions: 'Keep it short.', is_active: false },
+      json: { custom_instructions: 'Keep it short.', required_roles: ['dealer_user'] },
     })
     await importEntries(bot.id, [
       {
@@ -247,7 +263,7 @@ describe('POST /api/bots/:botId/duplicate', () => {
     expect(copy).toMatchObject({
       name: 'Original Bot (Copy)',
       custom_instructions: 'Keep it short.',
-      is_active: false,
+      required_roles: ['dealer_user'],
       knowledge_base: { entry_count: 2, verified_count: 1, draft_count: 1 },
     })
     expect(copy.id).not.toBe(bot.id)
@@ -260,6 +276,26 @@ describe('POST /api/bots/:botId/duplicate', () => {
     expect(
       (await t.request(`/api/bots/${UNKNOWN}/duplicate`, { cookie: trainer, method: 'POST' })).status,
     ).toBe(404)
+  })
+})
+
+describe('a duplicated bot starts safe (issue 36)', () => {
+  it('is inactive (internal only) even when the original is active, and named as a numbered copy', async () => {
+    const bot = await newBot({ name: 'Live Bot' })
+    expect((await patchBot(bot.id, { json: { is_active: true } })).status).toBe(200)
+    const duplicate = async (id: string) => {
+      const response = await t.request(`/api/bots/${id}/duplicate`, { cookie: trainer, method: 'POST' })
+      expect(response.status).toBe(201)
+      return (await response.json()) as { id: string; name: string; is_active: boolean }
+    }
+    const first = await duplicate(bot.id)
+    expect(first).toMatchObject({ name: 'Live Bot (Copy)', is_active: false })
+    expect((await duplicate(bot.id)).name).toBe('Live Bot (Copy 2)')
+    expect((await duplicate(first.id)).name).toBe('Live Bot (Copy 3)')
+    const [stored] = await t.db.select().from(bots).where(eq(bots.id, first.id))
+    expect(stored.isActive).toBe(false)
+    // The original is left as it was.
+    expect((await (await t.request(`/api/bots/${bot.id}`, { cookie: trainer })).json()).is_active).toBe(true)
   })
 })
 

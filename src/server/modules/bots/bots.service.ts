@@ -22,12 +22,8 @@ import type {
   DeletedBotResponse,
   UpdateBotInput,
 } from '#shared/schemas/bots'
-import {
-  BOT_NAME_MAX_LENGTH,
-  DUPLICATE_BOT_SUFFIX,
-  NEW_BOT_NAME_PREFIX,
-  NEW_BOT_PURPOSE,
-} from '#shared/schemas/bots'
+import { NEW_BOT_NAME_PREFIX, NEW_BOT_PURPOSE } from '#shared/schemas/bots'
+import { copyBaseOf, copyNameOf } from './bot-copy-name.ts'
 import {
   type BotRow,
   deleteBotRow,
@@ -299,18 +295,20 @@ export async function updateBotConfig(
 /**
  * Issue 6 Duplicate: a real copy of the configuration and the bot's own knowledge (entries with
  * their tags, files and approval), named with ' (Copy)'; conversations and statistics stay behind.
+ * Issue 36: the copy starts inactive (internal only): nobody chats with it until it is reviewed
+ * and switched on, however the original was set.
  */
 export async function duplicateBot(ctx: AuthedContext, botId: string): Promise<BotDetailJson> {
   const source = await getBotOr404(ctx, botId)
   const copyId = await ctx.db.transaction(async (tx) => {
-    const name = `${source.name.slice(0, BOT_NAME_MAX_LENGTH - DUPLICATE_BOT_SUFFIX.length)}${DUPLICATE_BOT_SUFFIX}`
+    const name = copyNameOf(source.name, await namesStartingWith(tx, copyBaseOf(source.name)))
     const copy = await insertBot(tx, {
       name,
       description: source.description,
       purpose: source.purpose,
       type: source.type,
       platformChannel: source.platformChannel,
-      isActive: source.isActive,
+      isActive: false,
       requiredRoles: source.requiredRoles,
       avatarUrl: source.avatarUrl,
       systemPrompt: source.systemPrompt,

@@ -157,6 +157,46 @@ describe('POST /api/bots/:botId/knowledge/import', () => {
     expect(await t.db.select().from(kbEntries).where(eq(kbEntries.botId, bot.id))).toHaveLength(0)
   })
 
+  it('with skip_invalid takes the valid rows and reports the others (issue 36)', async () => {
+    const bot = await createBot()
+    const entries = [
+      entry('Fine question', 'A perfectly fine answer.'),
+      entry('Short answer?', 'Too short'),
+      entry('Second fine question', 'Another answer that is fine.'),
+      entry('Bad priority', 'An answer that is long enough.', { priority: 15 }),
+    ]
+    const response = await t.request(`/api/bots/${bot.id}/knowledge/import`, {
+      cookie: trainer,
+      json: { entries, skip_invalid: true },
+    })
+    expect(response.status).toBe(201)
+    const body = await response.json()
+    expect(body).toMatchObject({
+      created: 2,
+      skipped: 2,
+      errors: [
+        { index: 1, field: 'answer', message: 'Answer must be at least 10 characters long' },
+        { index: 3, field: 'priority', message: 'Priority must be a number from 1 to 10' },
+      ],
+    })
+    const stored = await t.db.select().from(kbEntries).where(eq(kbEntries.botId, bot.id))
+    expect(stored.map((row) => row.question).sort()).toEqual(['Fine question', 'Second fine question'])
+
+    // Without the option the same rows import nothing; with no valid row there is nothing to take.
+    const strict = await t.request(`/api/bots/${bot.id}/knowledge/import`, {
+      cookie: trainer,
+      json: { entries },
+    })
+    expect(strict.status).toBe(422)
+    const none = await t.request(`/api/bots/${bot.id}/knowledge/import`, {
+      cookie: trainer,
+      json: { entries: [entries[1], entries[3]], skip_invalid: true },
+    })
+    expect(none.status).toBe(422)
+    expect((await none.json()).error.details.rows).toHaveLength(2)
+    expect(await t.db.select().from(kbEntries).where(eq(kbEntries.botId, bot.id))).toHaveLength(2)
+  })
+
   it('refuses an empty list, an unknown bot and callers without BOT_MANAGEMENT', async () => {
     const bot = await createBot()
     const path = `/api/bots/${bot.id}/knowledge/import`

@@ -27,10 +27,11 @@ import { withoutQuestion } from './phrasings.ts'
 /** At most this many row errors are listed; the message gives the total. */
 const ROW_ERRORS_LISTED = 100
 
-/** Checks every row; either all are valid or the per-row problems are returned. */
-export function validateImportRows(
-  rows: readonly unknown[],
-): { ok: true; entries: KnowledgeImportEntry[] } | { ok: false; errors: KnowledgeImportRowError[] } {
+/** Checks every row: the valid entries, and each problem of the others with its row. */
+export function validateImportRows(rows: readonly unknown[]): {
+  entries: KnowledgeImportEntry[]
+  errors: KnowledgeImportRowError[]
+} {
   const entries: KnowledgeImportEntry[] = []
   const errors: KnowledgeImportRowError[] = []
   rows.forEach((row, index) => {
@@ -40,20 +41,30 @@ export function validateImportRows(
       for (const issue of result.error.issues)
         errors.push({ index, field: issue.path.join('.') || '(entry)', message: issue.message })
   })
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, entries }
+  return { entries, errors }
 }
 
-function checkedRows(rows: readonly unknown[]): KnowledgeImportEntry[] {
-  const checked = validateImportRows(rows)
-  if (checked.ok) return checked.entries
-  const listed = checked.errors.slice(0, ROW_ERRORS_LISTED)
-  const rowsWithErrors = new Set(checked.errors.map((error) => error.index)).size
+interface CheckedRows {
+  entries: KnowledgeImportEntry[]
+  /** Rows left out (only with skipInvalid). */
+  skipped: number
+  errors: KnowledgeImportRowError[]
+}
+
+/**
+ * The rows an import takes. All or nothing unless `skipInvalid` (issue 36): then the valid rows,
+ * and the others reported. With no valid row at all there is nothing to take either way (422).
+ */
+function checkedRows(rows: readonly unknown[], skipInvalid: boolean): CheckedRows {
+  const { entries, errors } = validateImportRows(rows)
+  if (errors.length === 0) return { entries, skipped: 0, errors: [] }
+  const listed = errors.slice(0, ROW_ERRORS_LISTED)
+  const rowsWithErrors = new Set(errors.map((error) => error.index)).size
+  if (skipInvalid && entries.length > 0) return { entries, skipped: rowsWithErrors, errors: listed }
   throw new AppError(
     'UNPROCESSABLE',
     `${rowsWithErrors} of ${rows.length} entries are invalid; nothing was imported.`,
-    {
-      rows: listed,
-    },
+    { rows: listed },
   )
 }
 
@@ -64,27 +75,42 @@ export async function previewImportText(
   input: z.output<typeof knowledgeImportTextSchema>,
 ): Promise<KnowledgeImportPreviewJson> {
   await getBotOr404(ctx, botId)
-  const entries = checkedRows(parseImportText(input.format, input.data))
-  return { total: entries.length, preview: entries.slice(0, KNOWLEDGE_IMPORT_PREVIEW_COUNT) }
+  const { entries, skipped, errors } = checkedRows(
+    parseImportText(input.format, input.data),
+    input.skip_invalid,
+  )
+  return {
+    total: entries.length,
+    preview: entries.slice(0, KNOWLEDGE_IMPORT_PREVIEW_COUNT),
+    invalid: skipped,
+    errors,
+  }
 }
 
 /** The import route's body: parsed entries, or CSV/JSON text parsed here with the real parser. */
-export function importRequestRows(body: z.output<typeof knowledgeImportRequestSchema>): readonly unknown[] {
-  return 'entries' in body ? body.entries : parseImportText(body.format, body.data)
+export function importRequestRows(body: z.output<typeof knowledgeImportRequestSchema>): {
+  rows: readonly unknown[]
+  skipInvalid: boolean
+} {
+  return {
+    rows: 'entries' in body ? body.entries : parseImportText(body.format, body.data),
+    skipInvalid: body.skip_invalid,
+  }
 }
 
 /**
- * Imports entries into a bot's knowledge base: all or nothing, in one transaction, ids in input
- * order. Global-scope rows become global entries (no bot). Status defaults to draft as on create
- * (spec §7); pass status 'approved' for entries that should answer right away.
+ * Imports entries into a bot's knowledge base in one transaction, ids in input order: all or
+ * nothing, or with `skipInvalid` the valid rows, the others reported (issue 36). Global-scope rows
+ * become global entries (no bot). Status defaults to draft as on create (spec §7); pass status
+ * 'approved' for entries that should answer right away.
  */
 export async function importKnowledge(
   ctx: AuthedContext,
   botId: string,
-  rows: readonly unknown[],
+  { rows, skipInvalid }: { rows: readonly unknown[]; skipInvalid: boolean },
 ): Promise<KnowledgeImportResult> {
   const bot = await getBotOr404(ctx, botId)
-  const entries = checkedRows(rows)
+  const { entries, skipped, errors } = checkedRows(rows, skipInvalid)
   const userId = ctx.actor.userId
   const now = new Date()
 
@@ -138,7 +164,7 @@ export async function importKnowledge(
       action: 'kb_entry.import',
       entityType: 'bot',
       entityId: bot.id,
-      details: { name: bot.name, count: inserted.length },
+      details: { name: bot.name, count: inserted.length, ...(skipped > 0 ? { skipped } : {}) },
     })
     return inserted
   })
@@ -146,5 +172,5 @@ export async function importKnowledge(
   // After the commit, so no request can rebuild the index from data that is about to change.
   ctx.assistant.knowledgeChanged(bot.id)
   if (entries.some((entry) => entry.scope === 'global')) ctx.assistant.knowledgeChanged(null)
-  return { created: ids.length, ids }
+  return { created: ids.length, ids, skipped, errors }
 }

@@ -329,6 +329,26 @@ describe('knowledge entries', () => {
     const entry = await createEntry({ question: 'Patch me?', answer: 'An answer to patch.' })
     expect((await editEntry(entry.id, { answer: 'short' })).status).toBe(400)
     expect((await editEntry(entry.id, { priority: 42 })).status).toBe(400)
+    // Issue 36: 15 or 2.5 is refused with the field named, and the entry keeps its priority.
+    for (const priority of [15, 2.5, '7']) {
+      const refused = await editEntry(entry.id, { priority })
+      expect(refused.status, String(priority)).toBe(400)
+      const body = await refused.json()
+      expect(body.error.message).toMatch(/^priority: /)
+      expect(body.error.details.issues).toEqual([
+        { path: 'priority', message: 'Priority must be a number from 1 to 10' },
+      ])
+      const created = await post('/api/knowledge/entries', {
+        bot_id: botId,
+        question: 'Priority?',
+        answer: 'A valid long answer.',
+        priority,
+      })
+      expect(created.status).toBe(400)
+      expect((await created.json()).error.details.issues[0].path).toBe('priority')
+    }
+    const [kept] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, entry.id))
+    expect(kept.priority).toBe(5)
     expect((await editEntry(entry.id, {})).status).toBe(400)
     expect((await editEntry(UNKNOWN, { priority: 2 })).status).toBe(404)
   })
@@ -580,6 +600,52 @@ describe('export and text import', () => {
     expect(
       (await post(`/api/bots/${bot}/knowledge/import/preview`, { format: 'csv', data: 'a' }, support)).status,
     ).toBe(403)
+  })
+})
+
+describe('partial text import (issue 36)', () => {
+  it('previews and imports the valid rows of a CSV and reports the others by row and field', async () => {
+    const bot = (await (await post('/api/bots', { name: 'Partial Bot' })).json()).id
+    const data = [
+      'question,answer,priority',
+      'Good one?,A long enough answer here,3',
+      'Short?,Too short,1',
+      'Also good?,Another long enough answer,2',
+      'Priority?,A long enough answer too,15',
+    ].join('\n')
+    const strict = await post(`/api/bots/${bot}/knowledge/import/preview`, { format: 'csv', data })
+    expect(strict.status).toBe(422)
+
+    const preview = await post(`/api/bots/${bot}/knowledge/import/preview`, {
+      format: 'csv',
+      data,
+      skip_invalid: true,
+    })
+    expect(preview.status).toBe(200)
+    const previewed = await preview.json()
+    expect(previewed).toMatchObject({ total: 2, invalid: 2 })
+    expect(previewed.preview.map((row: { question: string }) => row.question)).toEqual([
+      'Good one?',
+      'Also good?',
+    ])
+    expect(previewed.errors).toEqual([
+      { index: 1, field: 'answer', message: 'Answer must be at least 10 characters long' },
+      { index: 3, field: 'priority', message: 'Priority must be a number from 1 to 10' },
+    ])
+    expect(await t.db.select().from(kbEntries).where(eq(kbEntries.botId, bot))).toHaveLength(0)
+
+    const imported = await post(`/api/bots/${bot}/knowledge/import`, {
+      format: 'csv',
+      data,
+      skip_invalid: true,
+    })
+    expect(imported.status).toBe(201)
+    expect(await imported.json()).toMatchObject({ created: 2, skipped: 2, errors: previewed.errors })
+    const rows = await t.db.select().from(kbEntries).where(eq(kbEntries.botId, bot))
+    expect(rows.map((row) => [row.question, row.priority]).sort()).toEqual([
+      ['Also good?', 2],
+      ['Good one?', 3],
+    ])
   })
 })
 

@@ -4,6 +4,7 @@ import type { Executor } from '#server/db/client'
 import { AppError } from '#server/lib/app-error'
 import { recordAudit } from '#server/lib/audit'
 import { canManageDealerPeople } from '#server/modules/dealers/dealers.service'
+import { mayChangeAccountStatus, mayChangeRole } from '#shared/auth/account-rules'
 import { hasPermission, isAdminLevel } from '#shared/auth/permissions'
 import { DEALER_ROLES, type Role } from '#shared/auth/roles'
 import type {
@@ -94,7 +95,7 @@ async function loadTarget(db: Executor, userId: string): Promise<Target> {
 
 /** Issue 8: a super_admin role can only be granted or taken away by a super_admin. */
 function assertMayChangeRole(actor: Actor, role: Role) {
-  if (role === 'super_admin' && !actor.roles.includes('super_admin')) {
+  if (!mayChangeRole(actor.roles, role)) {
     throw new AppError('FORBIDDEN', 'Only a super admin can grant or remove the super admin role.')
   }
 }
@@ -173,9 +174,8 @@ function assertMayChangeStatus(actor: Actor, target: Target) {
     throw new AppError('FORBIDDEN', 'Only a super admin can deactivate or reactivate a super admin.')
   }
   if (hasPermission(actor.roles, 'USER_MANAGEMENT')) return
-  const dealerStaffOnly = target.roles.every(isDealerRole)
   const managesTheirDealer = target.dealerIds.some((dealerId) => canManageDealerPeople(actor, dealerId))
-  if (!dealerStaffOnly || !managesTheirDealer) {
+  if (!mayChangeAccountStatus(actor.roles, target.roles) || !managesTheirDealer) {
     throw new AppError('FORBIDDEN', 'You do not have permission to change this account.')
   }
 }

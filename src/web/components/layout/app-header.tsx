@@ -8,7 +8,7 @@ import { paths } from '#web/config/paths.ts'
  */
 export function AppHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-14 w-full max-w-6xl items-center px-4 sm:px-6">
         <Link
           to={paths.dashboard}

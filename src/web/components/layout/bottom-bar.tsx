@@ -10,7 +10,7 @@ export function BottomBar({ entries }: { entries: readonly ResolvedNavEntry[] })
   return (
     <nav
       aria-label={t('bottomBar.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch justify-around">
         {entries.map((entry) => {

@@ -15,7 +15,7 @@ export function TopBar({ search, actions }: TopBarProps) {
   const { t } = useTranslation('common')
   const { mobileOpen, setMobileOpen } = useSidebarState()
   return (
-    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3 sm:px-4">
       <Button
         variant="ghost"
         size="icon"

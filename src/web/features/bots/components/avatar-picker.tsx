@@ -21,7 +21,7 @@ export function AvatarPicker({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-4">
-        <BotAvatar avatarUrl={value} className="size-16 text-3xl" />
+        <BotAvatar avatarUrl={value} className="size-16" />
         <div className="space-y-1">
           <Label htmlFor="avatar-upload">{t('config.uploadAvatar')}</Label>
           <input
@@ -45,21 +45,21 @@ export function AvatarPicker({
         {AVATAR_PRESETS.map((preset, index) => {
           const selected = value === presetValue(index)
           return (
-            // biome-ignore lint/a11y/useSemanticElements: a row of emoji buttons reads better than radio inputs
+            // biome-ignore lint/a11y/useSemanticElements: a row of avatar buttons reads better than radio inputs
             <button
-              key={preset.emoji}
+              key={presetValue(index)}
               type="button"
               role="radio"
               aria-checked={selected}
               aria-label={t('config.preset', { number: index + 1 })}
               onClick={() => onChange(presetValue(index))}
               className={cn(
-                'flex size-11 items-center justify-center rounded-full text-xl ring-offset-2 ring-offset-background transition',
+                'flex size-11 items-center justify-center rounded-full ring-offset-2 ring-offset-background transition',
                 preset.className,
                 selected ? 'ring-2 ring-primary' : 'hover:ring-2 hover:ring-muted-foreground/40',
               )}
             >
-              <span aria-hidden="true">{preset.emoji}</span>
+              <preset.icon aria-hidden="true" className="size-5" />
             </button>
           )
         })}

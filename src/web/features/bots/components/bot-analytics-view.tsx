@@ -1,14 +1,16 @@
-import { ActivityIcon } from 'lucide-react'
+import { ActivityIcon, ChevronRightIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { Link } from 'react-router'
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { ANALYTICS_PERIODS, type BotAnalyticsJson } from '#shared/schemas/bots'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { useBotAnalytics } from '#web/features/bots/api/get-bot-analytics.ts'
+import { botPaths } from '#web/features/bots/lib/bot-paths.ts'
 import { useFormatters } from '#web/lib/format.ts'
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -119,6 +121,8 @@ export function BotAnalyticsView({ botId }: { botId: string }) {
                       <XAxis dataKey="date" fontSize={12} />
                       <YAxis allowDecimals={false} fontSize={12} width={32} />
                       <Tooltip />
+                      {/* Two series: the legend says which colour is which (issue 36). */}
+                      <Legend />
                       <Bar dataKey="responses" name={t('analytics.responses')} fill="var(--color-primary)" />
                       <Bar
                         dataKey="escalations"
@@ -220,7 +224,9 @@ export function BotAnalyticsView({ botId }: { botId: string }) {
                 empty={t('analytics.noData')}
                 items={data.languages.map((item) => ({
                   key: item.language,
-                  label: item.language.toUpperCase(),
+                  label: t(`analytics.language.${item.language}`, {
+                    defaultValue: item.language.toUpperCase(),
+                  }),
                   count: item.count,
                 }))}
               />
@@ -229,16 +235,25 @@ export function BotAnalyticsView({ botId }: { botId: string }) {
               {data.recent_escalations.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t('analytics.noEscalations')}</p>
               ) : (
-                <ol className="space-y-2 text-sm">
+                <ol className="-mx-2 space-y-1 text-sm">
                   {data.recent_escalations.map((item) => (
-                    <li key={item.message_id} className="flex justify-between gap-3">
-                      <span className="truncate">{item.question ?? '–'}</span>
-                      <span className="shrink-0 text-muted-foreground">
-                        {t(`analytics.escalationType.${item.escalation_type}`, {
-                          defaultValue: item.escalation_type,
-                        })}{' '}
-                        · {format.dateTime(item.created_at)}
-                      </span>
+                    <li key={item.message_id}>
+                      {/* Issue 36: each escalation opens its conversation, to read and fix the reply. */}
+                      <Link
+                        to={botPaths.conversation(item.session_id)}
+                        className="flex items-center justify-between gap-3 rounded-md p-2 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      >
+                        <span className="min-w-0 truncate font-medium underline-offset-4 hover:underline">
+                          {item.question ?? t('analytics.noQuestion')}
+                        </span>
+                        <span className="flex shrink-0 items-center gap-1 text-muted-foreground">
+                          {t(`analytics.escalationType.${item.escalation_type}`, {
+                            defaultValue: item.escalation_type,
+                          })}{' '}
+                          · {format.dateTime(item.created_at)}
+                          <ChevronRightIcon aria-hidden="true" className="size-4" />
+                        </span>
+                      </Link>
                     </li>
                   ))}
                 </ol>

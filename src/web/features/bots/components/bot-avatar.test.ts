@@ -9,10 +9,18 @@ const draw = (props: Parameters<typeof BotAvatar>[0]) => render(createElement(Bo
 afterEach(cleanup)
 
 describe('BotAvatar', () => {
-  it('draws a preset as its emoji, never as an image address (the CSP would block "preset:2")', () => {
+  it('draws a preset as its icon, never as an image address (the CSP would block "preset:2")', () => {
     const avatar = draw({ avatarUrl: 'preset:2', type: 'support', name: 'Support Assistant' })
     expect(avatar.querySelector('img')).toBeNull()
-    expect(avatar.textContent).toBe('🔧')
+    // Issue 36: drawn, not an emoji that needs a colour-emoji font (empty boxes without one).
+    expect(avatar.querySelector('svg')).not.toBeNull()
+    expect(avatar.textContent).toBe('')
+    expect(avatar.firstElementChild?.className).toMatch(/bg-amber-100/)
+  })
+
+  it('draws each preset with its own icon', () => {
+    const drawings = Array.from({ length: 8 }, (_, i) => draw({ avatarUrl: `preset:${i + 1}` }).innerHTML)
+    expect(new Set(drawings.map((html) => html.match(/<svg[^>]*class="([^"]*)"/)?.[1])).size).toBe(8)
   })
 
   it('shows an uploaded image', () => {

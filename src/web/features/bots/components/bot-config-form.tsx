@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SaveIcon } from 'lucide-react'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router'
@@ -16,9 +16,13 @@ import {
   BOT_TYPE_VALUES,
   type BotDetailJson,
   KEYWORD_SENSITIVITY_VALUES,
+  THRESHOLD_PERCENT_MAX,
+  THRESHOLD_PERCENT_MIN,
+  THRESHOLD_PERCENT_STEP,
 } from '#shared/schemas/bots'
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx'
 import { LanguageModelNote } from '#web/components/feedback/language-model-note.tsx'
+import { FormBlockedNote } from '#web/components/form/form-blocked-note.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
 import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
@@ -45,9 +49,17 @@ import {
   updateInputOf,
 } from '#web/features/bots/lib/bot-config-form.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { applyServerIssues } from '#web/lib/apply-server-issues.ts'
+import { invalidFieldNames, revealFirstInvalidField } from '#web/lib/reveal-invalid-field.ts'
 import { toast } from '#web/lib/toast.ts'
 import { capitalized, useContentLanguageName } from '#web/lib/translations/content-language-name.ts'
 import { useRoleName } from '#web/lib/use-role-name.ts'
+
+/** The fields a server refusal (400, by field) can name, and the API paths the form holds differently. */
+const SERVER_CHECKED_FIELDS = ['name'] as const satisfies readonly (keyof BotConfigFormValues)[]
+const SERVER_FIELD_ALIASES = {
+  'escalation_rules.confidence_threshold': 'threshold_percent',
+} as const satisfies Record<string, keyof BotConfigFormValues>
 
 function Section({
   title,
@@ -130,10 +142,15 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
   const form = useForm<BotConfigFormValues>({
     resolver: zodResolver(botConfigFormSchema),
     defaultValues: formValuesOf(bot),
+    // revealInvalid below brings the field into view; the default focus leaves it under the save bar.
+    shouldFocusError: false,
   })
   const { register, control, handleSubmit, formState, reset } = form
   const dirty = formState.isDirty
   const errors = formState.errors
+  const invalidFields = Object.keys(errors)
+  const formElement = useRef<HTMLFormElement>(null)
+  const revealInvalid = () => revealFirstInvalidField(formElement.current, invalidFieldNames(form))
   const translate = (message?: string) =>
     message ? t(`validation.${message}`, { defaultValue: message }) : undefined
 
@@ -162,11 +179,15 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
         toast.success(t('toasts.configSaved'))
       },
       (error) => {
-        if (!stale.capture(error, form.getValues())) toast.error(t('toasts.configSaveFailed'))
+        if (stale.capture(error, form.getValues())) return
+        // Issue 36: what the server refuses is shown under its field, like the form's own checks.
+        if (applyServerIssues(error, SERVER_CHECKED_FIELDS, form.setError, SERVER_FIELD_ALIASES))
+          return revealInvalid()
+        toast.error(t('toasts.configSaveFailed'))
       },
     )
-  const save = handleSubmit((values) => persist(values, stale.version))
-  const keepMine = () => handleSubmit((values) => persist(values, stale.keepMine()))()
+  const save = handleSubmit((values) => persist(values, stale.version), revealInvalid)
+  const keepMine = () => handleSubmit((values) => persist(values, stale.keepMine()), revealInvalid)()
   const takeTheirs = () => {
     const theirs = stale.takeTheirs()
     if (theirs) reset(theirs)
@@ -206,16 +227,20 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
     ))
 
   return (
-    <form onSubmit={save} noValidate className="space-y-6">
-      <div className="sticky top-14 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+    <form ref={formElement} onSubmit={save} noValidate className="space-y-6">
+      {/* Opaque (issue 36): the form scrolling underneath must not show through the bar. */}
+      <div className="sticky top-14 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b bg-background px-4 py-3 sm:-mx-6 sm:px-6">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight">{t('config.title', { name: bot.name })}</h1>
           {dirty ? <Badge variant="secondary">{t('config.unsaved')}</Badge> : null}
         </div>
-        <Button type="submit" disabled={!dirty || formState.isSubmitting}>
-          <SaveIcon aria-hidden="true" />
-          {formState.isSubmitting ? t('config.saving') : t('config.save')}
-        </Button>
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <FormBlockedNote count={invalidFields.length} onShow={revealInvalid} />
+          <Button type="submit" disabled={!dirty || formState.isSubmitting || invalidFields.length > 0}>
+            <SaveIcon aria-hidden="true" />
+            {formState.isSubmitting ? t('config.saving') : t('config.save')}
+          </Button>
+        </div>
       </div>
 
       <StaleEditNotice
@@ -229,7 +254,12 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t('config.basic')}>
           <Field id="bot-name" label={t('config.name')} error={translate(errors.name?.message)}>
-            <Input id="bot-name" aria-invalid={Boolean(errors.name)} {...register('name')} />
+            <Input
+              id="bot-name"
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={errors.name ? 'bot-name-error' : undefined}
+              {...register('name')}
+            />
           </Field>
           <Field id="bot-description" label={t('config.description')}>
             <Textarea id="bot-description" rows={3} {...register('description')} />
@@ -379,10 +409,12 @@ export function BotConfigForm({ bot }: { bot: BotDetailJson }) {
             <Input
               id="bot-threshold"
               type="number"
-              min={0}
-              max={100}
-              step={5}
+              inputMode="numeric"
+              min={THRESHOLD_PERCENT_MIN}
+              max={THRESHOLD_PERCENT_MAX}
+              step={THRESHOLD_PERCENT_STEP}
               aria-invalid={Boolean(errors.threshold_percent)}
+              aria-describedby={errors.threshold_percent ? 'bot-threshold-error' : undefined}
               {...register('threshold_percent', { valueAsNumber: true })}
             />
           </Field>

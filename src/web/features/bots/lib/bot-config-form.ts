@@ -1,22 +1,24 @@
 import { z } from 'zod'
 import { ROLES } from '#shared/auth/roles'
 import {
-  BOT_NAME_MAX_LENGTH,
   BOT_PERSONALITY_VALUES,
   BOT_PLATFORM_CHANNELS,
   BOT_STYLE_VALUES,
   BOT_TONE_VALUES,
   BOT_TYPE_VALUES,
   type BotDetailJson,
+  botNameSchema,
   KEYWORD_SENSITIVITY_VALUES,
   normalizeKeywords,
+  percentOfThreshold,
+  thresholdPercentSchema,
   type UpdateBotInput,
 } from '#shared/schemas/bots'
 import { contentLanguageSchema, typedTranslationsSchema } from '#shared/schemas/content-translations'
 
 /** The config form's values: the API's fields, with the threshold as a percentage (spec §5). */
 export const botConfigFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(BOT_NAME_MAX_LENGTH),
+  name: botNameSchema,
   description: z.string().max(1000),
   purpose: z.string().max(500),
   type: z.enum(BOT_TYPE_VALUES),
@@ -28,13 +30,8 @@ export const botConfigFormSchema = z.object({
   personality: z.enum(BOT_PERSONALITY_VALUES),
   system_prompt: z.string().max(10_000),
   custom_instructions: z.string().max(10_000),
-  // Spec §5: 0 to 100 in steps of 5.
-  threshold_percent: z
-    .number({ error: 'Threshold must be a number from 0 to 100' })
-    .int()
-    .min(0, 'Threshold must be a number from 0 to 100')
-    .max(100, 'Threshold must be a number from 0 to 100')
-    .multipleOf(5, 'Threshold must be a multiple of 5'),
+  // Spec §5: 0 to 100 in steps of 5 (the shared rule; the API stores it as a fraction).
+  threshold_percent: thresholdPercentSchema,
   escalation_keywords: z.array(z.string()),
   keyword_sensitivity: z.enum(KEYWORD_SENSITIVITY_VALUES),
   auto_escalate: z.boolean(),
@@ -58,7 +55,7 @@ export function formValuesOf(bot: BotDetailJson): BotConfigFormValues {
     ...bot.tone_settings,
     system_prompt: bot.system_prompt ?? '',
     custom_instructions: bot.custom_instructions ?? '',
-    threshold_percent: Math.round(bot.escalation_rules.confidence_threshold * 100),
+    threshold_percent: percentOfThreshold(bot.escalation_rules.confidence_threshold),
     escalation_keywords: bot.escalation_rules.escalation_keywords,
     keyword_sensitivity: bot.escalation_rules.keyword_sensitivity,
     auto_escalate: bot.escalation_rules.auto_escalate,

@@ -6,4 +6,6 @@ export const botPaths = {
   chat: (botId: string) => `/bots/${encodeURIComponent(botId)}/chat`,
   train: (botId: string) => `/bots/${encodeURIComponent(botId)}/chat?mode=training`,
   analytics: (botId: string) => `/bots/${encodeURIComponent(botId)}/analytics`,
+  /** A conversation opened in Training & Review, where it can be read and its replies fixed. */
+  conversation: (sessionId: string) => `/training?session=${encodeURIComponent(sessionId)}`,
 }

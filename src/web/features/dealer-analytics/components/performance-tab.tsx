@@ -51,8 +51,8 @@ export function PerformanceTab({ report }: { report: DealerAnalyticsReport }) {
                 <p className="text-xs text-muted-foreground">
                   {t('performance.details', {
                     progress: format.number(dealer.onboardingProgress, { maximumFractionDigits: 1 }),
-                    conversations: dealer.conversations,
-                    escalations: dealer.escalations,
+                    conversations: t('performance.conversations', { count: dealer.conversations }),
+                    escalations: t('performance.escalations', { count: dealer.escalations }),
                     active: dealer.activeEquipment,
                     total: dealer.totalEquipment,
                   })}

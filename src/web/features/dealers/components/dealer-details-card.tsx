@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import type { DealerDetail } from '#web/features/dealers/api/get-dealer.ts'
+import { useDealerTypeLabel } from '#web/features/dealers/lib/use-dealer-type-label.ts'
 import { useFormatters } from '#web/lib/format.ts'
 
 /** Spec §3 dealer fields, plus the counts the dealer page of issue 8 asks for. */
@@ -13,10 +14,11 @@ export function DealerDetailsCard({
 }) {
   const { t } = useTranslation('dealers')
   const format = useFormatters()
+  const typeLabel = useDealerTypeLabel()
   const { dealer, counts, equipment } = detail
   const rows: [string, string][] = [
     [t('fields.email'), dealer.email ?? '—'],
-    [t('fields.dealerType'), dealer.dealerType ?? '—'],
+    [t('fields.dealerType'), typeLabel(dealer.dealerType) ?? '—'],
     [t('fields.city'), dealer.city ?? '—'],
     [t('fields.country'), dealer.country ?? '—'],
     [t('list.created'), format.date(dealer.createdAt)],

@@ -4,6 +4,7 @@ import { DEALER_SORT_FIELDS, DEALER_STATUS_VALUES, type DealerSortField } from '
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { SearchField } from '#web/components/form/search-field.tsx'
 import { Label } from '#web/components/ui/label.tsx'
+import { useDealerTypeLabel } from '#web/features/dealers/lib/use-dealer-type-label.ts'
 
 export interface DealerFilterValues {
   search: string
@@ -25,6 +26,7 @@ type DealerFiltersProps = {
 export function DealerFilters({ values, onChange, types, countries }: DealerFiltersProps) {
   const { t } = useTranslation('dealers')
   const id = useId()
+  const typeLabel = useDealerTypeLabel()
   return (
     <search className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1.3fr]">
       <SearchField
@@ -59,7 +61,7 @@ export function DealerFilters({ values, onChange, types, countries }: DealerFilt
           <option value="">{t('filters.allTypes')}</option>
           {types.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {typeLabel(type)}
             </option>
           ))}
         </NativeSelect>

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next'
 import {
   DEALER_CODE_TAKEN_MESSAGE,
   DEALER_STATUS_VALUES,
+  DEALER_TYPE_VALUES,
   type DealerDto,
   type DealerInput,
   type DealerValues,
   dealerInputSchema,
+  knownDealerType,
 } from '#shared/schemas/dealers'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
@@ -26,6 +28,7 @@ import { Form } from '#web/components/ui/form.tsx'
 import { Input } from '#web/components/ui/input.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useCreateDealer, useUpdateDealer } from '#web/features/dealers/api/save-dealer.ts'
+import { useDealerTypeLabel } from '#web/features/dealers/lib/use-dealer-type-label.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
 import { DealerFormField } from './dealer-form-field.tsx'
@@ -38,7 +41,8 @@ function valuesOf(dealer: DealerDto | undefined): DealerInput {
     dealerCode: dealer?.dealerCode ?? '',
     email: dealer?.email ?? '',
     status: dealer?.status ?? 'onboarding',
-    dealerType: dealer?.dealerType ?? '',
+    // A known type in any spelling selects its option; another type stays as written.
+    dealerType: knownDealerType(dealer?.dealerType) ?? dealer?.dealerType ?? '',
     country: dealer?.country ?? '',
     city: dealer?.city ?? '',
   }
@@ -58,6 +62,8 @@ type DealerFormDialogProps = {
  */
 export function DealerFormDialog({ open, onOpenChange, dealer, onCreated }: DealerFormDialogProps) {
   const { t } = useTranslation('dealers')
+  const typeLabel = useDealerTypeLabel()
+  const otherType = (value: string | null | undefined) => (value && !knownDealerType(value) ? [value] : [])
   const create = useCreateDealer()
   const update = useUpdateDealer(dealer?.id ?? '')
   const form = useForm<DealerInput, unknown, DealerValues>({
@@ -154,7 +160,17 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onCreated }: Deal
               )}
             </DealerFormField>
             <DealerFormField control={form.control} name="dealerType" label={t('fields.dealerType')}>
-              {(field) => <Input {...field} maxLength={100} placeholder={t('form.typePlaceholder')} />}
+              {(field) => (
+                // Issue 36: the types by name; a type set some other way (the API) stays offered.
+                <NativeSelect {...field} value={field.value ?? ''}>
+                  <option value="">{t('form.typeNone')}</option>
+                  {[...DEALER_TYPE_VALUES, ...otherType(field.value)].map((value) => (
+                    <option key={value} value={value}>
+                      {typeLabel(value)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
             </DealerFormField>
             <DealerFormField control={form.control} name="country" label={t('fields.country')}>
               {(field) => <Input {...field} maxLength={100} autoComplete="country-name" />}
@@ -167,7 +183,11 @@ export function DealerFormDialog({ open, onOpenChange, dealer, onCreated }: Deal
                 conflict={stale.conflict}
                 labels={Object.fromEntries(FIELDS.map((field) => [field, t(`fields.${field}`)]))}
                 valueText={(field, value) =>
-                  field === 'status' && typeof value === 'string' ? t(`status.${value}`) : shown(value)
+                  field === 'status' && typeof value === 'string'
+                    ? t(`status.${value}`)
+                    : field === 'dealerType' && typeof value === 'string'
+                      ? (typeLabel(value) ?? shown(value))
+                      : shown(value)
                 }
                 onKeepMine={keepMine}
                 onUseTheirs={takeTheirs}

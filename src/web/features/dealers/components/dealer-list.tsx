@@ -2,6 +2,7 @@ import { MapPinIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { DealerListItem } from '#web/features/dealers/api/list-dealers.ts'
+import { useDealerTypeLabel } from '#web/features/dealers/lib/use-dealer-type-label.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { DealerStatusBadge } from './dealer-status-badge.tsx'
 
@@ -11,6 +12,7 @@ const place = (dealer: DealerListItem) => [dealer.city, dealer.country].filter(B
 export function DealerList({ dealers }: { dealers: DealerListItem[] }) {
   const { t } = useTranslation('dealers')
   const format = useFormatters()
+  const typeLabel = useDealerTypeLabel()
   return (
     <>
       <ul className="grid gap-3 md:hidden" aria-label={t('list.label')}>
@@ -28,7 +30,7 @@ export function DealerList({ dealers }: { dealers: DealerListItem[] }) {
             <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
               <MapPinIcon aria-hidden="true" className="size-3.5" />
               {place(dealer) || t('list.noLocation')}
-              {dealer.dealerType ? <span>· {dealer.dealerType}</span> : null}
+              {dealer.dealerType ? <span>· {typeLabel(dealer.dealerType)}</span> : null}
             </p>
           </li>
         ))}
@@ -74,7 +76,7 @@ export function DealerList({ dealers }: { dealers: DealerListItem[] }) {
                 <td className="px-4 py-3">
                   <DealerStatusBadge status={dealer.status} />
                 </td>
-                <td className="px-4 py-3">{dealer.dealerType ?? '—'}</td>
+                <td className="px-4 py-3">{typeLabel(dealer.dealerType) ?? '—'}</td>
                 <td className="px-4 py-3">{place(dealer) || '—'}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{format.date(dealer.createdAt)}</td>
               </tr>

@@ -37,7 +37,7 @@ export function DealerOnboardingCard({
                     {item.programName}
                   </Link>
                   <span className="text-sm tabular-nums text-muted-foreground">
-                    {t('page.onboarding.steps', { approved: item.approvedSteps, total: item.totalSteps })}
+                    {t('page.onboarding.steps', { approved: item.approvedSteps, count: item.totalSteps })}
                   </span>
                 </div>
                 <div

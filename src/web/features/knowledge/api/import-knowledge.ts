@@ -7,9 +7,15 @@ import type {
 import { answer, api } from '#web/lib/api.ts'
 import { invalidateKnowledge } from './invalidate-knowledge.ts'
 
-type ImportText = { botId: string; format: KnowledgeImportFormat; data: string }
+type ImportText = {
+  botId: string
+  format: KnowledgeImportFormat
+  data: string
+  /** Take the valid rows and report the others (issue 36); otherwise all or nothing. */
+  skip_invalid?: boolean
+}
 
-/** POST /api/bots/:botId/knowledge/import/preview: the server's parser checks the text and shows 5 entries. */
+/** POST /api/bots/:botId/knowledge/import/preview: the server's parser checks the text and shows 5 entries and the rows it would leave out. */
 export function previewImport({ botId, ...body }: ImportText): Promise<KnowledgeImportPreviewJson> {
   return answer(api.bots[':botId'].knowledge.import.preview.$post({ param: { botId }, json: body }))
 }

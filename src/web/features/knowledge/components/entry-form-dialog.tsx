@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { type ReactNode, useRef, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   KNOWLEDGE_ENTRY_STATUSES,
   KNOWLEDGE_LANGUAGES,
+  KNOWLEDGE_PRIORITY_MAX,
+  KNOWLEDGE_PRIORITY_MIN,
   KNOWLEDGE_SCOPES,
   type KnowledgeEntryJson,
 } from '#shared/schemas/knowledge'
+import { FormBlockedNote } from '#web/components/form/form-blocked-note.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { StaleEditNotice, shown } from '#web/components/form/stale-edit-notice.tsx'
 import { useStaleEdit } from '#web/components/form/use-stale-edit.ts'
@@ -25,17 +28,29 @@ import { Label } from '#web/components/ui/label.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useFiles } from '#web/features/knowledge/api/files.ts'
 import { useCreateEntry, useUpdateEntry } from '#web/features/knowledge/api/save-entry.ts'
+import { useTags } from '#web/features/knowledge/api/tags.ts'
+import { TagInput } from '#web/features/knowledge/components/tag-input.tsx'
 import {
   type EntryFormInput,
   type EntryFormValues,
   entryFormDefaults,
   entryFormSchema,
-  parseTagList,
+  priorityOfInput,
 } from '#web/features/knowledge/lib/entry-form.ts'
 import { parsePhrasings } from '#web/features/knowledge/lib/version-changes.ts'
+import { applyServerIssues } from '#web/lib/apply-server-issues.ts'
+import { invalidFieldNames, revealFirstInvalidField } from '#web/lib/reveal-invalid-field.ts'
 import { toast } from '#web/lib/toast.ts'
 
 type StaleEntryValues = EntryFormInput & { file_ids: string[] }
+
+/** The fields a server refusal (400, by field) can name. */
+const SERVER_CHECKED_FIELDS = [
+  'question',
+  'answer',
+  'priority',
+  'tags',
+] as const satisfies readonly (keyof EntryFormInput)[]
 
 type EntryFormDialogProps = {
   open: boolean
@@ -61,7 +76,11 @@ function Field({
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -74,14 +93,23 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
   const form = useForm<EntryFormInput, unknown, EntryFormValues>({
     resolver: zodResolver(entryFormSchema),
     defaultValues: entryFormDefaults(entry, botId ? 'bot_specific' : 'global'),
+    // revealInvalid brings the field into the dialog's view and focuses it.
+    shouldFocusError: false,
   })
   const { register, handleSubmit, formState, control } = form
+  const formElement = useRef<HTMLFormElement>(null)
+  const revealInvalid = () => revealFirstInvalidField(formElement.current, invalidFieldNames(form))
+  const existingTags = (useTags().data?.tags ?? []).map((tag) => tag.name)
   const answer = useWatch({ control, name: 'answer' }) ?? ''
   const files = useFiles(entry?.bot_id ?? botId ?? undefined)
   const [fileIds, setFileIds] = useState<string[]>(entry?.files.map((file) => file.id) ?? [])
   const errors = formState.errors
+  const invalidFields = Object.keys(errors)
+  const describedBy = (field: keyof EntryFormInput, id: string) => (errors[field] ? `${id}-error` : undefined)
   const translate = (message?: string) =>
     message ? t(`validation.${message}`, { defaultValue: message }) : undefined
+  // A tag's own problem (too long) sits at its index; the list's (too many) on the field.
+  const tagsError = errors.tags?.message ?? errors.tags?.find?.((tag) => tag?.message)?.message
 
   // Issue 32: the edit starts from the entry's version; a stale save shows what changed.
   const stale = useStaleEdit<StaleEntryValues, KnowledgeEntryJson>({
@@ -96,7 +124,6 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
     const input = {
       ...values,
       alternative_questions: parsePhrasings(values.alternative_questions),
-      tags: parseTagList(values.tags),
       file_ids: fileIds,
     }
     try {
@@ -111,11 +138,13 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
     } catch (error) {
       // Spec §8; what was typed stays in the form.
       if (entry && stale.capture(error, { ...form.getValues(), file_ids: fileIds })) return
+      // Issue 36: what the server refuses is shown under its field, like the form's own checks.
+      if (applyServerIssues(error, SERVER_CHECKED_FIELDS, form.setError)) return revealInvalid()
       toast.error(entry ? t('toasts.updateFailed') : t('toasts.createFailed'))
     }
   }
-  const save = handleSubmit((values) => persist(values, stale.version))
-  const keepMine = () => handleSubmit((values) => persist(values, stale.keepMine()))()
+  const save = handleSubmit((values) => persist(values, stale.version), revealInvalid)
+  const keepMine = () => handleSubmit((values) => persist(values, stale.keepMine()), revealInvalid)()
   const takeTheirs = () => {
     const theirs = stale.takeTheirs()
     if (!theirs) return
@@ -142,7 +171,7 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
           <DialogTitle>{entry ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
           <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
-        <form id="entry-form" onSubmit={save} noValidate className="space-y-4">
+        <form ref={formElement} id="entry-form" onSubmit={save} noValidate className="space-y-4">
           {entry?.status === 'approved' ? (
             <p className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
               {entry.pending_version ? t('form.pendingNote') : t('form.approvedNote')}
@@ -153,6 +182,7 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
               id="entry-question"
               rows={2}
               aria-invalid={Boolean(errors.question)}
+              aria-describedby={describedBy('question', 'entry-question')}
               {...register('question')}
             />
           </Field>
@@ -172,7 +202,9 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
               id="entry-answer"
               rows={6}
               aria-invalid={Boolean(errors.answer)}
-              aria-describedby="entry-answer-count"
+              aria-describedby={['entry-answer-count', describedBy('answer', 'entry-answer')]
+                .filter(Boolean)
+                .join(' ')}
               {...register('answer')}
             />
             <p id="entry-answer-count" className="text-right text-xs text-muted-foreground">
@@ -190,13 +222,16 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
                 {options(KNOWLEDGE_SCOPES, 'scope')}
               </NativeSelect>
             </Field>
-            <Field id="entry-priority" label={t('form.priority')}>
+            <Field id="entry-priority" label={t('form.priority')} error={translate(errors.priority?.message)}>
               <Input
                 id="entry-priority"
                 type="number"
-                min={1}
-                max={10}
-                {...register('priority', { valueAsNumber: true })}
+                inputMode="numeric"
+                min={KNOWLEDGE_PRIORITY_MIN}
+                max={KNOWLEDGE_PRIORITY_MAX}
+                aria-invalid={Boolean(errors.priority)}
+                aria-describedby={describedBy('priority', 'entry-priority')}
+                {...register('priority', { setValueAs: (value) => priorityOfInput(String(value)) })}
               />
             </Field>
             <Field id="entry-status" label={t('form.status')}>
@@ -205,8 +240,22 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
               </NativeSelect>
             </Field>
           </div>
-          <Field id="entry-tags" label={t('form.tags')}>
-            <Input id="entry-tags" placeholder={t('form.tagsPlaceholder')} {...register('tags')} />
+          <Field id="entry-tags" label={t('form.tags')} error={translate(tagsError)}>
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => (
+                <TagInput
+                  id="entry-tags"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  existing={existingTags}
+                  invalid={Boolean(errors.tags)}
+                  describedBy={describedBy('tags', 'entry-tags')}
+                />
+              )}
+            />
           </Field>
           {(files.data?.files ?? []).length > 0 ? (
             <fieldset className="space-y-1.5">
@@ -246,13 +295,23 @@ export function EntryFormDialog({ open, onOpenChange, entry, botId }: EntryFormD
             busy={formState.isSubmitting}
           />
         </form>
-        <DialogFooter>
+        <DialogFooter className="items-center">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" form="entry-form" disabled={formState.isSubmitting}>
+          <Button
+            type="submit"
+            form="entry-form"
+            disabled={formState.isSubmitting || invalidFields.length > 0}
+          >
             {formState.isSubmitting ? t('form.saving') : t('form.save')}
           </Button>
+          {/* Last, so the phone's reversed column shows it above Save; on the left from 640 px. */}
+          <FormBlockedNote
+            count={invalidFields.length}
+            onShow={revealInvalid}
+            className="sm:order-first sm:mr-auto"
+          />
         </DialogFooter>
       </DialogContent>
     </Dialog>

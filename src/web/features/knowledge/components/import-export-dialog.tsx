@@ -1,7 +1,12 @@
 import { DownloadIcon, UploadIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { KnowledgeImportFormat, KnowledgeImportPreviewJson } from '#shared/schemas/knowledge'
+import type {
+  KnowledgeImportFormat,
+  KnowledgeImportPreviewJson,
+  KnowledgeImportResult,
+  KnowledgeImportRowError,
+} from '#shared/schemas/knowledge'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import {
@@ -15,10 +20,9 @@ import { Label } from '#web/components/ui/label.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx'
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useImportKnowledge, usePreviewImport } from '#web/features/knowledge/api/import-knowledge.ts'
+import { ImportRowProblems } from '#web/features/knowledge/components/import-row-problems.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/lib/toast.ts'
-
-type RowProblem = { index: number; field: string; message: string }
 
 type ImportExportDialogProps = {
   open: boolean
@@ -29,31 +33,40 @@ type ImportExportDialogProps = {
   exportQuery: string
 }
 
-/** Issue 6 Import/Export: CSV or JSON parsed by the server, a preview of 5 entries, the real import. */
+/**
+ * Issue 6 Import/Export: CSV or JSON parsed by the server, a preview of 5 entries, the real import.
+ * Issue 36: rows with problems do not stop the others: the preview lists them, the import takes
+ * the valid rows, and the dialog stays open with the report of the rows left out.
+ */
 export function ImportExportDialog({ open, onOpenChange, botId, exportQuery }: ImportExportDialogProps) {
   const { t } = useTranslation('knowledge')
   const [format, setFormat] = useState<KnowledgeImportFormat>('csv')
   const [data, setData] = useState('')
   const [preview, setPreview] = useState<KnowledgeImportPreviewJson | null>(null)
-  const [problem, setProblem] = useState<{ message: string; rows: RowProblem[] } | null>(null)
+  const [problem, setProblem] = useState<{ message: string; rows: KnowledgeImportRowError[] } | null>(null)
+  const [result, setResult] = useState<KnowledgeImportResult | null>(null)
   const previewImport = usePreviewImport()
   const importKnowledge = useImportKnowledge()
 
   const showProblem = (error: unknown) => {
-    const rows = isApiError(error) ? ((error.details as { rows?: RowProblem[] } | undefined)?.rows ?? []) : []
+    const rows = isApiError(error)
+      ? ((error.details as { rows?: KnowledgeImportRowError[] } | undefined)?.rows ?? [])
+      : []
     setProblem({ message: isApiError(error) ? error.message : t('import.failed'), rows })
     setPreview(null)
   }
   const resetResult = () => {
     setPreview(null)
     setProblem(null)
+    setResult(null)
   }
+  const skipsRows = (preview?.invalid ?? 0) > 0
   const runPreview = () => {
     if (!botId) return
     // Spec §5: empty data gives 'Please provide data to import' (also said by the server).
     if (!data.trim()) return setProblem({ message: 'Please provide data to import', rows: [] })
     previewImport.mutate(
-      { botId, format, data },
+      { botId, format, data, skip_invalid: true },
       {
         onSuccess: (result) => {
           setPreview(result)
@@ -66,13 +79,16 @@ export function ImportExportDialog({ open, onOpenChange, botId, exportQuery }: I
   const runImport = () => {
     if (!botId) return
     importKnowledge.mutate(
-      { botId, format, data },
+      // Only rows the user saw listed as left out may be left out.
+      { botId, format, data, skip_invalid: skipsRows },
       {
-        onSuccess: (result) => {
-          toast.success(t('import.done', { count: result.created }))
+        onSuccess: (imported) => {
+          toast.success(t('import.done', { count: imported.created }))
           setData('')
           resetResult()
-          onOpenChange(false)
+          // The report of the rows left out stays, so they can be fixed and imported on their own.
+          if (imported.skipped > 0) setResult(imported)
+          else onOpenChange(false)
         },
         onError: showProblem,
       },
@@ -147,25 +163,29 @@ export function ImportExportDialog({ open, onOpenChange, botId, exportQuery }: I
                   className="space-y-1 rounded-md border border-destructive/40 p-3 text-sm text-destructive"
                 >
                   <p>{t(`import.messages.${problem.message}`, { defaultValue: problem.message })}</p>
-                  {problem.rows.length > 0 ? (
-                    <ul className="list-inside list-disc">
-                      {problem.rows.slice(0, 10).map((row) => (
-                        <li key={`${row.index}-${row.field}`}>
-                          {t('import.rowProblem', {
-                            row: row.index + 1,
-                            field: row.field,
-                            message: row.message,
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <ImportRowProblems rows={problem.rows} />
+                </div>
+              ) : null}
+              {result ? (
+                <div
+                  role="status"
+                  className="space-y-1 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+                >
+                  <p className="font-medium">{t('import.done', { count: result.created })}</p>
+                  <p>{t('import.skipped', { count: result.skipped })}</p>
+                  <ImportRowProblems rows={result.errors} />
                 </div>
               ) : null}
               {preview ? (
                 <section aria-label={t('import.preview')} className="space-y-2">
+                  {skipsRows ? (
+                    <div className="space-y-1 rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+                      <p className="font-medium">{t('import.invalidRows', { count: preview.invalid })}</p>
+                      <ImportRowProblems rows={preview.errors} />
+                    </div>
+                  ) : null}
                   <h3 className="font-medium">
-                    {t('import.previewTitle', { total: preview.total, shown: preview.preview.length })}
+                    {t('import.previewTitle', { count: preview.total, shown: preview.preview.length })}
                   </h3>
                   <ol className="space-y-2 text-sm">
                     {preview.preview.map((entry, index) => (
@@ -175,7 +195,13 @@ export function ImportExportDialog({ open, onOpenChange, botId, exportQuery }: I
                         <p className="font-medium">{entry.question}</p>
                         <p className="line-clamp-2 text-muted-foreground">{entry.answer}</p>
                         <p className="text-xs text-muted-foreground">
-                          {entry.language_code} · {t(`status.${entry.status}`)} · {entry.tags.join('; ')}
+                          {[
+                            t(`language.${entry.language_code}`),
+                            t(`status.${entry.status}`),
+                            entry.tags.join(', '),
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
                         </p>
                       </li>
                     ))}
@@ -190,7 +216,9 @@ export function ImportExportDialog({ open, onOpenChange, botId, exportQuery }: I
                   <UploadIcon aria-hidden="true" />
                   {importKnowledge.isPending
                     ? t('import.importing')
-                    : t('import.importButton', { count: preview?.total ?? 0 })}
+                    : skipsRows
+                      ? t('import.importValidButton', { count: preview?.total ?? 0 })
+                      : t('import.importButton', { count: preview?.total ?? 0 })}
                 </Button>
               </div>
             </TabsContent>

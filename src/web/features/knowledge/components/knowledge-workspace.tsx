@@ -279,7 +279,7 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
                       <p className="text-muted-foreground">{answerPreview(entry.answer)}</p>
                     </td>
                     {botId ? null : <td className="p-2">{entry.bot_name ?? t('scope.global')}</td>}
-                    <td className="p-2 uppercase">{entry.language_code}</td>
+                    <td className="p-2">{t(`language.${entry.language_code}`)}</td>
                     <td className="p-2">
                       <div className="flex flex-wrap gap-1">
                         <Badge variant={STATUS_BADGE[entry.status]}>{t(`status.${entry.status}`)}</Badge>

@@ -2,23 +2,23 @@ import { z } from 'zod'
 import {
   KNOWLEDGE_ENTRY_STATUSES,
   KNOWLEDGE_LANGUAGES,
-  KNOWLEDGE_PRIORITY_MAX,
   KNOWLEDGE_PRIORITY_MIN,
   KNOWLEDGE_SCOPES,
   type KnowledgeEntryJson,
   knowledgeEntryInputSchema,
+  knowledgePrioritySchema,
+  knowledgeTagsSchema,
 } from '#shared/schemas/knowledge'
 
-/** Spec §5: tags typed comma-separated, trimmed, duplicates (ignoring case) not added. */
-export function parseTagList(text: string): string[] {
-  const tags = text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean)
-  return tags.filter((tag, i) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i)
+/**
+ * The priority field's value: spec §9 'the form falls back to 1' when it is left empty; anything
+ * typed is kept as typed for the schema to judge.
+ */
+export function priorityOfInput(text: string): number {
+  return text.trim() === '' ? KNOWLEDGE_PRIORITY_MIN : Number(text)
 }
 
-/** The entry form: the shared rules for question and answer, tags as typed text. */
+/** The entry form: the shared rules for question, answer, priority and tags. */
 export const entryFormSchema = z.object({
   question: knowledgeEntryInputSchema.shape.question,
   /** One phrasing per line (issue 33 item 3). */
@@ -26,17 +26,11 @@ export const entryFormSchema = z.object({
   answer: knowledgeEntryInputSchema.shape.answer,
   language_code: z.enum(KNOWLEDGE_LANGUAGES),
   scope: z.enum(KNOWLEDGE_SCOPES),
-  // Spec §5: priority 1 to 10; the form falls back to 1.
-  priority: z
-    .number()
-    .catch(KNOWLEDGE_PRIORITY_MIN)
-    .transform((value) =>
-      Number.isInteger(value) && value >= KNOWLEDGE_PRIORITY_MIN && value <= KNOWLEDGE_PRIORITY_MAX
-        ? value
-        : KNOWLEDGE_PRIORITY_MIN,
-    ),
+  // Spec §5: priority 1 to 10, the shared rule: 15 or 2.5 is refused, never saved as something else.
+  priority: knowledgePrioritySchema,
   status: z.enum(KNOWLEDGE_ENTRY_STATUSES),
-  tags: z.string(),
+  // Chosen one by one from the existing tags or typed (issue 36); trimmed, no duplicates (spec §5).
+  tags: knowledgeTagsSchema,
 })
 export type EntryFormInput = z.input<typeof entryFormSchema>
 export type EntryFormValues = z.output<typeof entryFormSchema>
@@ -59,7 +53,7 @@ export function entryFormDefaults(
       scope,
       priority: 1,
       status: 'draft',
-      tags: '',
+      tags: [],
     }
   const content = entry.pending_version ?? entry
   return {
@@ -70,6 +64,6 @@ export function entryFormDefaults(
     scope: entry.scope,
     priority: entry.priority,
     status: entry.pending_version?.status ?? entry.status,
-    tags: entry.tags.map((tag) => tag.name).join(', '),
+    tags: entry.tags.map((tag) => tag.name),
   }
 }

@@ -35,7 +35,7 @@ export function OnboardingProgressCard({ onboarding }: { onboarding: Onboarding 
       <p className="text-sm text-muted-foreground">
         {onboarding.completed
           ? t('onboarding.completed')
-          : t('onboarding.steps', { approved: onboarding.approvedCount, total: onboarding.stepCount })}
+          : t('onboarding.steps', { approved: onboarding.approvedCount, count: onboarding.stepCount })}
       </p>
     </Link>
   )

@@ -17,7 +17,7 @@ import {
 import { Form } from '#web/components/ui/form.tsx'
 import { Spinner } from '#web/components/ui/spinner.tsx'
 import { useSaveProfile } from '#web/features/profile/api/update-profile.ts'
-import { applyServerIssues } from '#web/features/profile/lib/apply-server-issues.ts'
+import { applyServerIssues } from '#web/lib/apply-server-issues.ts'
 import type { Me } from '#web/lib/session/get-me.ts'
 import { useSignOut } from '#web/lib/session/use-sign-out.ts'
 import { toast } from '#web/lib/toast.ts'

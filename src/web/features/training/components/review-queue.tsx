@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { ANALYTICS_PERIODS } from '#shared/schemas/bots'
 import { KNOWLEDGE_ANSWER_MIN_LENGTH } from '#shared/schemas/knowledge'
 import type { ReviewConversationJson } from '#shared/schemas/training'
@@ -102,7 +103,10 @@ function ConversationPanel({ sessionId }: { sessionId: string }) {
                     })}
                     {message.escalation_type ? ` · ${t('chat.escalated')}` : ''}
                     {message.feedback
-                      .map((item) => ` · ${item.feedback_type}${item.rating ? ` ${item.rating}/5` : ''}`)
+                      .map(
+                        (item) =>
+                          ` · ${t(`chat.feedback.${item.feedback_type}`, { defaultValue: item.feedback_type })}${item.rating ? ` ${item.rating}/5` : ''}`,
+                      )
                       .join('')}
                   </p>
                   {question ? <FixReply conversation={data} reply={message} question={question} /> : null}
@@ -116,12 +120,23 @@ function ConversationPanel({ sessionId }: { sessionId: string }) {
   )
 }
 
-/** /training (issue 6): conversations with low confidence, negative feedback or escalation, fixed in one place. */
+/**
+ * /training (issue 6): conversations with low confidence, negative feedback or escalation, fixed in
+ * one place. The open conversation is in the address (?session=), so a list elsewhere (bot
+ * analytics' recent escalations, issue 36) links straight to it.
+ */
 export function ReviewQueue() {
   const { t } = useTranslation('training')
   const format = useFormatters()
   const [days, setDays] = useState(30)
-  const [open, setOpen] = useState<string | null>(null)
+  const [params, setParams] = useSearchParams()
+  const open = params.get('session')
+  const setOpen = (session: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      next.set('session', session)
+      return next
+    })
   const queue = useReviewQueue(days)
   return (
     <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">

@@ -1,6 +1,7 @@
 import { PlusIcon, ShieldIcon, XIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { mayChangeRole } from '#shared/auth/account-rules'
 import { DEALER_ROLES, ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
 import { Badge } from '#web/components/ui/badge.tsx'
@@ -23,13 +24,15 @@ import { useRoleName } from '#web/lib/use-role-name.ts'
 
 type RoleManagerDialogProps = {
   user: UserListItem
+  /** The signed-in user's roles: a role they may not remove shows without its remove button. */
+  actorRoles: readonly string[]
   grantable: Role[]
   /** The dealers a dealer role may be linked to (needed when the user has none). */
   dealers: { id: string; name: string }[]
 }
 
 /** Grant and remove roles (issue 8); the server refuses what the caller may not do, with its reason. */
-export function RoleManagerDialog({ user, grantable, dealers }: RoleManagerDialogProps) {
+export function RoleManagerDialog({ user, actorRoles, grantable, dealers }: RoleManagerDialogProps) {
   const { t } = useTranslation('users')
   const roleName = useRoleName()
   const id = useId()
@@ -92,15 +95,17 @@ export function RoleManagerDialog({ user, grantable, dealers }: RoleManagerDialo
                   <li key={value}>
                     <Badge className={cn('gap-1 py-1 pr-1', ROLE_BADGE_CLASSES[value])}>
                       {label(value)}
-                      <button
-                        type="button"
-                        className="rounded-sm p-0.5 hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                        onClick={() => onRemove(value)}
-                        disabled={remove.isPending}
-                        aria-label={t('roles.remove', { role: label(value) })}
-                      >
-                        <XIcon aria-hidden="true" className="size-3" />
-                      </button>
+                      {mayChangeRole(actorRoles, value) ? (
+                        <button
+                          type="button"
+                          className="rounded-sm p-0.5 hover:bg-black/10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                          onClick={() => onRemove(value)}
+                          disabled={remove.isPending}
+                          aria-label={t('roles.remove', { role: label(value) })}
+                        >
+                          <XIcon aria-hidden="true" className="size-3" />
+                        </button>
+                      ) : null}
                     </Badge>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import { ChevronDownIcon, HistoryIcon, ShieldCheckIcon, ShieldOffIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { mayChangeAccountStatus } from '#shared/auth/account-rules'
 import { ROLE_BADGE_CLASSES, type Role } from '#shared/auth/roles'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -16,12 +17,14 @@ import { UserHistory } from './user-history.tsx'
 type UsersListProps = {
   users: UserListItem[]
   currentUserId: string
+  /** The signed-in user's roles: actions they may not take are not offered (issue 36). */
+  actorRoles: readonly string[]
   grantable: Role[]
   dealers: { id: string; name: string }[]
 }
 
 /** One row per user: roles, dealer, last login, status, the latest recorded change, and the actions. */
-export function UsersList({ users, currentUserId, grantable, dealers }: UsersListProps) {
+export function UsersList({ users, currentUserId, actorRoles, grantable, dealers }: UsersListProps) {
   const { t } = useTranslation('users')
   return (
     <ul className="grid gap-3" aria-label={t('list.label')}>
@@ -30,6 +33,7 @@ export function UsersList({ users, currentUserId, grantable, dealers }: UsersLis
           key={user.id}
           user={user}
           isSelf={user.id === currentUserId}
+          actorRoles={actorRoles}
           grantable={grantable}
           dealers={dealers}
         />
@@ -41,11 +45,13 @@ export function UsersList({ users, currentUserId, grantable, dealers }: UsersLis
 function UserRow({
   user,
   isSelf,
+  actorRoles,
   grantable,
   dealers,
 }: {
   user: UserListItem
   isSelf: boolean
+  actorRoles: readonly string[]
   grantable: Role[]
   dealers: { id: string; name: string }[]
 }) {
@@ -119,8 +125,10 @@ function UserRow({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <RoleManagerDialog user={user} grantable={grantable} dealers={dealers} />
-          {isSelf ? null : <AccountStatusButton userId={user.id} name={name} deactivated={deactivated} />}
+          <RoleManagerDialog user={user} actorRoles={actorRoles} grantable={grantable} dealers={dealers} />
+          {!isSelf && mayChangeAccountStatus(actorRoles, user.roles) ? (
+            <AccountStatusButton userId={user.id} name={name} deactivated={deactivated} />
+          ) : null}
           <Button
             size="sm"
             variant="ghost"
