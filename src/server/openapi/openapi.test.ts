@@ -348,7 +348,8 @@ describe('GET /api/openapi.json', () => {
           : path.startsWith('/api/users/')
             ? admin.id
             : article.id
-    const adminOnly = (path: string) => /^\/api\/(users|invitations|dealers\/\{id\}\/)/.test(path)
+    const adminOnly = (path: string) =>
+      /^\/api\/(users|invitations|dealers\/\{id\}\/|news\/manage)/.test(path)
     const calls = await createWorkflowSamples(app, {
       dealerId: dealer.id,
       reader: { ...reader, cookie: readerCookie },

@@ -58,9 +58,13 @@ import {
 import { languageModelStatusSchema } from '#shared/schemas/language-model'
 import { mobileSummarySchema, mobileTicketsResponseSchema } from '#shared/schemas/mobile'
 import {
+  listManagedNewsResponseSchema,
   listNewsResponseSchema,
+  managedNewsResponseSchema,
   markNewsReadResponseSchema,
   newsArticleDetailSchema,
+  newsDealerOptionSchema,
+  newsReadStatsResponseSchema,
   unreadNewsCountResponseSchema,
 } from '#shared/schemas/news'
 import {
@@ -115,6 +119,10 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   // NewsArticleResponse, the service's return type, is this shape.
   'GET /api/news/{id}': z.object({ article: newsArticleDetailSchema }),
   'POST /api/news/{id}/read': markNewsReadResponseSchema,
+  'GET /api/news/manage': listManagedNewsResponseSchema,
+  'GET /api/news/manage/{id}': managedNewsResponseSchema,
+  'GET /api/news/manage/{id}/stats': newsReadStatsResponseSchema,
+  'GET /api/news/manage/dealer-options': z.object({ dealers: z.array(newsDealerOptionSchema) }),
   // Issue 34: the services' return types are these schemas' types.
   'GET /api/me': currentUserSchema,
   'GET /api/dealers': dealerListResponseSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ROLES } from '#shared/auth/roles'
-import type { ContentLanguage } from '#shared/constants/content-languages'
+import { CONTENT_LANGUAGES } from '#shared/constants/content-languages'
 import {
   NEWS_BODY_MAX,
   NEWS_CATEGORY_VALUES,
@@ -170,55 +170,59 @@ export const listManagedNewsQuerySchema = z.object({
 })
 export type ListManagedNewsQuery = z.infer<typeof listManagedNewsQuerySchema>
 
-export interface ManagedNewsArticle {
-  id: string
-  title: string
-  summary: string | null
-  body: string | null
+const namedDealerSchema = z.object({ id: z.string(), name: z.string() })
+
+/** An article as the news managers see it (GET /api/news/manage and its changes). */
+export const managedNewsArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  body: z.string().nullable(),
   /** The language title, summary and body are written in. */
-  language: ContentLanguage
-  translations: NewsTranslations
-  category: (typeof NEWS_CATEGORY_VALUES)[number]
-  importance: (typeof NEWS_IMPORTANCE_VALUES)[number]
-  status: NewsPublicationStatus
+  language: z.enum(CONTENT_LANGUAGES),
+  translations: newsTranslationsSchema,
+  category: z.enum(NEWS_CATEGORY_VALUES),
+  importance: z.enum(NEWS_IMPORTANCE_VALUES),
+  status: z.enum(NEWS_PUBLICATION_STATUSES),
   /** ISO 8601; null for drafts. */
-  publishedAt: string | null
-  targetRoles: string[]
-  targetDealers: { id: string; name: string }[]
-  authorName: string | null
-  updatedAt: string
+  publishedAt: z.string().nullable(),
+  targetRoles: z.array(z.string()),
+  targetDealers: z.array(namedDealerSchema),
+  authorName: z.string().nullable(),
+  updatedAt: z.string(),
   /** How many users have read it (any reader). */
-  readCount: number
-}
+  readCount: z.number().int().min(0),
+})
+export type ManagedNewsArticle = z.infer<typeof managedNewsArticleSchema>
 
-export interface ListManagedNewsResponse {
-  articles: ManagedNewsArticle[]
-  total: number
-}
-export interface ManagedNewsResponse {
-  article: ManagedNewsArticle
-}
+export const listManagedNewsResponseSchema = z.object({
+  articles: z.array(managedNewsArticleSchema),
+  total: z.number().int().min(0),
+})
+export type ListManagedNewsResponse = z.infer<typeof listManagedNewsResponseSchema>
 
-export interface NewsDealerOption {
-  id: string
-  name: string
-  dealerCode: string | null
-}
+export const managedNewsResponseSchema = z.object({ article: managedNewsArticleSchema })
+export type ManagedNewsResponse = z.infer<typeof managedNewsResponseSchema>
 
-export interface NewsReader {
-  userId: string
-  name: string
-  email: string
-  dealerNames: string[]
+export const newsDealerOptionSchema = namedDealerSchema.extend({ dealerCode: z.string().nullable() })
+export type NewsDealerOption = z.infer<typeof newsDealerOptionSchema>
+
+export const newsReaderSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  dealerNames: z.array(z.string()),
   /** ISO 8601 when read; null when not read yet. */
-  readAt: string | null
-}
+  readAt: z.string().nullable(),
+})
+export type NewsReader = z.infer<typeof newsReaderSchema>
 
 /** Read statistics: the targeted audience (active users the targeting selects) and who of them read it. */
-export interface NewsReadStatsResponse {
-  articleId: string
-  targetedCount: number
-  readCount: number
-  readers: NewsReader[]
-  notYetRead: NewsReader[]
-}
+export const newsReadStatsResponseSchema = z.object({
+  articleId: z.string(),
+  targetedCount: z.number().int().min(0),
+  readCount: z.number().int().min(0),
+  readers: z.array(newsReaderSchema),
+  notYetRead: z.array(newsReaderSchema),
+})
+export type NewsReadStatsResponse = z.infer<typeof newsReadStatsResponseSchema>
