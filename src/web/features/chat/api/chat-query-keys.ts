@@ -8,4 +8,8 @@ export const chatQueryKeys = {
   allSessions: ['chat', 'sessions'] as const,
   session: (sessionId: string) => ['chat', 'session', sessionId] as const,
   messages: (sessionId: string) => ['chat', 'messages', sessionId] as const,
+  /** Keyed by the session's status too: escalating or settling it (live, chat.session) rereads it. */
+  sessionTicket: (sessionId: string, sessionStatus: string) =>
+    ['chat', 'session-ticket', sessionId, sessionStatus] as const,
+  sessionTickets: (sessionId: string) => ['chat', 'session-ticket', sessionId] as const,
 }

@@ -27,6 +27,7 @@ import { toast } from '#web/lib/toast.ts'
 import { ChatComposer } from './chat-composer.tsx'
 import { ChatLanguageMenu } from './chat-language-menu.tsx'
 import type { ChatLanguageChoice } from './chat-language-trigger.tsx'
+import { ConversationTicket } from './conversation-ticket.tsx'
 import { CreateTicketDialog } from './create-ticket-dialog.tsx'
 import { LanguageConfirmation } from './language-confirmation.tsx'
 import { MessageList, type PendingMessage } from './message-list.tsx'
@@ -103,9 +104,14 @@ export function ChatPanel({
       .catch(() => {})
       .then(() =>
         toast.info(
-          t(escalation.kind === 'specialist_contact' ? 'escalation.specialist' : 'escalation.ticket', {
-            lng: escalation.language,
-          }),
+          t(
+            escalation.joined
+              ? 'escalation.joined'
+              : escalation.kind === 'specialist_contact'
+                ? 'escalation.specialist'
+                : 'escalation.ticket',
+            { lng: escalation.language },
+          ),
         ),
       )
 
@@ -288,6 +294,7 @@ export function ChatPanel({
           </div>
         ) : null}
       </header>
+      <ConversationTicket session={session} />
       <MessageList
         botName={bot.name}
         messages={messages}
