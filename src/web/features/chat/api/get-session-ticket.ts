@@ -8,10 +8,20 @@ export function getSessionTicket(sessionId: string): Promise<SessionTicketRespon
   return answer(api.chat.sessions[':id'].ticket.$get({ param: { id: sessionId } }))
 }
 
-/** Only the owner's conversations that were ever escalated can have one. */
-export function useSessionTicket(session: { id: string; status: string; isOwn: boolean } | null) {
+/**
+ * The owner's view of their conversation's ticket. While the conversation is escalated, each change
+ * of it (a send whose question may have joined the ticket) rereads it; otherwise only a change of
+ * its status does.
+ */
+export function useSessionTicket(
+  session: { id: string; status: string; updatedAt: string; isOwn: boolean } | null,
+) {
+  const version = session?.status === 'escalated' ? `escalated@${session.updatedAt}` : (session?.status ?? '')
   return useQuery({
-    queryKey: chatQueryKeys.sessionTicket(session?.id ?? '', session?.status ?? ''),
+    queryKey: chatQueryKeys.sessionTicket(session?.id ?? '', version),
+    // The same conversation's ticket stays on screen while it is reread; another's never shows.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === session?.id ? previous : undefined,
     queryFn: () => getSessionTicket(session!.id),
     enabled: Boolean(session?.isOwn),
   })
