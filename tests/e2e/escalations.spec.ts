@@ -40,10 +40,10 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
   await expect(assistantMessages(dealer).first()).toContainText('Low confidence - consider escalating')
   await dealer.waitForURL(/session=/)
 
-  // Live on the desk: the info toast '{message}' with '{type} - {urgency} priority', and the row.
+  // Live on the desk: the info toast, a sentence with type and urgency in words (issue 35 item 4).
   const toast = agent.locator('[data-sonner-toast]').filter({ hasText: stamp })
-  await expect(toast).toContainText(`New escalation: Knowledge Gap: ${question}`)
-  await expect(toast).toContainText(/new_escalation - (high|medium) priority/)
+  await expect(toast).toContainText(`A new ticket needs support: “Knowledge Gap: ${question}”.`)
+  await expect(toast).toContainText(/New escalation · (high|medium) priority/)
   const row = agent.getByTestId('ticket-row').filter({ hasText: stamp })
   await expect(row).toBeVisible()
   await expect(row).toContainText('Open')
@@ -92,15 +92,18 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
   await expect(agent.getByRole('button', { name: 'Draft knowledge entry' })).toBeVisible()
   await snap(agent, 'escalations-ticket-desktop')
 
-  // The user gets the resolved notification live: toast, badge, and the row in the bell.
-  await expect(
-    dealer.locator('[data-sonner-toast]').filter({ hasText: 'Your escalation was resolved' }),
-  ).toContainText('escalation_resolved')
+  // The user gets the resolved notification live, under their own question: toast, badge, and the
+  // row in the bell; the conversation is no longer escalated.
+  await expect(dealer.locator('[data-sonner-toast]').filter({ hasText: stamp })).toContainText(
+    /Escalation resolved · (high|medium) priority/,
+  )
+  await expect(dealer.getByText('Escalated', { exact: true })).toHaveCount(0)
   const badge = dealer.getByTestId('notifications-badge')
   await expect(badge).toHaveText(/^[1-9]\d*$/)
   await dealer.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click()
   const item = dealer.getByTestId('notification-item').filter({ hasText: stamp })
-  await expect(item).toContainText(`Your escalation was resolved: Knowledge Gap: ${question}`)
+  await expect(item).toContainText(`Your question “${question}” has been resolved.`)
+  await expect(item).not.toContainText('Knowledge Gap')
   await expect(item).toContainText('Just now')
   await expect(item).toHaveAttribute('data-unread', 'true')
   await snap(dealer, 'escalations-bell-desktop')

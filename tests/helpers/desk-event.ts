@@ -16,6 +16,8 @@ export function deskEvent(ticketId: string): Extract<RealtimeEvent, { type: 'tic
       dealer: null,
       raisedBy: null,
       assignee: null,
+      occurrences: 1,
+      mergedIntoId: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     },

@@ -66,7 +66,7 @@ export async function createWorkflowSamples(
   return {
     ...(await onboardingSamples(fixture)),
     ...chat.samples,
-    ...escalationSamples(fixture, chat.ticketId),
+    ...(await escalationSamples(fixture, chat)),
     ...(await notificationSamples(fixture)),
     ...(await fileSamples(fixture)),
     ...auditSamples(fixture),
@@ -174,9 +174,10 @@ async function chatSamples({ app, reader, admin, send }: Fixture) {
     'GET /api/chat/sessions/{id}': call(reader, session),
     'PATCH /api/chat/sessions/{id}': call(reader, session, { json: { languageCode: 'en' } }),
     'GET /api/chat/sessions/{id}/messages': call(reader, `${session}/messages`),
+    'GET /api/chat/sessions/{id}/ticket': call(reader, `${session}/ticket`),
+    // The conversation has an open ticket (the knowledge gap): the user's ticket joins it.
     'POST /api/chat/sessions/{id}/tickets': call(reader, `${session}/tickets`, {
       json: { title: 'The sensor still drifts', description: 'After the recalibration too.' },
-      status: 201,
     }),
     'POST /api/chat/sessions/{id}/escalate': call(reader, `${session}/escalate`, { status: 201 }),
     'POST /api/chat/messages': call(reader, '/api/chat/messages', {
@@ -192,13 +193,33 @@ async function chatSamples({ app, reader, admin, send }: Fixture) {
       },
     ),
   }
-  return { samples, ticketId: sent.escalation.ticketId }
+  return { samples, ticketId: sent.escalation.ticketId, botId: bot.id }
 }
 
-/** The desk (admins are support-level staff) on the chat's knowledge-gap ticket. */
-function escalationSamples({ admin }: Fixture, ticketId: string): Samples {
+/**
+ * The desk (admins are support-level staff) on the chat's knowledge-gap ticket; a second question
+ * of the same user, in a conversation of its own, is merged into it.
+ */
+async function escalationSamples(
+  { admin, reader, send }: Fixture,
+  { ticketId, botId }: { ticketId: string; botId: string },
+): Promise<Samples> {
   const ticket = `/api/escalations/${ticketId}`
+  const duplicate = await send<{ escalation: { ticketId: string } }>(
+    'POST',
+    '/api/chat/messages',
+    reader,
+    { botId, content: 'Where is the X200 pressure sensor calibration menu?' },
+    201,
+  )
   return {
+    'POST /api/escalations/{id}/merge': call(
+      admin,
+      `/api/escalations/${duplicate.escalation.ticketId}/merge`,
+      {
+        json: { intoId: ticketId },
+      },
+    ),
     'GET /api/escalations': call(admin, '/api/escalations'),
     'GET /api/escalations/options': call(admin, '/api/escalations/options'),
     'GET /api/escalations/{id}': call(admin, ticket),

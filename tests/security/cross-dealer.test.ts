@@ -220,6 +220,7 @@ function attempts(): { method: string; path: string; json?: unknown }[] {
     { method: 'POST', path: `/api/onboarding/submissions/${b.submissionId}/approve`, json: {} },
     { method: 'GET', path: `/api/chat/sessions/${b.sessionId}` },
     { method: 'GET', path: `/api/chat/sessions/${b.sessionId}/messages` },
+    { method: 'GET', path: `/api/chat/sessions/${b.sessionId}/ticket` },
     { method: 'PATCH', path: `/api/chat/sessions/${b.sessionId}`, json: { languageCode: 'en' } },
     { method: 'POST', path: `/api/chat/sessions/${b.sessionId}/read`, json: {} },
     { method: 'PUT', path: `/api/chat/sessions/${b.sessionId}/typing`, json: { isTyping: true } },

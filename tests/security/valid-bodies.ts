@@ -57,6 +57,8 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
     'POST /api/escalations/:id/notes': { body: 'Looked into it.' },
     'POST /api/escalations/:id/replies': { channel: 'chat', content: 'We are on it.' },
     'POST /api/escalations/:id/resolve': { resolution: 'Fixed.' },
+    // A merge across users or into a finished ticket is refused (422, 409): answers below 500 too.
+    'POST /api/escalations/:id/merge': { intoId: ids.tickets.at(-1) },
     'POST /api/files/:id/review': { decision: 'approve' },
     'POST /api/invitations': {
       email: `invitee-${unique}@example.test`,

@@ -171,7 +171,7 @@ describe('Idempotency-Key: a repeated key answers the first response and creates
 })
 
 describe('natural keys: a double submit without a key still makes one record', () => {
-  it('a manual ticket joins the session’s open manual ticket', async () => {
+  it('a manual ticket joins the session’s open manual ticket, without counting twice', async () => {
     const sessionId = await newSession()
     const [first, second] = await twiceAtOnce(`/api/chat/sessions/${sessionId}/tickets`, () => ({
       cookie: dealerUser,
@@ -179,7 +179,9 @@ describe('natural keys: a double submit without a key still makes one record', (
     }))
     expect([first!.status, second!.status].sort()).toEqual([200, 201])
     expect(JSON.parse(second!.body).ticket.id).toBe(JSON.parse(first!.body).ticket.id)
-    expect(await t.db.select().from(tickets).where(eq(tickets.sessionId, sessionId))).toHaveLength(1)
+    const rows = await t.db.select().from(tickets).where(eq(tickets.sessionId, sessionId))
+    expect(rows).toHaveLength(1)
+    expect(rows[0].occurrences).toBe(1)
     const [session] = await t.db.select().from(chatSessions).where(eq(chatSessions.id, sessionId))
     expect(session!.status).toBe('escalated')
     expect(session!.userId).toBe(dealerUserId)

@@ -36,6 +36,7 @@ import {
 } from '#shared/schemas/equipment'
 import {
   deskOptionsResponseSchema,
+  sessionTicketResponseSchema,
   ticketDetailResponseSchema,
   ticketListResponseSchema,
 } from '#shared/schemas/escalations'
@@ -175,6 +176,7 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/escalations/{id}': ticketDetailResponseSchema,
   'PATCH /api/escalations/{id}': ticketDetailResponseSchema,
   'POST /api/escalations/{id}/notes': ticketDetailResponseSchema,
+  'POST /api/escalations/{id}/merge': ticketDetailResponseSchema,
   'GET /api/files': listDocumentsResponseSchema,
   'GET /api/files/counts': documentStatusCountsSchema,
   'GET /api/files/options': documentFilterOptionsSchema,
@@ -193,6 +195,7 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/chat/sessions/{id}': chatSessionResponseSchema,
   'PATCH /api/chat/sessions/{id}': chatSessionResponseSchema,
   'GET /api/chat/sessions/{id}/messages': chatMessageListResponseSchema,
+  'GET /api/chat/sessions/{id}/ticket': sessionTicketResponseSchema,
   'POST /api/chat/sessions/{id}/tickets': chatTicketResponseSchema,
   'POST /api/chat/sessions/{id}/escalate': chatEscalationResponseSchema,
   'POST /api/chat/messages': sendChatMessageResponseSchema,

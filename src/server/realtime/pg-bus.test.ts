@@ -58,6 +58,7 @@ describe('the NOTIFY payload size rule', () => {
       type: 'notification.created',
       notificationId: 'n1',
       message: 'ø'.repeat(4500),
+      subject: null,
       notificationType: 'news',
       urgency: 'low',
     }

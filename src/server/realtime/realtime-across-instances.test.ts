@@ -97,6 +97,7 @@ describe.skipIf(!testServerUrl())('realtime across two app instances (PostgreSQL
       type: 'notification.created' as const,
       notificationId: 'n-across',
       message: 'New escalation',
+      subject: { kind: 'new_escalation' as const, params: { title: 'Knowledge Gap: brakes' } },
       notificationType: 'new_escalation',
       urgency: 'high',
     }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CHAT_SESSION_STATUS_VALUES, MESSAGE_STATUS_VALUES } from '#shared/constants/chat'
 import { chatMessageSchema } from '#shared/schemas/chat'
 import { ticketFilterFieldsSchema, ticketListItemSchema } from '#shared/schemas/escalations'
+import { notificationSubjectSchema } from '#shared/schemas/notification-subjects'
 
 /**
  * A chat message as every subscriber of its conversation may see it (issue 34 item 5): the shape
@@ -79,11 +80,12 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('chat.session'), sessionId: z.string(), changes: chatSessionChangesSchema }),
   // To the recipient's sockets for every stored notification of any type, once it is committed
-  // (publishNotifications): the bell refetches and shows a toast.
+  // (publishNotifications): the bell refetches and shows a toast, a sentence in the UI language.
   z.object({
     type: z.literal('notification.created'),
     notificationId: z.string(),
     message: z.string(),
+    subject: notificationSubjectSchema.nullable(),
     notificationType: z.string(),
     urgency: z.string(),
   }),

@@ -11,6 +11,7 @@ import {
 } from '#shared/constants/chat'
 import { ASSISTANT_MESSAGE_MAX_LENGTH } from './bots.ts'
 import { shownContentShape } from './content-translations.ts'
+import { userTicketTitleSchema } from './user-tickets.ts'
 
 /**
  * Marks a trainer's test conversation (schemas/training.ts TRAINING_CHAT_CONTEXT; not imported, which
@@ -216,6 +217,11 @@ export const chatEscalationSchema = z.object({
   ticketId: z.string(),
   /** The conversation's language: the escalation toast is shown in it (spec §8). */
   language: z.enum(ENABLED_CHAT_LANGUAGES),
+  /**
+   * The question joined an open ticket the user raised in another conversation within a day
+   * (issue 36): the toast says it is with support already, and this conversation stays as it was.
+   */
+  joined: z.boolean(),
 })
 export type ChatEscalationJson = z.infer<typeof chatEscalationSchema>
 
@@ -248,15 +254,15 @@ export type PickChoiceResponse = z.infer<typeof pickChoiceResponseSchema>
 export const humanReplyResponseSchema = z.object({ message: chatMessageSchema })
 export type HumanReplyResponse = z.infer<typeof humanReplyResponseSchema>
 
-/** A ticket the user opened from the chat (spec §7 manual ticket). */
+/**
+ * A ticket the user opened from the chat (spec §7 manual ticket), or the conversation's open ticket
+ * their text joined: as the user sees it, with the title written for them (issue 35 item 3).
+ */
 export const chatTicketSchema = z.object({
   id: z.string(),
   sessionId: z.string().nullable(),
-  title: z.string(),
-  description: z.string(),
+  title: userTicketTitleSchema,
   status: z.string(),
-  category: z.string(),
-  priority: z.string(),
   createdAt: z.string(),
 })
 export type TicketJson = z.infer<typeof chatTicketSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { chatMessageSchema, chatMessageSourceSchema } from './chat.ts'
 import { URGENCY_VALUES } from './notifications.ts'
+import { userTicketTitleSchema } from './user-tickets.ts'
 
 export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'resolved', 'closed'] as const
 export type TicketStatus = (typeof TICKET_STATUS_VALUES)[number]
@@ -80,7 +81,14 @@ export const ticketReplyInputSchema = z.object({
 })
 export const resolveTicketInputSchema = z.object({
   resolution: requiredText('Resolution note', RESOLUTION_MAX_LENGTH),
+  /** Show the note to the user in their chat and on /mobile/support (issue 35 item 3). */
+  shareWithUser: z.boolean({ error: 'Choose whether to share the note' }).default(false),
 })
+export type ResolveTicketInput = z.input<typeof resolveTicketInputSchema>
+
+/** POST /api/escalations/:id/merge: this ticket joins `intoId` (issue 36 item 1) and is closed. */
+export const mergeTicketInputSchema = z.object({ intoId: uuid })
+export type MergeTicketInput = z.infer<typeof mergeTicketInputSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Response shapes (issue 34): the desk's services return these, the web reads them.
@@ -110,6 +118,10 @@ export const ticketListItemSchema = z.object({
   dealer: namedRefSchema.nullable(),
   raisedBy: personSchema.nullable(),
   assignee: personSchema.nullable(),
+  /** How often the question was raised: further escalations join the open ticket (issue 36). */
+  occurrences: z.number().int().min(1),
+  /** The ticket this one was merged into (it is closed then), or null. */
+  mergedIntoId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -181,7 +193,11 @@ export const ticketDetailSchema = ticketListItemSchema.extend({
   knowledgeGap: z
     .object({ question: z.string(), answer: z.string().nullable(), confidence: z.number().nullable() })
     .nullable(),
+  /** The title the user sees (chat, /mobile/support, notifications) instead of `title`. */
+  userTitle: userTicketTitleSchema,
   resolution: z.string().nullable(),
+  /** The agent shared the resolution note with the user. */
+  resolutionShared: z.boolean(),
   resolvedAt: z.string().nullable(),
   firstResponseAt: z.string().nullable(),
   knowledgeEntryId: z.string().nullable(),
@@ -197,3 +213,26 @@ export type TicketDetailResponse = z.infer<typeof ticketDetailResponseSchema>
 /** POST /api/escalations/:id/knowledge-entry: the drafted entry and the ticket that now links it. */
 export const draftKnowledgeEntryResponseSchema = ticketDetailResponseSchema.extend({ entryId: z.string() })
 export type DraftKnowledgeEntryResponse = z.infer<typeof draftKnowledgeEntryResponseSchema>
+
+// ---------------------------------------------------------------------------------------------
+// The user's side of a ticket (issue 35 item 3): their chat and /mobile/support.
+// ---------------------------------------------------------------------------------------------
+
+/** A ticket as the user who raised it sees it: their title, never the desk's, and a shared note. */
+export const userTicketSchema = z.object({
+  id: z.string(),
+  title: userTicketTitleSchema,
+  status: z.enum(TICKET_STATUS_VALUES),
+  /** How often the question was raised (issue 36): further escalations join the open ticket. */
+  occurrences: z.number().int().min(1),
+  /** The resolution note, when the agent chose to share it with the user. */
+  sharedResolution: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+})
+export type UserTicketJson = z.infer<typeof userTicketSchema>
+
+/** GET /api/chat/sessions/:id/ticket: the conversation's open ticket, else its latest; null for none. */
+export const sessionTicketResponseSchema = z.object({ ticket: userTicketSchema.nullable() })
+export type SessionTicketResponse = z.infer<typeof sessionTicketResponseSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { TICKET_CATEGORY_VALUES, TICKET_STATUS_VALUES } from './escalations.ts'
+import { TICKET_CATEGORY_VALUES, userTicketSchema } from './escalations.ts'
+import { notificationSubjectSchema } from './notification-subjects.ts'
 import { URGENCY_VALUES } from './notifications.ts'
 
 /**
@@ -36,6 +37,7 @@ export const mobileActivitySchema = z.discriminatedUnion('kind', [
     /** ISO 8601. */
     at: z.string(),
     message: z.string(),
+    subject: notificationSubjectSchema.nullable(),
     link: z.string().nullable(),
     isRead: z.boolean(),
   }),
@@ -80,20 +82,14 @@ export const listMobileTicketsQuerySchema = z.object({
 })
 export type ListMobileTicketsQuery = z.infer<typeof listMobileTicketsQuerySchema>
 
-export const mobileTicketSchema = z.object({
-  id: z.string().uuid(),
-  title: z.string(),
-  status: z.enum(TICKET_STATUS_VALUES),
+/** The user's view of a ticket (never the desk's title), with where it came from. */
+export const mobileTicketSchema = userTicketSchema.extend({
   priority: z.enum(URGENCY_VALUES),
   category: z.enum(TICKET_CATEGORY_VALUES),
   /** The assistant and conversation it came from (to reopen the chat); null once deleted. */
   botId: z.string().uuid().nullable(),
   botName: z.string().nullable(),
   sessionId: z.string().uuid().nullable(),
-  /** ISO 8601. */
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  resolvedAt: z.string().nullable(),
 })
 export type MobileTicket = z.infer<typeof mobileTicketSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { notificationSubjectSchema } from './notification-subjects.ts'
 
 /** Spec §3 escalation_notification types (the database check lists the same values). */
 export const NOTIFICATION_TYPE_VALUES = [
@@ -29,7 +30,9 @@ export const NOTIFICATION_LIST_LIMIT = 20
 export const notificationSchema = z.object({
   id: z.string(),
   notificationType: z.enum(NOTIFICATION_TYPE_VALUES),
+  /** English; the web shows `subject` as a sentence in the UI language when it has one. */
   message: z.string(),
+  subject: notificationSubjectSchema.nullable(),
   urgency: z.enum(URGENCY_VALUES),
   isRead: z.boolean(),
   readAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { NotificationSubject } from '#shared/schemas/notification-subjects'
 import { user } from './auth.ts'
 import { timestamps, uuidPk } from './columns.ts'
 import { tickets, URGENCY_LEVELS } from './tickets.ts'
@@ -23,7 +24,13 @@ export const escalationNotifications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     notificationType: text('notification_type', { enum: NOTIFICATION_TYPES }).notNull(),
+    /** The English sentence: e-mails and rows older than `subject` read it. */
     message: text('message').notNull(),
+    /**
+     * What the notification is about, as a kind and its parameters (issue 35 item 4): the web words
+     * it in the reader's language. Null on rows written before it existed.
+     */
+    subject: jsonb('subject').$type<NotificationSubject>(),
     urgency: text('urgency', { enum: URGENCY_LEVELS }).notNull().default('medium'),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { bots } from './bots.ts'
 import { chatSessions } from './chat.ts'
@@ -46,14 +57,30 @@ export const tickets = pgTable(
     contactInfo: jsonb('contact_info').$type<TicketContactInfo>(),
     languageCode: text('language_code'),
     resolution: text('resolution'),
+    /** The agent chose to show the resolution note to the user (issue 35 item 3). */
+    resolutionShared: boolean('resolution_shared').notNull().default(false),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** When staff first acted on the ticket for the user (a reply in chat or by e-mail). */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /** The knowledge entry drafted from this knowledge gap's resolution (one per ticket). */
     knowledgeEntryId: uuid('knowledge_entry_id').references(() => kbEntries.id, { onDelete: 'set null' }),
+    /** How often the question was raised: further escalations join the open ticket (issue 36). */
+    occurrences: integer('occurrences').notNull().default(1),
+    /**
+     * The user's question, normalised (escalation-rules.ts questionKey): the same question from the
+     * same user within a day joins their open ticket. Null for tickets without a question.
+     */
+    questionKey: text('question_key'),
+    /** Set when an agent merged this ticket into another (of the same user); it is closed then. */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
+    index('tickets_user_id_question_key_idx')
+      .on(table.userId, table.questionKey, table.createdAt.desc())
+      .where(sql`${table.questionKey} is not null`),
+    index('tickets_merged_into_id_idx').on(table.mergedIntoId),
+    check('tickets_occurrences_check', sql`${table.occurrences} >= 1`),
     index('tickets_status_created_at_idx').on(table.status, table.createdAt.desc()),
     index('tickets_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('tickets_assigned_to_idx').on(table.assignedTo),

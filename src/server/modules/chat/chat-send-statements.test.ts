@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bots } from '#server/db/schema/bots'
 import { chatMessageStatus, chatMessages, chatSessions } from '#server/db/schema/chat'
 import { profiles } from '#server/db/schema/identity'
-import { tickets } from '#server/db/schema/tickets'
 import { createUser } from '#server/db/seed/factories'
 import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { preparedBotVisibleTo } from './chat-access.ts'
@@ -182,11 +181,7 @@ describe('storeAssistantReply', () => {
     const question = await insertMessage(t.db, { sessionId: session.id, ...userMessage })
     const [botBefore] = await t.db.select().from(bots).where(eq(bots.id, botId))
 
-    const {
-      reply,
-      session: returned,
-      ticketOpen,
-    } = await storeAssistantReply(t.db, {
+    const { reply, session: returned } = await storeAssistantReply(t.db, {
       reply: {
         sessionId: session.id,
         content: 'Answer',
@@ -217,7 +212,6 @@ describe('storeAssistantReply', () => {
     expect(sessionAfter.updatedAt.getTime()).toBeGreaterThan(session.updatedAt.getTime())
     // The session as the statement left it, decoded as a read would decode it.
     expect(returned).toEqual(sessionAfter)
-    expect(ticketOpen).toBe(false)
     const [botAfter] = await t.db.select().from(bots).where(eq(bots.id, botId))
     expect(botAfter.responseCount).toBe(botBefore.responseCount + 1)
     expect(botAfter.escalationCount).toBe(botBefore.escalationCount)
@@ -225,40 +219,19 @@ describe('storeAssistantReply', () => {
     expect(botAfter.updatedAt).toEqual(botBefore.updatedAt)
   })
 
-  it("tells whether the session has an open ticket of the category, and keeps the session's unchanged columns", async () => {
+  it("keeps the session's columns the reply does not change", async () => {
     const [session] = await t.db
       .insert(chatSessions)
       .values({ userId, botId, status: 'escalated', languageCode: 'sv' })
       .returning()
-    await t.db.insert(tickets).values([
-      { sessionId: session.id, userId, botId, title: 'Gap', description: 'd', category: 'general' },
-      {
-        sessionId: session.id,
-        userId,
-        botId,
-        title: 'Done',
-        description: 'd',
-        category: 'keyword',
-        status: 'resolved',
-      },
-    ])
-    const reply = async (ticketCategory: string | null) => {
-      const question = await insertMessage(t.db, { sessionId: session.id, ...userMessage })
-      return storeAssistantReply(t.db, {
-        reply: { sessionId: session.id, content: 'Answer', isUser: false, status: 'delivered' },
-        answeredMessageId: question.id,
-        sessionChanges: {},
-        botId,
-        ticketCategory,
-      })
-    }
-    expect((await reply('general')).ticketOpen).toBe(true)
-    // A resolved ticket is not open; no category (no escalation) matches none.
-    expect((await reply('keyword')).ticketOpen).toBe(false)
-    expect((await reply('specialist_contact')).ticketOpen).toBe(false)
-    const last = await reply(null)
-    expect(last.ticketOpen).toBe(false)
-    expect(last.session).toMatchObject({ id: session.id, status: 'escalated', languageCode: 'sv' })
+    const question = await insertMessage(t.db, { sessionId: session.id, ...userMessage })
+    const stored = await storeAssistantReply(t.db, {
+      reply: { sessionId: session.id, content: 'Answer', isUser: false, status: 'delivered' },
+      answeredMessageId: question.id,
+      sessionChanges: {},
+      botId,
+    })
+    expect(stored.session).toMatchObject({ id: session.id, status: 'escalated', languageCode: 'sv' })
   })
 
   it('writes nothing when a step fails', async () => {

@@ -6,13 +6,11 @@ import { user } from '#server/db/schema/auth'
 import { bots } from '#server/db/schema/bots'
 import { type ChatMessageSource, chatMessageStatus, chatMessages, chatSessions } from '#server/db/schema/chat'
 import { profiles } from '#server/db/schema/identity'
-import { tickets } from '#server/db/schema/tickets'
 import type { PreparedBotRule } from './chat-access.ts'
 import { botCounterChanges } from './chat-bots.queries.ts'
 import { messageWithStatus, type NewMessage } from './chat-messages.queries.ts'
 import { displayName } from './chat-people.queries.ts'
 import type { ChatSessionRow } from './chat-sessions.queries.ts'
-import { openTicketOf } from './chat-tickets.queries.ts'
 
 /**
  * The session's last turn, for follow-ups (issue 33 item 5): when the session's latest message is the
@@ -266,22 +264,11 @@ function prepareStoreAssistantReply(db: Executor, name: string) {
       .where(and(eq(bots.id, sql.placeholder('botId')), sql`exists (select from ${touched})`))
       .returning({ id: bots.id }),
   )
-  // A null category (no escalation) matches no ticket.
-  const sameKind = db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(
-      openTicketOf({ sessionId: sql.placeholder('sessionId'), category: sql.placeholder('ticketCategory') }),
-    )
-  const ticket = db
-    .$with('open_ticket')
-    .as(db.select({ open: sql<boolean>`exists (${sameKind})`.as('open') }).from(touched))
   return db
-    .with(message, messageStatus, answered, touched, counted, ticket)
+    .with(message, messageStatus, answered, touched, counted)
     .select()
     .from(message)
     .crossJoin(touched)
-    .crossJoin(ticket)
     .prepare(name)
 }
 
@@ -291,9 +278,7 @@ function prepareStoreAssistantReply(db: Executor, name: string) {
  * the column) with updated_at moved, and the bot's response counter. Each later step reads the one
  * before (exists over its RETURNING, always one row), so the rows are locked in the order the
  * separate statements took (status row, session, bot), the order the desk's replies and the
- * escalations take too. Returns the reply, the session as it now is, and whether the session has an
- * open ticket of `ticketCategory` (false without one): a session that keeps escalating needs no
- * further statement.
+ * escalations take too. Returns the reply and the session as it now is.
  */
 export async function storeAssistantReply(
   db: Executor,
@@ -302,7 +287,6 @@ export async function storeAssistantReply(
     answeredMessageId: string
     sessionChanges: Partial<Pick<ChatSessionRow, 'status' | 'languageCode'>>
     botId: string
-    ticketCategory?: string | null
   },
 ) {
   const statement = prepared(db, 'chat_store_assistant_reply', (name) => prepareStoreAssistantReply(db, name))
@@ -313,8 +297,7 @@ export async function storeAssistantReply(
     sessionStatus: params.sessionChanges.status ?? null,
     sessionLanguage: params.sessionChanges.languageCode ?? null,
     botId: params.botId,
-    ticketCategory: params.ticketCategory ?? null,
     now: nowValue(),
   })
-  return { reply: row.stored_message, session: row.touched_session, ticketOpen: row.open_ticket.open }
+  return { reply: row.stored_message, session: row.touched_session }
 }

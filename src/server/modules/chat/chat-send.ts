@@ -158,8 +158,7 @@ export async function sendChatMessage(
 
   const plan = needsEscalation(answer) ? planEscalation({ session, question: input.content, answer }) : null
   // The reply, the user's message read (the assistant answered it), the session (escalated in the
-  // plan's language), the bot's counter and whether a ticket of the plan's kind is open: one
-  // statement, one round trip.
+  // plan's language) and the bot's counter: one statement, one round trip.
   const stored = await storeAssistantReply(ctx.db, {
     reply: {
       sessionId: session.id,
@@ -175,7 +174,6 @@ export async function sendChatMessage(
     answeredMessageId: userMessage.id,
     sessionChanges: plan ? { status: 'escalated', languageCode: plan.language } : {},
     botId: bot.id,
-    ticketCategory: plan?.category ?? null,
   })
   const botMessage = stored.reply
   publishAssistantTyping(ctx, session.id, false)
@@ -188,11 +186,11 @@ export async function sendChatMessage(
     try {
       ;({ escalation, session: current } = await escalateFromAnswer(ctx, {
         session: stored.session,
+        statusBefore: session.status,
         bot,
         question: input.content,
         answer,
         plan,
-        ticketOpen: stored.ticketOpen,
       }))
     } catch (error) {
       // Spec §8: an escalation failure is only logged; the answer stands, and so does the status

@@ -1,30 +1,21 @@
 import type { AuthedContext } from '#server/app-env'
-import type { tickets } from '#server/db/schema/tickets'
+import { findUserTicketView } from '#server/modules/escalations/user-tickets'
 import { ESCALATION_CONTEXT_MESSAGES } from '#shared/constants/chat'
 import type { ChatEscalationJson, CreateTicketInput, TicketJson } from '#shared/schemas/chat'
+import type { SessionTicketResponse } from '#shared/schemas/escalations'
 import { getOwnSessionOr404 } from './chat.service.ts'
-import { openTicket, publishEscalation } from './chat-escalation.ts'
+import { escalateSession, publishEscalation } from './chat-escalation.ts'
 import { lastMessages } from './chat-messages.queries.ts'
 import { findProfile } from './chat-people.queries.ts'
-import { findOpenTicket, lockSessionForTicket } from './chat-tickets.queries.ts'
+import { findSessionTicket } from './chat-tickets.queries.ts'
 import { chatContextText, contactInfoFrom, escalationLanguage } from './escalation-rules.ts'
-
-function toTicketJson(ticket: typeof tickets.$inferSelect): TicketJson {
-  return {
-    id: ticket.id,
-    sessionId: ticket.sessionId,
-    title: ticket.title,
-    description: ticket.description,
-    status: ticket.status,
-    category: ticket.category,
-    priority: ticket.priority,
-    createdAt: ticket.createdAt.toISOString(),
-  }
-}
 
 /**
  * Spec §7 manual ticket ('Need Help? Create Ticket'): the ticket with status open, then the session
- * becomes 'escalated'. It needs the caller's own session (spec §5 'No active session').
+ * becomes 'escalated'. It needs the caller's own session (spec §5 'No active session'). A
+ * conversation with an open ticket already (any kind) adds the user's text to it instead (issue 35
+ * item 3), which also makes a double submit or a retry without an Idempotency-Key join the first
+ * (issue 32). The answer shows the ticket as the user sees it, never the desk's title.
  */
 export async function createManualTicket(
   ctx: AuthedContext,
@@ -32,65 +23,84 @@ export async function createManualTicket(
   input: CreateTicketInput,
 ): Promise<{ ticket: TicketJson; created: boolean }> {
   const { session } = await getOwnSessionOr404(ctx, sessionId)
-  const result = await ctx.db.transaction(async (tx) => {
-    // Issue 32: the session's open manual ticket is the natural key. A second request (a double
-    // submit, a retry without an Idempotency-Key) joins it instead of opening another; the lock
-    // makes two at once take turns, so the second sees the first one's ticket.
-    await lockSessionForTicket(tx, session.id)
-    const open = await findOpenTicket(tx, { sessionId: session.id, category: 'manual' })
-    if (open) return { ticket: open, notifications: [], created: false, session, changed: null }
-    const opened = await openTicket(tx, ctx, {
+  const escalated = await ctx.db.transaction((tx) =>
+    escalateSession(tx, ctx, {
       session,
-      ticket: { title: input.title, description: input.description, status: 'open', category: 'manual' },
       language: escalationLanguage(session.languageCode),
-    })
-    return { ...opened, created: true }
-  })
-  if (result.created) publishEscalation(ctx, result.session, result.notifications, result.changed)
-  return { ticket: toTicketJson(result.ticket), created: result.created }
+      occurrence: { note: `Wrote a ticket: ${input.title}\n\n${input.description}`, priority: 'medium' },
+      repeats: (open) =>
+        open.category === 'manual' && open.title === input.title && open.description === input.description,
+      newTicket: async () => ({
+        title: input.title,
+        description: input.description,
+        status: 'open',
+        category: 'manual',
+      }),
+    }),
+  )
+  publishEscalation(ctx, escalated)
+  const view = await findUserTicketView(ctx.db, escalated.ticket.id)
+  return {
+    ticket: {
+      id: escalated.ticket.id,
+      sessionId: escalated.ticket.sessionId,
+      title: view.title,
+      status: view.status,
+      createdAt: view.createdAt,
+    },
+    created: escalated.outcome === 'opened',
+  }
 }
 
 /**
  * 'Talk to a person' (issue 5, beyond the spec): at any time, the user asks for a specialist to
  * contact them; a specialist-contact ticket with the account's contact details and the last 10
- * messages. A second request while one is open reuses it.
+ * messages. A conversation with an open ticket adds the request (and the contact details) to it.
  */
 export async function requestPerson(ctx: AuthedContext, sessionId: string): Promise<ChatEscalationJson> {
   const { session } = await getOwnSessionOr404(ctx, sessionId)
   const language = escalationLanguage(session.languageCode)
-  const result = await ctx.db.transaction(async (tx) => {
-    await lockSessionForTicket(tx, session.id)
-    const open = await findOpenTicket(tx, { sessionId: session.id, category: 'specialist_contact' })
-    // Nothing changed on the ticket: the desk hears nothing.
-    if (open) return { ticketId: open.id, notifications: [], session, changed: null }
+  const escalated = await ctx.db.transaction(async (tx) => {
     const account = (await findProfile(tx, ctx.actor.userId)) ?? { name: '', email: ctx.actor.email }
     const contact = { ...contactInfoFrom('', account), notes: 'Asked to talk to a person.' }
-    const context = await lastMessages(tx, { sessionId: session.id, limit: ESCALATION_CONTEXT_MESSAGES })
-    const opened = await openTicket(tx, ctx, {
+    return escalateSession(tx, ctx, {
       session,
-      ticket: {
-        title: `Talk to a person: ${contact.name || contact.email}`,
-        description: [
-          `Name: ${contact.name}`,
-          `Email: ${contact.email}`,
-          'Preferred contact: email',
-          '',
-          'Chat context:',
-          chatContextText(context) || '(no messages yet)',
-        ].join('\n'),
-        category: 'specialist_contact',
-        priority: 'medium',
-        contactInfo: contact,
-      },
       language,
+      occurrence: { note: 'Asked to talk to a person.', priority: 'medium', contactInfo: contact },
+      // Asked for a person already: nothing new for support.
+      repeats: (open) => open.category === 'specialist_contact',
+      newTicket: async () => {
+        const context = await lastMessages(tx, { sessionId: session.id, limit: ESCALATION_CONTEXT_MESSAGES })
+        return {
+          title: `Talk to a person: ${contact.name || contact.email}`,
+          description: [
+            `Name: ${contact.name}`,
+            `Email: ${contact.email}`,
+            'Preferred contact: email',
+            '',
+            'Chat context:',
+            chatContextText(context) || '(no messages yet)',
+          ].join('\n'),
+          category: 'specialist_contact',
+          priority: 'medium',
+          contactInfo: contact,
+        }
+      },
     })
-    return {
-      ticketId: opened.ticket.id,
-      notifications: opened.notifications,
-      session: opened.session,
-      changed: opened.changed,
-    }
   })
-  publishEscalation(ctx, result.session, result.notifications, result.changed)
-  return { kind: 'specialist_contact', ticketId: result.ticketId, language }
+  publishEscalation(ctx, escalated)
+  return { kind: 'specialist_contact', ticketId: escalated.ticket.id, language, joined: false }
+}
+
+/**
+ * GET /api/chat/sessions/:id/ticket: the conversation's ticket as its owner sees it (issue 35 item
+ * 3): the open one, else the one changed last, through the ticket it was merged into; null for none.
+ */
+export async function getSessionTicket(
+  ctx: AuthedContext,
+  sessionId: string,
+): Promise<SessionTicketResponse> {
+  const { session } = await getOwnSessionOr404(ctx, sessionId)
+  const ticket = await findSessionTicket(ctx.db, session.id)
+  return { ticket: ticket ? await findUserTicketView(ctx.db, ticket.id) : null }
 }

@@ -35,7 +35,7 @@ import { submitFeedback } from './chat-feedback.ts'
 import { postHumanReply } from './chat-human-reply.ts'
 import { sendChatMessage } from './chat-send.ts'
 import { listChatStarters } from './chat-starters.ts'
-import { createManualTicket, requestPerson } from './chat-tickets.ts'
+import { createManualTicket, getSessionTicket, requestPerson } from './chat-tickets.ts'
 
 /** The send route, which app.ts holds to a per-user rate limit (issue 12). */
 export const CHAT_SEND_PATH = /^\/api\/chat\/messages\/?$/
@@ -83,6 +83,9 @@ export const chatRoutes = new Hono<AppEnv>()
     validate('json', typingInputSchema),
     async (c) =>
       c.json(await setTyping(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json').isTyping)),
+  )
+  .get('/sessions/:id/ticket', validate('param', idParamSchema), async (c) =>
+    c.json(await getSessionTicket(authed(c.get('ctx')), c.req.valid('param').id)),
   )
   .post(
     '/sessions/:id/tickets',

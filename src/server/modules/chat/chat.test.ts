@@ -556,7 +556,11 @@ describe('tickets, talking to a person and human replies', () => {
     })
     expect(response.status).toBe(201)
     const { ticket } = await response.json()
-    expect(ticket).toMatchObject({ title: 'Licence locked', status: 'open', sessionId: session.id })
+    expect(ticket).toMatchObject({
+      title: { kind: 'own', text: 'Licence locked' },
+      status: 'open',
+      sessionId: session.id,
+    })
     const reread = await t.request(`/api/chat/sessions/${session.id}`, { cookie: dealer })
     expect((await reread.json()).session.status).toBe('escalated')
     const notified = await t.db

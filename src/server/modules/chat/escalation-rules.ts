@@ -1,6 +1,6 @@
 import { givesContactDetails, phoneNumbersIn } from '#server/assistant/human-request'
 import type { AssistantAnswer } from '#server/assistant/types'
-import type { TicketContactInfo, UrgencyLevel } from '#server/db/schema/tickets'
+import { type TicketContactInfo, URGENCY_LEVELS, type UrgencyLevel } from '#server/db/schema/tickets'
 import {
   type ChatLanguage,
   DEFAULT_CHAT_LANGUAGE,
@@ -37,6 +37,23 @@ export function isSpecialistContact(
 /** Spec §9: high priority below 0.3, else medium. */
 export function knowledgeGapPriority(confidence: number): UrgencyLevel {
   return confidence < HIGH_PRIORITY_BELOW_CONFIDENCE ? 'high' : 'medium'
+}
+
+/** The more urgent of two priorities: a question joining a ticket raises it, never lowers it (issue 36). */
+export function higherPriority(a: UrgencyLevel, b: UrgencyLevel): UrgencyLevel {
+  return URGENCY_LEVELS.indexOf(a) >= URGENCY_LEVELS.indexOf(b) ? a : b
+}
+
+/**
+ * The question as a key (issue 36 item 1): the same question asked again by the same user within a
+ * day joins their open ticket, however it was cased, spaced or punctuated.
+ */
+export function questionKey(question: string): string {
+  return question
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
 }
 
 /** Spec §7: the escalation runs in the conversation's language, Norwegian by default. */
@@ -160,7 +177,7 @@ export interface EscalationPlan {
   specialist: boolean
   /** A fired escalation keyword is its own reason on the desk and in /analytics, not a knowledge gap. */
   gapKind: 'keyword' | 'general'
-  /** The ticket category: one open ticket of it per session (decision 010). */
+  /** The category of a new ticket; a conversation with an open ticket joins it whatever its category. */
   category: 'specialist_contact' | 'keyword' | 'general'
   language: ChatLanguage
 }
@@ -169,8 +186,7 @@ export interface EscalationPlan {
  * Spec §7, for an answer that needs escalation: the specialist-contact path when the user left
  * contact details and the assistant classed it so, otherwise a knowledge-gap ticket; a knowledge gap
  * runs in the answer's language, a specialist contact in the conversation's. Decided before the
- * reply is stored, which marks the session escalated in that language and tells whether a ticket of
- * the category is open already.
+ * reply is stored, which marks the session escalated in that language.
  */
 export function planEscalation(input: {
   session: { languageCode: string | null }

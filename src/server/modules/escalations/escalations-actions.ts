@@ -2,10 +2,16 @@ import type { AuthedContext } from '#server/app-env'
 import type { Executor } from '#server/db/client'
 import { AppError } from '#server/lib/app-error'
 import type { MailMessage } from '#server/mail/mail-message'
-import { publishChatMessage, publishMessageStatus } from '#server/modules/chat/chat-events'
+import {
+  publishChatMessage,
+  publishMessageStatus,
+  publishSessionChanged,
+} from '#server/modules/chat/chat-events'
 import { insertStaffReply } from '#server/modules/chat/chat-messages.queries'
 import { findProfile } from '#server/modules/chat/chat-people.queries'
-import { lockSession } from '#server/modules/chat/chat-sessions.queries'
+import { type ChatSessionRow, lockSession } from '#server/modules/chat/chat-sessions.queries'
+import { escalateSessions, settleEscalatedSessions } from '#server/modules/chat/chat-tickets.queries'
+import { higherPriority } from '#server/modules/chat/escalation-rules'
 import { announceKnowledgeChange, insertKnowledgeEntry } from '#server/modules/knowledge/knowledge.service'
 import {
   insertNotifications,
@@ -16,6 +22,7 @@ import { SUPPORT_LEVEL } from '#shared/auth/roles'
 import {
   canChangeTicketStatus,
   type DraftKnowledgeEntryResponse,
+  type TicketDetailJson,
   type TicketStatus,
 } from '#shared/schemas/escalations'
 import {
@@ -29,38 +36,64 @@ import {
   findAccount,
   insertNote,
   lockTicket,
+  lockTickets,
+  moveTicketNotesAndMerges,
   peopleWithRoles,
   recordTicketAudit,
+  sessionIdsOfTickets,
   type TicketRow,
   updateTicketRow,
 } from './escalations.queries.ts'
 import { assertDeskAccess, getTicketDetail, ticketNotFound } from './escalations.service.ts'
 import { parseKnowledgeGap } from './knowledge-gap.ts'
 import { filterFieldsOf, publishTicketChange, readTicketChange, type TicketChange } from './ticket-events.ts'
+import { userTicketTitleOf, userTicketTitleText } from './user-ticket-title.ts'
 
 const deskLink = (ticketId: string) => `/escalations/${ticketId}`
+
+/** What a change leaves to tell after the commit besides the desk: people notified, conversations changed. */
+interface TicketEffects {
+  notifications?: NotificationRow[]
+  sessions?: ChatSessionRow[]
+}
 
 /** One change to a ticket: locked, checked and written in a transaction; events after the commit. */
 async function changeTicket(
   ctx: AuthedContext,
   id: string,
-  change: (tx: Executor, ticket: TicketRow) => Promise<NotificationRow[] | undefined> | Promise<void>,
+  change: (tx: Executor, ticket: TicketRow) => Promise<TicketEffects | undefined> | Promise<void>,
 ) {
   assertDeskAccess(ctx)
-  const { notifications, changed } = await ctx.db.transaction(async (tx) => {
+  const { effects, changed } = await ctx.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id)
     if (!ticket) throw ticketNotFound()
-    const notifications = (await change(tx, ticket)) ?? []
-    return { notifications, changed: await readTicketChange(tx, id, filterFieldsOf(ticket)) }
+    const effects = (await change(tx, ticket)) ?? {}
+    return { effects, changed: await readTicketChange(tx, id, filterFieldsOf(ticket)) }
   })
-  await afterCommit(ctx, changed, notifications)
+  await afterCommit(ctx, [changed], effects)
   return getTicketDetail(ctx, id)
 }
 
-/** Once committed: the desk hears of the change, the people concerned of their notifications. */
-function afterCommit(ctx: AuthedContext, changed: TicketChange, notifications: NotificationRow[]) {
-  publishTicketChange(ctx.realtime, changed)
-  return publishNotifications(ctx.realtime, notifications)
+/**
+ * Once committed: the desk hears of the changes, the conversations' viewers of their new status
+ * (the chat's 'Escalated' badge), the people concerned of their notifications.
+ */
+function afterCommit(ctx: AuthedContext, changes: TicketChange[], effects: TicketEffects = {}) {
+  for (const change of changes) publishTicketChange(ctx.realtime, change)
+  for (const session of effects.sessions ?? []) publishSessionChanged(ctx.realtime, session)
+  return publishNotifications(ctx.realtime, effects.notifications ?? [])
+}
+
+const isFinished = (status: TicketStatus) => status === 'resolved' || status === 'closed'
+
+/**
+ * A ticket that is finished no longer keeps its conversations escalated (issue 35 item 3); one
+ * that is reopened escalates them again, so support can answer there.
+ */
+async function followStatusInSessions(tx: Executor, ticket: TicketRow, status: TicketStatus) {
+  if (isFinished(ticket.status) === isFinished(status)) return []
+  const sessionIds = await sessionIdsOfTickets(tx, [ticket.id])
+  return isFinished(status) ? settleEscalatedSessions(tx, sessionIds) : escalateSessions(tx, sessionIds)
 }
 
 /** Status (spec §4 life cycle, see TICKET_STATUS_TRANSITIONS) and priority. Resolving needs a note. */
@@ -79,12 +112,17 @@ export function updateTicket(
       if (!canChangeTicketStatus(ticket.status, input.status))
         throw new AppError('CONFLICT', `A ${ticket.status} ticket cannot become ${input.status}`)
       values.status = input.status
-      // Reopening forgets the earlier resolution time; the note stays for reference.
-      if (input.status === 'open' || input.status === 'in_progress') values.resolvedAt = null
+      // Reopening forgets the earlier resolution time (the note stays for reference) and a merge:
+      // the ticket stands on its own again.
+      if (input.status === 'open' || input.status === 'in_progress') {
+        values.resolvedAt = null
+        values.mergedIntoId = null
+      }
     }
     if (input.priority && input.priority !== ticket.priority) values.priority = input.priority
     if (Object.keys(values).length === 0) return
     await updateTicketRow(tx, ticket.id, values)
+    const sessions = values.status ? await followStatusInSessions(tx, ticket, values.status) : []
     await recordTicketAudit(tx, {
       actorId: ctx.actor.userId,
       action: values.status ? 'ticket.status_change' : 'ticket.priority_change',
@@ -94,6 +132,7 @@ export function updateTicket(
         ...(values.priority ? { priorityFrom: ticket.priority, priorityTo: values.priority } : {}),
       },
     })
+    return { sessions }
   })
 }
 
@@ -121,16 +160,18 @@ export function assignTicket(ctx: AuthedContext, id: string, assigneeId: string 
       details: { from: ticket.assignedTo, to: assigneeId },
     })
     if (!assigneeId || assigneeId === ctx.actor.userId) return
-    return insertNotifications(tx, [
+    const notifications = await insertNotifications(tx, [
       {
         userId: assigneeId,
         notificationType: 'escalation_assigned',
         message: `Escalation assigned to you: ${ticket.title}`,
+        subject: { kind: 'escalation_assigned', params: { title: ticket.title } },
         urgency: ticket.priority,
         escalationId: ticket.id,
         link: deskLink(ticket.id),
       },
     ])
+    return { notifications }
   })
 }
 
@@ -184,7 +225,7 @@ export async function replyToTicket(
     // connection, so it runs once the reply is committed; a failed delivery is kept on the outbox row.
     await ctx.mailer.send(sent.mail)
   }
-  await afterCommit(ctx, sent.changed, [])
+  await afterCommit(ctx, [sent.changed])
   return getTicketDetail(ctx, id)
 }
 
@@ -224,16 +265,21 @@ async function replyMail(
 }
 
 /**
- * Resolve with a resolution note (required by the schema). The user who raised it gets
- * escalation_resolved (unless they resolved it themselves).
+ * Resolve with a resolution note (required by the schema), shown to the user only when the agent
+ * shares it (issue 35 item 3). The conversations the ticket spoke for leave 'escalated'. The user who
+ * raised it gets escalation_resolved (unless they resolved it themselves), under their own title.
  */
-export function resolveTicket(ctx: AuthedContext, id: string, resolution: string) {
+export function resolveTicket(
+  ctx: AuthedContext,
+  id: string,
+  input: { resolution: string; shareWithUser: boolean },
+) {
   return changeTicket(ctx, id, async (tx, ticket) => {
-    if (ticket.status === 'resolved' || ticket.status === 'closed')
-      throw new AppError('CONFLICT', `The ticket is already ${ticket.status}`)
+    if (isFinished(ticket.status)) throw new AppError('CONFLICT', `The ticket is already ${ticket.status}`)
     await updateTicketRow(tx, ticket.id, {
       status: 'resolved',
-      resolution,
+      resolution: input.resolution,
+      resolutionShared: input.shareWithUser,
       resolvedAt: new Date(),
       ...(ticket.assignedTo ? {} : { assignedTo: ctx.actor.userId }),
     })
@@ -241,16 +287,19 @@ export function resolveTicket(ctx: AuthedContext, id: string, resolution: string
       actorId: ctx.actor.userId,
       action: 'ticket.resolve',
       ticketId: ticket.id,
-      details: { from: ticket.status, resolution },
+      details: { from: ticket.status, resolution: input.resolution, shared: input.shareWithUser },
     })
-    if (ticket.userId === ctx.actor.userId) return
+    const sessions = await followStatusInSessions(tx, ticket, 'resolved')
+    if (ticket.userId === ctx.actor.userId) return { sessions }
     // The user who raised it may be dealer staff without the desk: their link opens their chat.
     const raiserIsStaff = (await peopleWithRoles(tx, SUPPORT_LEVEL, ticket.userId)).length > 0
-    return insertNotifications(tx, [
+    const title = userTicketTitleOf(ticket)
+    const notifications = await insertNotifications(tx, [
       {
         userId: ticket.userId,
         notificationType: 'escalation_resolved',
-        message: `Your escalation was resolved: ${ticket.title}`,
+        message: `${userTicketTitleText(title)} has been resolved.${input.shareWithUser ? ' The answer is in your chat.' : ''}`,
+        subject: { kind: 'escalation_resolved', params: { ticket: title, shared: input.shareWithUser } },
         urgency: ticket.priority,
         escalationId: ticket.id,
         link: raiserIsStaff
@@ -260,7 +309,63 @@ export function resolveTicket(ctx: AuthedContext, id: string, resolution: string
             : null,
       },
     ])
+    return { notifications, sessions }
   })
+}
+
+/**
+ * Merge a ticket into another raised by the same user (issue 36 item 1): its notes, occurrences and
+ * the tickets merged into it move to the other, whose priority rises to the higher of the two; it is
+ * closed, pointing at the other. Its conversation stays escalated: the other ticket speaks for it
+ * now, and resolving that one settles both. Both tickets must still be open (409 otherwise).
+ */
+export async function mergeTicket(ctx: AuthedContext, id: string, intoId: string): Promise<TicketDetailJson> {
+  assertDeskAccess(ctx)
+  if (id === intoId)
+    throw new AppError('UNPROCESSABLE', 'A ticket cannot be merged into itself', {
+      issues: [{ path: 'intoId', message: 'Choose another ticket' }],
+    })
+  const changes = await ctx.db.transaction(async (tx) => {
+    const [source, target] = await lockTickets(tx, [id, intoId])
+    if (!source) throw ticketNotFound()
+    if (!target) throw new AppError('NOT_FOUND', 'The ticket to merge into was not found')
+    if (isFinished(source.status)) throw new AppError('CONFLICT', `The ticket is already ${source.status}`)
+    if (isFinished(target.status))
+      throw new AppError('CONFLICT', `The ticket to merge into is already ${target.status}`)
+    if (source.userId !== target.userId)
+      throw new AppError('UNPROCESSABLE', 'Only tickets raised by the same person can be merged', {
+        issues: [{ path: 'intoId', message: 'Only tickets raised by the same person can be merged' }],
+      })
+    await moveTicketNotesAndMerges(tx, source.id, target.id)
+    await updateTicketRow(tx, target.id, {
+      occurrences: target.occurrences + source.occurrences,
+      priority: higherPriority(target.priority, source.priority),
+      contactInfo: target.contactInfo ?? source.contactInfo,
+    })
+    await insertNote(tx, {
+      ticketId: target.id,
+      authorId: ctx.actor.userId,
+      body: `Merged from "${source.title}" (raised ${source.occurrences} time(s)):\n\n${source.description}`,
+    })
+    await updateTicketRow(tx, source.id, { status: 'closed', mergedIntoId: target.id })
+    await insertNote(tx, {
+      ticketId: source.id,
+      authorId: ctx.actor.userId,
+      body: `Merged into "${target.title}".`,
+    })
+    await recordTicketAudit(tx, {
+      actorId: ctx.actor.userId,
+      action: 'ticket.merge',
+      ticketId: source.id,
+      details: { into: target.id, occurrences: source.occurrences },
+    })
+    return [
+      await readTicketChange(tx, source.id, filterFieldsOf(source)),
+      await readTicketChange(tx, target.id, filterFieldsOf(target)),
+    ]
+  })
+  await afterCommit(ctx, changes)
+  return getTicketDetail(ctx, intoId)
 }
 
 /**
@@ -281,7 +386,7 @@ export async function draftKnowledgeEntry(
     if (!ticket.botId) throw new AppError('UNPROCESSABLE', 'The ticket has no bot to add knowledge to')
     if (!ticket.resolution) throw new AppError('CONFLICT', 'Resolve the ticket with a resolution note first')
     // A reopened ticket keeps its note for reference, but the note no longer answers the question.
-    if (ticket.status !== 'resolved' && ticket.status !== 'closed')
+    if (!isFinished(ticket.status))
       throw new AppError(
         'CONFLICT',
         'The ticket was reopened: resolve it again before drafting a knowledge entry',
@@ -311,6 +416,6 @@ export async function draftKnowledgeEntry(
     return { entry: created, changed: await readTicketChange(tx, ticket.id, filterFieldsOf(ticket)) }
   })
   announceKnowledgeChange(ctx, [entry])
-  await afterCommit(ctx, changed, [])
+  await afterCommit(ctx, [changed])
   return { entryId: entry.id, ticket: await getTicketDetail(ctx, id) }
 }

@@ -7,6 +7,7 @@ import {
   eq,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   or,
   type SQL,
@@ -124,10 +125,58 @@ export async function findTicketRow(db: Executor, id: string): Promise<TicketLis
   return row ?? null
 }
 
-/** Locks the ticket for a change, so two staff acting at once apply one after the other. */
+/**
+ * The conversations a ticket speaks for: its own and those of the tickets merged into it (a merge
+ * points them all at the ticket that stays, so one level is all there is).
+ */
+export async function sessionIdsOfTickets(db: Executor, ticketIds: readonly string[]): Promise<string[]> {
+  if (ticketIds.length === 0) return []
+  const rows = await db
+    .selectDistinct({ sessionId: tickets.sessionId })
+    .from(tickets)
+    .where(
+      and(
+        or(inArray(tickets.id, [...ticketIds]), inArray(tickets.mergedIntoId, [...ticketIds])),
+        isNotNull(tickets.sessionId),
+      ),
+    )
+  return rows.flatMap((row) => (row.sessionId ? [row.sessionId] : []))
+}
+
+/**
+ * Locks tickets for a change, so two staff acting at once apply one after the other; the rows in
+ * the order asked, null for an unknown id. Their conversations are locked first, in id order, then
+ * the tickets in id order: the chat's escalations lock a conversation before its ticket, and taking
+ * every lock in one order means no two changes ever wait for each other in a circle.
+ */
+export async function lockTickets(db: Executor, ids: readonly string[]): Promise<(TicketRow | null)[]> {
+  const sessionIds = await sessionIdsOfTickets(db, ids)
+  if (sessionIds.length > 0)
+    await db
+      .select({ id: chatSessions.id })
+      .from(chatSessions)
+      .where(inArray(chatSessions.id, sessionIds))
+      .orderBy(asc(chatSessions.id))
+      .for('update')
+  const rows = await db
+    .select()
+    .from(tickets)
+    .where(inArray(tickets.id, [...ids]))
+    .orderBy(asc(tickets.id))
+    .for('update')
+  return ids.map((id) => rows.find((row) => row.id === id) ?? null)
+}
+
+/** Locks one ticket (and its conversations) for a change: see lockTickets. */
 export async function lockTicket(db: Executor, id: string): Promise<TicketRow | null> {
-  const [row] = await db.select().from(tickets).where(eq(tickets.id, id)).for('update')
-  return row ?? null
+  const [row] = await lockTickets(db, [id])
+  return row
+}
+
+/** A merge (issue 36): the merged ticket's notes, and the tickets merged into it, go to the other. */
+export async function moveTicketNotesAndMerges(db: Executor, fromId: string, toId: string) {
+  await db.update(ticketNotes).set({ ticketId: toId }).where(eq(ticketNotes.ticketId, fromId))
+  await db.update(tickets).set({ mergedIntoId: toId }).where(eq(tickets.mergedIntoId, fromId))
 }
 
 export async function updateTicketRow(

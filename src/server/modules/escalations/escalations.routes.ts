@@ -6,6 +6,7 @@ import { isSupportLevel } from '#shared/auth/permissions'
 import {
   assignTicketInputSchema,
   listTicketsQuerySchema,
+  mergeTicketInputSchema,
   resolveTicketInputSchema,
   ticketIdParamSchema,
   ticketNoteInputSchema,
@@ -17,6 +18,7 @@ import {
   addTicketNote,
   assignTicket,
   draftKnowledgeEntry,
+  mergeTicket,
   replyToTicket,
   resolveTicket,
   updateTicket,
@@ -66,11 +68,12 @@ export const escalationRoutes = new Hono<AppEnv>()
   )
   .post('/:id/resolve', param, validate('json', resolveTicketInputSchema), async (c) =>
     c.json({
-      ticket: await resolveTicket(
-        authed(c.get('ctx')),
-        c.req.valid('param').id,
-        c.req.valid('json').resolution,
-      ),
+      ticket: await resolveTicket(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json')),
+    }),
+  )
+  .post('/:id/merge', param, validate('json', mergeTicketInputSchema), async (c) =>
+    c.json({
+      ticket: await mergeTicket(authed(c.get('ctx')), c.req.valid('param').id, c.req.valid('json').intoId),
     }),
   )
   .post('/:id/knowledge-entry', param, async (c) =>

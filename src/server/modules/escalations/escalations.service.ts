@@ -24,6 +24,7 @@ import {
   type TicketListRow,
 } from './escalations.queries.ts'
 import { parseKnowledgeGap } from './knowledge-gap.ts'
+import { userTicketTitleOf } from './user-ticket-title.ts'
 
 /** The desk is for support-level staff (spec §2.3 /escalations: admin, super_admin, trainer, support_agent). */
 export function assertDeskAccess(ctx: AuthedContext) {
@@ -49,6 +50,8 @@ export function toListItem(row: TicketListRow): TicketListItem {
     dealer: ticket.dealerId && row.dealerName ? { id: ticket.dealerId, name: row.dealerName } : null,
     raisedBy: person(ticket.userId, row.raiserName, row.raiserEmail),
     assignee: person(ticket.assignedTo, row.assigneeName, row.assigneeEmail),
+    occurrences: ticket.occurrences,
+    mergedIntoId: ticket.mergedIntoId,
     createdAt: ticket.createdAt.toISOString(),
     updatedAt: ticket.updatedAt.toISOString(),
   }
@@ -108,7 +111,9 @@ export async function getTicketDetail(ctx: AuthedContext, id: string): Promise<T
     sessionStatus,
     contactInfo: ticket.contactInfo ?? null,
     knowledgeGap: ticket.category === 'general' ? parseKnowledgeGap(ticket) : null,
+    userTitle: userTicketTitleOf(ticket),
     resolution: ticket.resolution,
+    resolutionShared: ticket.resolutionShared,
     resolvedAt: ticket.resolvedAt?.toISOString() ?? null,
     firstResponseAt: ticket.firstResponseAt?.toISOString() ?? null,
     knowledgeEntryId: ticket.knowledgeEntryId,

@@ -200,9 +200,14 @@ describe('status and priority', () => {
       (await t.request(`/api/escalations/${gapTicketId}`, { method: 'PATCH', cookie: support, json: {} }))
         .status,
     ).toBe(400)
-    // A manual ticket from the user: open -> closed -> (closed cannot go to in_progress) -> open.
+    // A manual ticket from the user, in a conversation of its own (in the escalated one it would
+    // join the open ticket): open -> closed -> (closed cannot go to in_progress) -> open.
+    const conversation = await json<{ session: { id: string } }>(
+      await t.request('/api/chat/sessions', { cookie: dealer, json: { botId } }),
+      201,
+    )
     const manual = await json<{ ticket: { id: string } }>(
-      await t.request(`/api/chat/sessions/${sessionId}/tickets`, {
+      await t.request(`/api/chat/sessions/${conversation.session.id}/tickets`, {
         cookie: dealer,
         json: { title: 'Please call me', description: 'About the X200' },
       }),

@@ -297,6 +297,10 @@ export async function reviewDocument(
         userId: uploader,
         notificationType: 'other',
         message,
+        subject:
+          input.decision === 'approve'
+            ? { kind: 'document_approved', params: { title: document.title } }
+            : { kind: 'document_rejected', params: { title: document.title, comment: input.comment ?? '' } },
         urgency: input.decision === 'approve' ? 'low' : 'medium',
         link: `/files?document=${id}`,
       },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/client'
 import { auditLog } from '#server/db/schema/audit'
 import { user } from '#server/db/schema/auth'
@@ -35,7 +35,8 @@ export async function countOpenTicketsOf(db: Executor, userId: string) {
 
 /**
  * The tickets the caller raised (never anyone else's): every open or in-progress one, and resolved
- * or closed ones resolved since `resolvedSince`; open ones first, then by their latest change.
+ * or closed ones resolved since `resolvedSince`; open ones first, then by their latest change. A
+ * ticket merged into another is left out: the other one (the same user's) carries its question.
  */
 export async function listOwnTickets(
   db: Executor,
@@ -43,24 +44,13 @@ export async function listOwnTickets(
 ) {
   const isOpen = inArray(tickets.status, OPEN_TICKET_STATUSES)
   return db
-    .select({
-      id: tickets.id,
-      title: tickets.title,
-      status: tickets.status,
-      priority: tickets.priority,
-      category: tickets.category,
-      botId: tickets.botId,
-      botName: bots.name,
-      sessionId: tickets.sessionId,
-      createdAt: tickets.createdAt,
-      updatedAt: tickets.updatedAt,
-      resolvedAt: tickets.resolvedAt,
-    })
+    .select({ ticket: tickets, botName: bots.name })
     .from(tickets)
     .leftJoin(bots, eq(bots.id, tickets.botId))
     .where(
       and(
         eq(tickets.userId, params.userId),
+        isNull(tickets.mergedIntoId),
         or(
           isOpen,
           sql`coalesce(${tickets.resolvedAt}, ${tickets.updatedAt}) >= ${params.resolvedSince.toISOString()}::timestamptz`,
@@ -76,6 +66,7 @@ export async function listLatestNotifications(db: Executor, params: { userId: st
     .select({
       id: escalationNotifications.id,
       message: escalationNotifications.message,
+      subject: escalationNotifications.subject,
       link: escalationNotifications.link,
       isRead: escalationNotifications.isRead,
       createdAt: escalationNotifications.createdAt,

@@ -1,7 +1,9 @@
 import type { AuthedContext } from '#server/app-env'
 import { canSeeDealerPeople } from '#server/modules/dealers/dealers.service'
+import { toUserTicket } from '#server/modules/escalations/user-tickets'
 import { countDocumentsByStatus } from '#server/modules/files/files.queries'
 import { unreadNewsCount } from '#server/modules/news/news.service'
+import { readSubject } from '#server/modules/notifications/notification-store'
 import { listOnboardings } from '#server/modules/onboarding/dealer-onboardings.queries'
 import { overviewStats } from '#server/modules/onboarding/onboarding-overview.queries'
 import { hasAnyRole, hasPermission, ownDealerIds } from '#shared/auth/permissions'
@@ -89,6 +91,7 @@ async function recentActivity(ctx: AuthedContext): Promise<MobileActivity[]> {
       at: row.createdAt.toISOString(),
       time: row.createdAt.getTime(),
       message: row.message,
+      subject: readSubject(row.subject),
       link: row.link,
       isRead: row.isRead,
     })),
@@ -139,11 +142,14 @@ export async function listMyTickets(
   const resolvedSince = new Date(Date.now() - RECENTLY_RESOLVED_TICKET_DAYS * 24 * 60 * 60 * 1000)
   const rows = await listOwnTickets(ctx.db, { userId: ctx.actor.userId, resolvedSince, limit: query.limit })
   return {
-    tickets: rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    // The user's title and a shared note only: the desk's title and reasons stay with staff.
+    tickets: rows.map(({ ticket, botName }) => ({
+      ...toUserTicket(ticket),
+      priority: ticket.priority,
+      category: ticket.category,
+      botId: ticket.botId,
+      botName,
+      sessionId: ticket.sessionId,
     })),
   }
 }

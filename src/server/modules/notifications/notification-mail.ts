@@ -20,7 +20,8 @@ export function notificationMail(
   const link = notification.link ? new URL(notification.link, baseUrl).toString() : undefined
   const lines = [
     notification.message,
-    `${notification.notificationType} - ${notification.urgency} priority`,
+    // Words, not codes (issue 35 item 4): 'Escalation resolved, high priority'.
+    `${label}, ${notification.urgency} priority`,
     ...(link ? ['', `Open: ${link}`] : []),
     '',
     'You get this e-mail because you asked for it in your notification settings in DealerPilot.',

@@ -5,10 +5,12 @@ import { escalationNotifications, notificationPreferences } from '#server/db/sch
 import type { Logger } from '#server/lib/logger'
 import type { Mailer } from '#server/mail/mailer'
 import type { RealtimeHub } from '#server/realtime/hub'
+import { type NotificationSubject, notificationSubjectSchema } from '#shared/schemas/notification-subjects'
 import { notificationMail } from './notification-mail.ts'
 
 export type NotificationRow = typeof escalationNotifications.$inferSelect
-export type NewNotification = typeof escalationNotifications.$inferInsert
+/** Every new notification names its subject, so the web can word it in the reader's language. */
+export type NewNotification = typeof escalationNotifications.$inferInsert & { subject: NotificationSubject }
 
 /**
  * The one way a feature notifies users (spec §3 escalation_notification): store the rows inside the
@@ -25,6 +27,14 @@ export async function insertNotifications(tx: Executor, rows: readonly NewNotifi
 }
 
 /**
+ * The stored subject when it is one this version words; null (the web shows the message) for rows
+ * older than subjects or written by a newer version with a kind this one does not know.
+ */
+export function readSubject(subject: unknown): NotificationSubject | null {
+  return notificationSubjectSchema.safeParse(subject).data ?? null
+}
+
+/**
  * Publishes committed notifications. The returned promise settles when the e-mails are in the
  * outbox; producers need not wait for it (a failed e-mail is logged, never thrown).
  */
@@ -37,6 +47,7 @@ export function publishNotifications(
       type: 'notification.created',
       notificationId: notification.id,
       message: notification.message,
+      subject: readSubject(notification.subject),
       notificationType: notification.notificationType,
       urgency: notification.urgency,
     })

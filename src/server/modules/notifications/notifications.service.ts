@@ -10,13 +10,14 @@ import type {
   NotificationType,
 } from '#shared/schemas/notifications'
 import { NOTIFICATION_LIST_LIMIT } from '#shared/schemas/notifications'
-import type { NotificationRow } from './notification-store.ts'
+import { type NotificationRow, readSubject } from './notification-store.ts'
 
 function toJson(row: NotificationRow): NotificationJson {
   return {
     id: row.id,
     notificationType: row.notificationType,
     message: row.message,
+    subject: readSubject(row.subject),
     urgency: row.urgency,
     isRead: row.isRead,
     readAt: row.readAt?.toISOString() ?? null,

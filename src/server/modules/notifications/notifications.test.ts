@@ -6,15 +6,32 @@ import { createUser } from '#server/db/seed/factories'
 import { createRealtimeHub } from '#server/realtime/hub'
 import type { NotificationListJson } from '#shared/schemas/notifications'
 import { createTestApp, type TestApp } from '#tests/helpers/test-app'
-import { deliverNotificationEmails, insertNotifications, publishNotifications } from './notification-store.ts'
+import {
+  deliverNotificationEmails,
+  insertNotifications,
+  type NewNotification,
+  publishNotifications,
+} from './notification-store.ts'
 
 let t: TestApp
 let owner: { id: string; email: string; cookie: string }
 let other: { id: string; cookie: string }
 
-async function notify(userId: string, values: Partial<typeof escalationNotifications.$inferInsert> = {}) {
+const resolvedSubject = {
+  kind: 'escalation_resolved',
+  params: { ticket: { kind: 'question', text: 'Where are my invoices?' }, shared: false },
+} as const
+
+async function notify(userId: string, values: Partial<NewNotification> = {}) {
   const [row] = await insertNotifications(t.db, [
-    { userId, notificationType: 'other', message: 'Hello', urgency: 'low', ...values },
+    {
+      userId,
+      notificationType: 'other',
+      message: 'Hello',
+      subject: { kind: 'document_approved', params: { title: 'Hello' } },
+      urgency: 'low',
+      ...values,
+    },
   ])
   return row
 }
@@ -157,21 +174,29 @@ describe('preferences and e-mail', () => {
         userId: owner.id,
         notificationType: 'escalation_resolved',
         message: 'Your escalation was resolved',
+        subject: resolvedSubject,
         urgency: 'high',
         link: '/escalations/x',
       },
-      { userId: owner.id, notificationType: 'new_escalation', message: 'Not chosen', urgency: 'low' },
+      {
+        userId: owner.id,
+        notificationType: 'new_escalation',
+        message: 'Not chosen',
+        subject: { kind: 'new_escalation', params: { title: 'Not chosen' } },
+        urgency: 'low',
+      },
       {
         userId: other.id,
         notificationType: 'escalation_resolved',
         message: 'No preferences',
+        subject: resolvedSubject,
         urgency: 'low',
       },
     ])
     await publishNotifications(realtime, rows)
     expect(sent).toHaveLength(1)
     expect(sent[0]).toContain(`${owner.email}|notification_escalation_resolved|Your escalation was resolved`)
-    expect(sent[0]).toContain('escalation_resolved - high priority')
+    expect(sent[0]).toContain('Escalation resolved, high priority')
     expect(sent[0]).toContain('http://localhost:3000/escalations/x')
     const outbox = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email))
     expect(outbox.map((row) => row.kind)).toContain('notification_escalation_resolved')

@@ -421,6 +421,7 @@ export async function assignProgram(
           notificationType: 'other' as const,
           urgency: 'medium' as const,
           message: `New onboarding program: ${program.name}`,
+          subject: { kind: 'onboarding_program_assigned' as const, params: { program: program.name } },
           link: `/my-onboarding?onboarding=${row.id}`,
         })),
       )

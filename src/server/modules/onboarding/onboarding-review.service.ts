@@ -135,6 +135,12 @@ export async function reviewSubmission(
         message: decision.approved
           ? `Onboarding step approved: ${stepTitle}`
           : `Onboarding step needs changes: ${stepTitle}`,
+        subject: {
+          kind: decision.approved
+            ? ('onboarding_step_approved' as const)
+            : ('onboarding_step_changes_requested' as const),
+          params: { step: stepTitle },
+        },
         link: `/my-onboarding?onboarding=${onboarding.id}`,
       })),
     )

@@ -33,6 +33,8 @@ export function useCreateTicket() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: chatQueryKeys.session(sessionId) }),
         queryClient.invalidateQueries({ queryKey: chatQueryKeys.allSessions }),
+        // A conversation's open ticket takes the new one in (issue 35 item 3): its counter moved.
+        queryClient.invalidateQueries({ queryKey: chatQueryKeys.sessionTickets(sessionId) }),
       ]),
   })
 }

@@ -16,6 +16,7 @@ export function useRequestPerson() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: chatQueryKeys.session(sessionId) }),
         queryClient.invalidateQueries({ queryKey: chatQueryKeys.allSessions }),
+        queryClient.invalidateQueries({ queryKey: chatQueryKeys.sessionTickets(sessionId) }),
       ]),
   })
 }

@@ -27,6 +27,7 @@ import { ChatComposer } from './chat-composer.tsx'
 import { ChatHeader } from './chat-header.tsx'
 import type { ChatLanguageChoice } from './chat-language-trigger.tsx'
 import { ChatStarters } from './chat-starters.tsx'
+import { ConversationTicket } from './conversation-ticket.tsx'
 import { ConversationsSheet } from './conversations-sheet.tsx'
 import { CreateTicketDialog } from './create-ticket-dialog.tsx'
 import { LanguageConfirmation } from './language-confirmation.tsx'
@@ -118,9 +119,14 @@ export function ChatPanel({
       .catch(() => {})
       .then(() =>
         toast.info(
-          t(escalation.kind === 'specialist_contact' ? 'escalation.specialist' : 'escalation.ticket', {
-            lng: escalation.language,
-          }),
+          t(
+            escalation.joined
+              ? 'escalation.joined'
+              : escalation.kind === 'specialist_contact'
+                ? 'escalation.specialist'
+                : 'escalation.ticket',
+            { lng: escalation.language },
+          ),
         ),
       )
 
@@ -279,6 +285,7 @@ export function ChatPanel({
             : null
         }
       />
+      <ConversationTicket session={session} />
       <MessageList
         botName={bot.name}
         messages={messages}

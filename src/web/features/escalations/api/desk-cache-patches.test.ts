@@ -28,6 +28,8 @@ const ticket = (id: string, createdAt: string, extra: Partial<TicketListItem> = 
   dealer: null,
   raisedBy: null,
   assignee: null,
+  occurrences: 1,
+  mergedIntoId: null,
   createdAt,
   updatedAt: createdAt,
   ...extra,

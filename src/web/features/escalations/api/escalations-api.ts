@@ -39,7 +39,8 @@ type TicketAction =
   | { kind: 'assign'; assigneeId: string | null }
   | { kind: 'note'; body: string }
   | { kind: 'reply'; channel: 'chat' | 'email'; content: string }
-  | { kind: 'resolve'; resolution: string }
+  | { kind: 'resolve'; resolution: string; shareWithUser: boolean }
+  | { kind: 'merge'; intoId: string }
   | { kind: 'knowledge-entry' }
 
 function send(id: string, action: TicketAction): Promise<{ ticket: TicketDetailJson; entryId?: string }> {
@@ -57,7 +58,14 @@ function send(id: string, action: TicketAction): Promise<{ ticket: TicketDetailJ
         ticket.replies.$post({ param, json: { channel: action.channel, content: action.content } }),
       )
     case 'resolve':
-      return answer(ticket.resolve.$post({ param, json: { resolution: action.resolution } }))
+      return answer(
+        ticket.resolve.$post({
+          param,
+          json: { resolution: action.resolution, shareWithUser: action.shareWithUser },
+        }),
+      )
+    case 'merge':
+      return answer(ticket.merge.$post({ param, json: { intoId: action.intoId } }))
     case 'knowledge-entry':
       return answer(ticket['knowledge-entry'].$post({ param }))
   }
@@ -69,7 +77,10 @@ export function useTicketAction(id: string) {
   return useMutation({
     mutationFn: (action: TicketAction) => send(id, action),
     onSuccess: (body) => {
-      queryClient.setQueryData(escalationQueryKeys.detail(id), body.ticket)
+      // A merge answers with the ticket merged into; the merged one changed too.
+      queryClient.setQueryData(escalationQueryKeys.detail(body.ticket.id), body.ticket)
+      if (body.ticket.id !== id)
+        void queryClient.invalidateQueries({ queryKey: escalationQueryKeys.detail(id) })
       void queryClient.invalidateQueries({ queryKey: escalationQueryKeys.lists() })
     },
   })

@@ -103,7 +103,12 @@ export function EscalationsPage() {
                     <Link to={`/escalations/${ticket.id}`} className="font-medium hover:underline">
                       {ticket.title}
                     </Link>
-                    <span className="block text-xs text-muted-foreground">{ticket.raisedBy?.name}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {ticket.raisedBy?.name}
+                      {ticket.occurrences > 1
+                        ? ` · ${t('merge.occurrences', { count: ticket.occurrences })}`
+                        : null}
+                    </span>
                   </td>
                   <td className="px-3 py-2">
                     <TicketStatusBadge status={ticket.status} />

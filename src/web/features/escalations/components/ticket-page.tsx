@@ -62,6 +62,11 @@ export function TicketPage({ id }: { id: string }) {
           <TicketStatusBadge status={data.status} />
           <TicketPriorityBadge priority={data.priority} />
           <span>{t(`category.${data.category}`)}</span>
+          {data.occurrences > 1 ? (
+            <span className="rounded-full border px-2 py-0.5 text-xs font-medium text-foreground">
+              {t('merge.occurrences', { count: data.occurrences })}
+            </span>
+          ) : null}
           <span>·</span>
           <span>
             {t('ticket.raisedBy', {
@@ -70,6 +75,14 @@ export function TicketPage({ id }: { id: string }) {
             })}
           </span>
         </div>
+        {data.mergedIntoId ? (
+          <p className="text-sm">
+            {t('merge.mergedInto')}{' '}
+            <Link to={`/escalations/${data.mergedIntoId}`} className="font-medium underline">
+              {t('merge.openMerged')}
+            </Link>
+          </p>
+        ) : null}
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">

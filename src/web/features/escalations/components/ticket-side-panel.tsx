@@ -10,6 +10,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useDeskOptions, useTicketAction } from '#web/features/escalations/api/escalations-api.ts'
 import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { toast } from '#web/lib/toast.ts'
+import { MergeTicketDialog } from './merge-ticket-dialog.tsx'
 
 /** Assignment, status, priority, resolution and the knowledge draft of one ticket. */
 export function TicketSidePanel({ ticket }: { ticket: TicketDetailJson }) {
@@ -18,6 +19,8 @@ export function TicketSidePanel({ ticket }: { ticket: TicketDetailJson }) {
   const options = useDeskOptions()
   const action = useTicketAction(ticket.id)
   const [resolution, setResolution] = useState('')
+  // Issue 35 item 3: the note reaches the user only when the agent says so.
+  const [shareWithUser, setShareWithUser] = useState(false)
   const run = (input: Parameters<typeof action.mutate>[0], success: string, after?: () => void) =>
     action.mutate(input, {
       onSuccess: () => {
@@ -106,6 +109,7 @@ export function TicketSidePanel({ ticket }: { ticket: TicketDetailJson }) {
               ))}
             </NativeSelect>
           </div>
+          {!finished && ticket.raisedBy ? <MergeTicketDialog ticket={ticket} /> : null}
         </CardContent>
       </Card>
 
@@ -115,9 +119,14 @@ export function TicketSidePanel({ ticket }: { ticket: TicketDetailJson }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           {ticket.resolution && (
-            <p className="rounded-md bg-emerald-50 p-3 text-sm whitespace-pre-wrap dark:bg-emerald-900/30">
-              {ticket.resolution}
-            </p>
+            <div className="flex flex-col gap-1">
+              <p className="rounded-md bg-emerald-50 p-3 text-sm whitespace-pre-wrap dark:bg-emerald-900/30">
+                {ticket.resolution}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {ticket.resolutionShared ? t('resolve.shared') : t('resolve.notShared')}
+              </p>
+            </div>
           )}
           {!finished && (
             <form
@@ -125,8 +134,13 @@ export function TicketSidePanel({ ticket }: { ticket: TicketDetailJson }) {
               onSubmit={(event) => {
                 event.preventDefault()
                 if (!resolution.trim()) return
-                run({ kind: 'resolve', resolution: resolution.trim() }, t('resolve.done'), () =>
-                  setResolution(''),
+                run(
+                  { kind: 'resolve', resolution: resolution.trim(), shareWithUser },
+                  t('resolve.done'),
+                  () => {
+                    setResolution('')
+                    setShareWithUser(false)
+                  },
                 )
               }}
             >
@@ -137,6 +151,18 @@ export function TicketSidePanel({ ticket }: { ticket: TicketDetailJson }) {
                 onChange={(event) => setResolution(event.target.value)}
                 placeholder={t('resolve.placeholder')}
               />
+              <div className="flex items-start gap-2">
+                <input
+                  id="ticket-resolution-share"
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-primary"
+                  checked={shareWithUser}
+                  onChange={(event) => setShareWithUser(event.target.checked)}
+                />
+                <Label htmlFor="ticket-resolution-share" className="font-normal leading-snug">
+                  {t('resolve.share')}
+                </Label>
+              </div>
               <Button type="submit" disabled={!resolution.trim() || action.isPending}>
                 {t('resolve.submit')}
               </Button>

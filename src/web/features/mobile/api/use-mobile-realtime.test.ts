@@ -6,6 +6,7 @@ const notification = (notificationType: string) => ({
   type: 'notification.created' as const,
   notificationId: 'n1',
   message: 'Something happened',
+  subject: null,
   notificationType,
   urgency: 'medium',
 })

@@ -9,6 +9,7 @@ import { useMyTickets } from '#web/features/mobile/api/list-my-tickets.ts'
 import { useMobileRealtime } from '#web/features/mobile/api/use-mobile-realtime.ts'
 import { useChatBots } from '#web/lib/chat/list-chat-bots.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { ticketTitleText } from '#web/lib/notifications/notification-text.ts'
 
 /** The assistants made for support questions (bot type 'support'), among those the user may use. */
 function SupportChat() {
@@ -64,7 +65,8 @@ function TicketCard({ ticket }: { ticket: MobileTicket }) {
       data-ticket-id={ticket.id}
       data-status={ticket.status}
     >
-      <p className="font-medium break-words">{ticket.title}</p>
+      {/* Issue 35 item 3: the user's own words, never the desk's title. */}
+      <p className="font-medium break-words">{ticketTitleText(t, ticket.title)}</p>
       <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
         <div className="flex items-center gap-1">
           <dt className="text-muted-foreground">{t('support.status')}</dt>
@@ -79,7 +81,16 @@ function TicketCard({ ticket }: { ticket: MobileTicket }) {
           </dd>
         </div>
       </dl>
+      {ticket.sharedResolution ? (
+        <div className="rounded-md bg-emerald-50 p-2 text-sm dark:bg-emerald-900/30">
+          <p className="text-xs font-medium">{t('notifications:ticket.answer')}</p>
+          <p className="break-words whitespace-pre-wrap">{ticket.sharedResolution}</p>
+        </div>
+      ) : null}
       <p className="text-xs text-muted-foreground">
+        {ticket.occurrences > 1
+          ? `${t('notifications:ticket.occurrences', { count: ticket.occurrences })} · `
+          : null}
         {ticket.resolvedAt
           ? t('support.resolvedOn', { date: date(ticket.resolvedAt) })
           : t('support.raisedOn', { date: date(ticket.createdAt) })}

@@ -5,6 +5,7 @@ import type { MobileActivity } from '#shared/schemas/mobile'
 import { useAuditText } from '#web/lib/audit-text.ts'
 import { cn } from '#web/lib/cn.ts'
 import { useFormatters } from '#web/lib/format.ts'
+import { notificationText } from '#web/lib/notifications/notification-text.ts'
 
 /** Only in-app paths are followed; anything else stays plain text. */
 const isInAppPath = (link: string | null): link is string =>
@@ -16,7 +17,7 @@ function ActivityRow({ event }: { event: MobileActivity }) {
   const { dateTime } = useFormatters()
   const isNotification = event.kind === 'notification'
   const Icon = isNotification ? BellIcon : HistoryIcon
-  const text = isNotification ? event.message : auditText(event)
+  const text = isNotification ? notificationText(t, event) : auditText(event)
   const by = !isNotification && event.actorName ? t('activity.by', { name: event.actorName }) : null
   const content = (
     <>

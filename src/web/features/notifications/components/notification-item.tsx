@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { NotificationJson } from '#shared/schemas/notifications'
 import { DropdownMenuItem } from '#web/components/ui/dropdown-menu.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { notificationKindText, notificationText } from '#web/lib/notifications/notification-text.ts'
 import { formatRelativeTime, urgencyTone } from '#web/lib/relative-time.ts'
 
 const TONE_CLASSES = {
@@ -10,7 +11,10 @@ const TONE_CLASSES = {
   green: 'bg-green-500',
 } as const
 
-/** One row of the bell: urgency colour (spec §9), message, type, relative time, unread marker. */
+/**
+ * One row of the bell: urgency colour (spec §9), the notification as a sentence in the UI language,
+ * type and urgency in words (issue 35 item 4), relative time, unread marker.
+ */
 export function NotificationItem({
   notification,
   onOpen,
@@ -34,10 +38,10 @@ export function NotificationItem({
       />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className={cn('text-sm break-words', !notification.isRead && 'font-semibold')}>
-          {notification.message}
+          {notificationText(t, notification)}
         </span>
         <span className="text-xs text-muted-foreground">
-          {t(`types.${notification.notificationType}`)} · {t(`urgency.${notification.urgency}`)} ·{' '}
+          {notificationKindText(t, notification)} ·{' '}
           <time dateTime={notification.createdAt}>
             {formatRelativeTime(notification.createdAt, i18n.language, t('justNow'))}
           </time>
