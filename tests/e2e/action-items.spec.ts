@@ -21,7 +21,7 @@ test('a dealer sees what needs doing at the top of the dashboard and follows it 
   await expect(page).toHaveURL(/\/my-onboarding\?onboarding=/)
 })
 
-test('reading the important news empties the list: all done', async ({ page, baseURL }) => {
+test('reading the important news empties the list: all done @phone', async ({ page, baseURL }) => {
   const account = await invitedAccount(baseURL!, { fullName: 'Ada Alldone' })
   await page.addInitScript(() => localStorage.setItem('onboarding-tour-dismissed', 'true'))
   await signInWith(page, account.email, account.password)

@@ -181,7 +181,7 @@ test('staff upload several files on /files: one refused by its content, the othe
   await page.getByRole('button', { name: 'Upload files' }).click()
   const panel = page.getByRole('region', { name: 'Upload documents' })
 
-  // A photo dropped on the zone, two files picked; one of those is an executable named .pdf.
+  // A photo dropped on the zone, two files picked; one of those is text named .pdf.
   const photo = await sharp({ create: { width: 640, height: 420, channels: 3, background: '#2f6f9f' } })
     .composite([
       {
@@ -203,11 +203,8 @@ test('staff upload several files on /files: one refused by its content, the othe
   await panel.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer })
   await panel.getByLabel('Choose files').setInputFiles([
     { name: 'service-report.pdf', ...pdf(title) },
-    {
-      name: 'not-really.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
-    },
+    // Issue 35 item 7: a text file named .pdf is not a PDF.
+    { name: 'not-really.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Only text in here') },
   ])
   await panel.getByLabel('Title').fill(title)
   await panel.getByLabel('Category').selectOption({ label: 'Service report' })
@@ -222,7 +219,7 @@ test('staff upload several files on /files: one refused by its content, the othe
   const refused = rows.filter({ hasText: 'not-really.pdf' })
   await expect(refused).toHaveAttribute('data-state', 'error')
   await expect(refused.getByRole('alert')).toHaveText(
-    'Upload a PDF, an image (PNG, JPEG, GIF, WebP), a Word document (.docx) or a text file.',
+    'The content is not a .pdf file. Upload the real file, or give it the right name.',
   )
 
   await snap(page, 'files-desktop-upload')

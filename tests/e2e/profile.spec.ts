@@ -3,7 +3,10 @@ import { request as playwrightRequest } from '@playwright/test'
 import { expect, invitedAccount, loginAs, signInWith, snap, test } from './fixtures.ts'
 
 test.describe('profile page (spec §2.8)', () => {
-  test('saves the personal information; a reload shows the saved values', async ({ page, baseURL }) => {
+  test('saves the personal information; a reload shows the saved values @phone', async ({
+    page,
+    baseURL,
+  }) => {
     const account = await invitedAccount(baseURL!, { fullName: 'Petra Profil' })
     await signInWith(page, account.email, account.password)
     // Issue 35 item 6: a first visit is welcomed, not welcomed back.
