@@ -33,6 +33,10 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
   await loginAs(dealer, 'dealer_user', '/chat-bots')
   await dealer.getByRole('link', { name: `Start Chat: ${BOT}` }).click()
   await expect(dealer.getByRole('heading', { name: BOT, level: 2 })).toBeVisible()
+  // This conversation's header: the dealer user's other conversations (other specs) may be escalated.
+  const chatHeader = dealer
+    .locator('header')
+    .filter({ has: dealer.getByRole('heading', { name: BOT, level: 2 }) })
   const input = dealer.getByRole('textbox', { name: 'Message' })
   await input.fill(question)
   await input.press('Enter')
@@ -44,6 +48,7 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
   const toast = agent.locator('[data-sonner-toast]').filter({ hasText: stamp })
   await expect(toast).toContainText(`A new ticket needs support: “Knowledge Gap: ${question}”.`)
   await expect(toast).toContainText(/New escalation · (high|medium) priority/)
+  await expect(chatHeader.getByText('Escalated', { exact: true })).toBeVisible()
   const row = agent.getByTestId('ticket-row').filter({ hasText: stamp })
   await expect(row).toBeVisible()
   await expect(row).toContainText('Open')
@@ -97,7 +102,7 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
   await expect(dealer.locator('[data-sonner-toast]').filter({ hasText: stamp })).toContainText(
     /Escalation resolved · (high|medium) priority/,
   )
-  await expect(dealer.getByText('Escalated', { exact: true })).toHaveCount(0)
+  await expect(chatHeader.getByText('Escalated', { exact: true })).toHaveCount(0)
   const badge = dealer.getByTestId('notifications-badge')
   await expect(badge).toHaveText(/^[1-9]\d*$/)
   await dealer.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click()

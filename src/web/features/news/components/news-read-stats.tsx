@@ -93,7 +93,13 @@ function ReaderList({ title, readers, testId }: { title: string; readers: NewsRe
         {readers.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('stats.nobody')}</p>
         ) : (
-          <ul className="max-h-[28rem] divide-y overflow-y-auto" data-testid={testId}>
+          <ul
+            className="max-h-[28rem] divide-y overflow-y-auto"
+            data-testid={testId}
+            aria-label={title}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, so keyboard users must be able to focus it.
+            tabIndex={0}
+          >
             {readers.map((reader) => (
               <li key={reader.userId} className="py-2 text-sm">
                 <p className="font-medium">{reader.name}</p>
