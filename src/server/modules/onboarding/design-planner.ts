@@ -9,6 +9,9 @@ import {
   STEP_TEMPLATES,
   UPLOAD_VERBS,
 } from './design-templates.ts'
+import { blocksOf, durationInMinutes, sentencesOf, withoutDurationPhrase } from './design-text.ts'
+
+export { durationInMinutes }
 
 /**
  * The built-in program designer (issue 7, used when no LLM is configured): it reads the trainer's
@@ -59,75 +62,6 @@ export function stepKindOf(clause: string): AiStepType | undefined {
   return STEP_KIND_PRIORITY.find((kind) => STEP_KEYWORDS[kind].some((keyword) => hasKeyword(text, keyword)))
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  en: 1,
-  ei: 1,
-  ett: 1,
-  et: 1,
-  one: 1,
-  a: 1,
-  an: 1,
-  to: 2,
-  två: 2,
-  two: 2,
-  tre: 3,
-  three: 3,
-  fire: 4,
-  fyra: 4,
-  four: 4,
-  fem: 5,
-  five: 5,
-  seks: 6,
-  sex: 6,
-  six: 6,
-  sju: 7,
-  syv: 7,
-  seven: 7,
-  åtte: 8,
-  åtta: 8,
-  eight: 8,
-  ni: 9,
-  nio: 9,
-  nine: 9,
-  ti: 10,
-  tio: 10,
-  ten: 10,
-  fjorten: 14,
-  fjorton: 14,
-  fourteen: 14,
-  tretti: 30,
-  trettio: 30,
-  thirty: 30,
-  halvannen: 1.5,
-  halv: 0.5,
-  half: 0.5,
-}
-
-const UNIT_MINUTES: [RegExp, number][] = [
-  [/^(minutt|minut|min\b)/, 1],
-  [/^(time|timer|timm|timmar|timar|hour|t\b|h\b)/, 60],
-  [/^(dag|døgn|dygn|day)/, 24 * 60],
-  [/^(uke|uker|vecka|veckor|week|wk)/, 7 * 24 * 60],
-  [/^(måned|månad|month)/, 30 * 24 * 60],
-]
-
-/** A duration written in the clause ("2 uker", "tre dagar", "45 min", "an hour"), in minutes. */
-export function durationInMinutes(clause: string): number | undefined {
-  const words = clause
-    .toLowerCase()
-    .replace(/(\d),(\d)/g, '$1.$2')
-    .split(/[^\p{L}\p{N}.]+/u)
-    .map((word) => word.replace(/\.$/, ''))
-    .filter(Boolean)
-  for (let index = 0; index < words.length - 1; index++) {
-    const amount = /^\d+(\.\d+)?$/.test(words[index]) ? Number(words[index]) : NUMBER_WORDS[words[index]]
-    if (amount === undefined) continue
-    const unit = UNIT_MINUTES.find(([pattern]) => pattern.test(words[index + 1]))
-    if (unit) return Math.round(amount * unit[1])
-  }
-  return undefined
-}
-
 const LEADING_FILLER = [
   /^(og|and|och|så|then|deretter|derefter|sedan|etterpå|etter det|after that|først|first|först|til slutt|til sist|finally|slutligen|till sist|dessuten|also|också|også|plus|followed by|etterfulgt av|följt av)(?=[\s,:]|$)[\s,:]*/i,
   /^(må|skal|bør|vil|ska|måste|bör|will|must|should)\s+(de|vi|dere|du|man|forhandleren|they|we|you|ni|återförsäljaren)\s+/i,
@@ -169,62 +103,83 @@ export function requiredFilesFromClause(clause: string): string[] {
     .slice(0, 10)
 }
 
-const SENTENCE_BREAK =
-  /[.!?;\n]+|\s+(?:og så|and then|och sedan|deretter|derefter|etterpå|after that|sedan|then)(?=[\s,:])/i
 const PART_BREAK = /,|\s+(?:og|and|och|samt|plus)\s+/i
 
 interface Draft {
   kind: AiStepType
   clause: string
+  /** Sentences that name no activity of their own but say more about this one. */
+  details: string[]
 }
 
 /**
- * The activities of a description, in order. Sentences split into parts at commas and "og/and/och";
- * a part that names a new kind of activity starts a new step, a part of the same kind or of no
- * kind adds detail to the step before ("firmaattest og signert forhandleravtale" stays one step).
+ * The activities of a description, in order. Each list item is one step, whole. Prose sentences
+ * split into parts at commas and "og/and/och"; a part that names a new kind of activity starts a
+ * new step, a part of the same kind or of no kind adds detail to the step before
+ * ("firmaattest og signert forhandleravtale" stays one step), and a sentence that names no activity
+ * is kept as detail of the step before it instead of being dropped.
  */
 export function draftsOf(text: string, language: PlannerLanguage = 'no'): Draft[] {
-  const join = JOIN_WORDS[language]
   const drafts: Draft[] = []
-  for (const sentence of text.split(SENTENCE_BREAK)) {
-    let current: Draft | undefined
-    for (const rawPart of sentence.split(PART_BREAK)) {
-      const part = rawPart?.trim()
-      if (!part) continue
-      const kind = stepKindOf(part)
-      if (current && (!kind || kind === current.kind)) {
-        current.clause = `${current.clause} ${current.kind === kind ? join : ','} ${part}`.replace(
-          ' , ',
-          ', ',
-        )
-        continue
-      }
-      if (!kind) continue
-      const previous = drafts.at(-1)
-      // Documents named over several sentences are still one upload step.
-      if (!current && previous?.kind === 'documentation' && kind === 'documentation') {
-        previous.clause = `${previous.clause} ${join} ${part}`
-        current = previous
-        continue
-      }
-      current = { kind, clause: part }
-      drafts.push(current)
+  for (const block of blocksOf(text)) {
+    if (block.kind === 'item') {
+      drafts.push({ kind: stepKindOf(block.text) ?? 'manual_confirmation', clause: block.text, details: [] })
+      continue
     }
+    for (const sentence of sentencesOf(block.text)) addSentence(drafts, sentence, language)
   }
   return drafts
+}
+
+function addSentence(drafts: Draft[], sentence: string, language: PlannerLanguage) {
+  const join = JOIN_WORDS[language]
+  let current: Draft | undefined
+  let named = false
+  for (const rawPart of sentence.split(PART_BREAK)) {
+    const part = rawPart?.trim()
+    if (!part) continue
+    const kind = stepKindOf(part)
+    if (current && (!kind || kind === current.kind)) {
+      current.clause = `${current.clause} ${current.kind === kind ? join : ','} ${part}`.replace(' , ', ', ')
+      continue
+    }
+    if (!kind) continue
+    named = true
+    const previous = drafts.at(-1)
+    // Documents named over several sentences are still one upload step.
+    if (!current && previous?.kind === 'documentation' && kind === 'documentation') {
+      previous.clause = `${previous.clause} ${join} ${part}`
+      current = previous
+      continue
+    }
+    current = { kind, clause: part, details: [] }
+    drafts.push(current)
+  }
+  const previous = drafts.at(-1)
+  if (!named && previous) previous.details.push(sentence.replace(/[\s.]+$/, ''))
 }
 
 const JOIN_WORDS: Record<PlannerLanguage, string> = { no: 'og', sv: 'och', en: 'and' }
 
 function stepFromDraft(draft: Draft, language: PlannerLanguage, order: number): ProposedStep {
   const template = STEP_TEMPLATES[language][draft.kind]
-  const derived = titleFromClause(draft.clause)
-  const title = derived.split(/\s+/).length >= 2 ? derived : template.title
+  const derived = titleFromClause(withoutDurationPhrase(draft.clause))
+  const title =
+    derived.split(/\s+/).length >= 2 || (derived && draft.clause.trim().split(/\s+/).length === 1)
+      ? derived
+      : template.title
+  const truncated = derived.endsWith('…')
+  const description = [
+    truncated ? `${draft.clause.trim().replace(/[\s.]+$/, '')}.` : '',
+    ...draft.details.map((detail) => `${detail}.`),
+  ]
+    .filter(Boolean)
+    .join(' ')
   const optional = OPTIONAL_WORDS.some((word) => draft.clause.toLowerCase().includes(word))
   const requiredFiles = draft.kind === 'documentation' ? requiredFilesFromClause(draft.clause) : []
   return {
     stepName: title,
-    stepDescription: template.description,
+    stepDescription: description || template.description,
     stepType: draft.kind,
     stepOrder: order,
     isRequired: !optional,
@@ -263,7 +218,7 @@ export function planProgram(input: PlannerInput): PlannerResult {
   if (drafts.length === 0) {
     if (base.length > 0) return { steps: renumber(base), response: words.notUnderstood }
     const starter = STARTER_PROGRAM.map((kind, index) =>
-      stepFromDraft({ kind, clause: '' }, language, index + 1),
+      stepFromDraft({ kind, clause: '', details: [] }, language, index + 1),
     )
     return { steps: starter, response: `${words.starter}\n\n${summaryOf(starter, words)}` }
   }
