@@ -1,5 +1,6 @@
 import type { AiStepType, ProgramLanguage } from '#shared/constants/onboarding'
 import type { DesignChatMessage, ProposedStep } from '#shared/schemas/onboarding'
+import { editPlan } from './design-edits.ts'
 import {
   OPTIONAL_WORDS,
   type PlannerLanguage,
@@ -164,10 +165,7 @@ const JOIN_WORDS: Record<PlannerLanguage, string> = { no: 'og', sv: 'och', en: '
 function stepFromDraft(draft: Draft, language: PlannerLanguage, order: number): ProposedStep {
   const template = STEP_TEMPLATES[language][draft.kind]
   const derived = titleFromClause(withoutDurationPhrase(draft.clause))
-  const title =
-    derived.split(/\s+/).length >= 2 || (derived && draft.clause.trim().split(/\s+/).length === 1)
-      ? derived
-      : template.title
+  const title = derived.split(/\s+/).length >= 2 || derived.length >= 8 ? derived : template.title
   const truncated = derived.endsWith('…')
   const description = [
     truncated ? `${draft.clause.trim().replace(/[\s.]+$/, '')}.` : '',
@@ -188,30 +186,55 @@ function stepFromDraft(draft: Draft, language: PlannerLanguage, order: number): 
   }
 }
 
-const REMOVE_PATTERN =
-  /\b(?:fjern|slett|ta bort|remove|delete|drop)\s+(?:steg|step|punkt)?\s*(\d+(?:\s*(?:,|og|and|och)\s*\d+)*)/i
 const RESTART_PATTERN = /\b(start på nytt|begynn på nytt|börja om|start over|from scratch|nullstill)\b/i
 const ADD_PREFIX = /^\s*(legg til|legg inn|lägg till|add|also add|i tillegg)\b[\s:,]*/i
 
 const renumber = (steps: readonly ProposedStep[]) =>
   steps.map((step, index) => ({ ...step, stepOrder: index + 1 }))
 
+/**
+ * Sentences of the message that are edit requests change the current plan, one after another;
+ * the rest of the message is read as new activities.
+ */
+function applyEdits(message: string, current: readonly ProposedStep[], language: PlannerLanguage) {
+  let steps = [...current]
+  const notes: string[] = []
+  const rest: string[] = []
+  for (const sentence of message.split(/\r?\n/).flatMap((line) => sentencesOf(line))) {
+    const edit = editPlan(sentence, steps, language)
+    if (edit) {
+      steps = edit.steps
+      notes.push(edit.note)
+    } else rest.push(sentence)
+  }
+  return { steps, notes, rest: rest.join('. ') }
+}
+
 export function planProgram(input: PlannerInput): PlannerResult {
   const language = plannerLanguageOf(input.languageCode)
   const words = REPLIES[language]
   const message = input.message.trim()
 
-  const removal = REMOVE_PATTERN.exec(message)
-  if (removal && input.currentSteps.length > 0) {
-    const numbers = new Set((removal[1].match(/\d+/g) ?? []).map(Number))
-    const kept = renumber(input.currentSteps.filter((step) => !numbers.has(step.stepOrder)))
-    return {
-      steps: kept,
-      response: `${words.removed([...numbers].sort((a, b) => a - b))}\n\n${summaryOf(kept, words)}`,
+  const restart = RESTART_PATTERN.test(message)
+  if (!restart) {
+    const edited = applyEdits(message, input.currentSteps, language)
+    if (edited.notes.length > 0 && !edited.rest) {
+      return {
+        steps: edited.steps,
+        response: `${edited.notes.join(' ')}\n\n${summaryOf(edited.steps, words)}`,
+      }
+    }
+    if (edited.notes.length > 0) {
+      const drafts = draftsOf(edited.rest.replace(ADD_PREFIX, ''), language)
+      const added = drafts.map((draft, index) =>
+        stepFromDraft(draft, language, edited.steps.length + index + 1),
+      )
+      const steps = renumber([...edited.steps, ...added])
+      const intro =
+        added.length > 0 ? `${edited.notes.join(' ')} ${words.added(added.length)}` : edited.notes.join(' ')
+      return { steps, response: `${intro}\n\n${summaryOf(steps, words)}` }
     }
   }
-
-  const restart = RESTART_PATTERN.test(message)
   const base = restart ? [] : [...input.currentSteps]
   const drafts = draftsOf(message.replace(ADD_PREFIX, ''), language)
 
@@ -241,7 +264,6 @@ function summaryOf(steps: readonly ProposedStep[], words: Replies): string {
 interface Replies {
   proposed(count: number, programName: string): string
   added(count: number): string
-  removed(numbers: number[]): string
   starter: string
   notUnderstood: string
   next: string
@@ -262,7 +284,6 @@ const REPLIES: Record<PlannerLanguage, Replies> = {
     proposed: (count, name) =>
       `Her er et forslag med ${count} steg${name ? ` for «${name}»` : ''}, i den rekkefølgen du beskrev:`,
     added: (count) => `Jeg har lagt til ${count} steg. Slik ser programmet ut nå:`,
-    removed: (numbers) => `Jeg har fjernet steg ${numbers.join(', ')}.`,
     starter:
       'Jeg fant ingen konkrete aktiviteter i beskrivelsen, så her er et vanlig oppstartsprogram å bygge videre på. Beskriv gjerne hva forhandleren skal gjøre, så tilpasser jeg stegene.',
     notUnderstood:
@@ -285,7 +306,6 @@ const REPLIES: Record<PlannerLanguage, Replies> = {
     proposed: (count, name) =>
       `Här är ett förslag med ${count} steg${name ? ` för ”${name}”` : ''}, i den ordning du beskrev:`,
     added: (count) => `Jag har lagt till ${count} steg. Så här ser programmet ut nu:`,
-    removed: (numbers) => `Jag har tagit bort steg ${numbers.join(', ')}.`,
     starter:
       'Jag hittade inga konkreta aktiviteter i beskrivningen, så här är ett vanligt introduktionsprogram att bygga vidare på. Beskriv gärna vad återförsäljaren ska göra så anpassar jag stegen.',
     notUnderstood:
@@ -308,7 +328,6 @@ const REPLIES: Record<PlannerLanguage, Replies> = {
     proposed: (count, name) =>
       `Here is a proposal with ${count} steps${name ? ` for "${name}"` : ''}, in the order you described:`,
     added: (count) => `I added ${count} step(s). This is the program now:`,
-    removed: (numbers) => `I removed step ${numbers.join(', ')}.`,
     starter:
       'I found no specific activities in the description, so here is a common onboarding program to build on. Describe what the dealer should do and I will adapt the steps.',
     notUnderstood:
