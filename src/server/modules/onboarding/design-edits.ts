@@ -16,6 +16,8 @@ import { durationInMinutes } from './design-text.ts'
 export interface PlanEdit {
   steps: ProposedStep[]
   note: string
+  /** The name of the step edited, so "move it first" in the same message finds it. */
+  stepName?: string
 }
 
 type Notes = Record<
@@ -223,7 +225,11 @@ export function editPlan(
     if (!target) return notFound(rename[1])
     const name = clean(rename[2])
     steps[target.index].stepName = name[0].toUpperCase() + name.slice(1)
-    return { steps: renumber(steps), note: notes.renamed(steps[target.index].stepName) }
+    return {
+      steps: renumber(steps),
+      note: notes.renamed(steps[target.index].stepName),
+      stepName: steps[target.index].stepName,
+    }
   }
 
   const relative = MOVE_RELATIVE.exec(text)
@@ -238,7 +244,7 @@ export function editPlan(
     const anchorIndex = steps.indexOf(anchorStep)
     const after = /etter|bak|after|efter/i.test(relative[2])
     steps.splice(after ? anchorIndex + 1 : anchorIndex, 0, step)
-    return { steps: renumber(steps), note: notes.moved(step.stepName) }
+    return { steps: renumber(steps), note: notes.moved(step.stepName), stepName: step.stepName }
   }
 
   const toEnd = MOVE_END.exec(text)
@@ -249,7 +255,7 @@ export function editPlan(
     const first = /først|start|begynnelsen|beginning|first|top|början/i.test(toEnd[2])
     if (first) steps.unshift(step)
     else steps.push(step)
-    return { steps: renumber(steps), note: notes.moved(step.stepName) }
+    return { steps: renumber(steps), note: notes.moved(step.stepName), stepName: step.stepName }
   }
 
   const optional = MAKE_OPTIONAL.exec(text) ?? IS_OPTIONAL.exec(text)
@@ -272,7 +278,11 @@ export function editPlan(
       return { steps: renumber(steps), note: notes.optional(target.file) }
     }
     step.isRequired = !makeOptional
-    return { steps: renumber(steps), note: (makeOptional ? notes.optional : notes.required)(step.stepName) }
+    return {
+      steps: renumber(steps),
+      note: (makeOptional ? notes.optional : notes.required)(step.stepName),
+      stepName: step.stepName,
+    }
   }
 
   const duration = DURATION_VERB.exec(text) ?? TAKES.exec(text)
@@ -280,7 +290,11 @@ export function editPlan(
     const target = findTarget(duration[1], steps)
     if (!target) return notFound(duration[1])
     steps[target.index].estimatedDurationMinutes = durationInMinutes(duration[2]) ?? 0
-    return { steps: renumber(steps), note: notes.duration(steps[target.index].stepName) }
+    return {
+      steps: renumber(steps),
+      note: notes.duration(steps[target.index].stepName),
+      stepName: steps[target.index].stepName,
+    }
   }
 
   const retype = RETYPE.exec(text)
@@ -295,7 +309,7 @@ export function editPlan(
       if (!step.stepDescription || step.stepDescription === oldTemplate?.description) {
         step.stepDescription = STEP_TEMPLATES[language][kind].description
       }
-      return { steps: renumber(steps), note: notes.type(step.stepName) }
+      return { steps: renumber(steps), note: notes.type(step.stepName), stepName: step.stepName }
     }
   }
 

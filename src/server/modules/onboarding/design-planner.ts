@@ -68,6 +68,7 @@ const LEADING_FILLER = [
   /^(må|skal|bør|vil|ska|måste|bör|will|must|should)\s+(de|vi|dere|du|man|forhandleren|they|we|you|ni|återförsäljaren)\s+/i,
   /^(de|dei|dere|du|vi|man|forhandleren|forhandlerne|den nye forhandleren|nye forhandlere|they|we|you|the dealer|dealers|new dealers|the new dealer|ni|återförsäljaren|återförsäljarna|nya återförsäljare)\s+(må|skal|bør|kan|vil|trenger å|trenger|need to|needs to|must|should|will|have to|has to|can|måste|ska|bör|behöver|kan)\s+/i,
   /^(they|we|you|de|dere|vi|ni)\s+/i,
+  /^(forhandleren|forhandlerne|nye forhandlere|the dealer|dealers|new dealers|återförsäljaren|återförsäljarna)\s+/i,
   /^(det|there)\s+(skal|må|bør|should|must|will|ska|måste|bör)\s+(være|vara|be)\s+/i,
   /^(et|en|ei|ett|a|an)\s+/i,
   /^(\d+[.)]|[-*•])\s*/,
@@ -104,7 +105,7 @@ export function requiredFilesFromClause(clause: string): string[] {
     .slice(0, 10)
 }
 
-const PART_BREAK = /,|\s+(?:og|and|och|samt|plus)\s+/i
+const PART_BREAK = /(?<!\d),|,(?!\d)|\s+(?:og|and|och|samt|plus)\s+/i
 
 interface Draft {
   kind: AiStepType
@@ -162,11 +163,17 @@ function addSentence(drafts: Draft[], sentence: string, language: PlannerLanguag
 
 const JOIN_WORDS: Record<PlannerLanguage, string> = { no: 'og', sv: 'och', en: 'and' }
 
+/** Examples belong in the description, not the title: "Kurs, f.eks. i Oslo" is titled "Kurs". */
+const EXAMPLES =
+  /,?\s+(?:som f\.eks\.|f\.eks\.|for eksempel|t\.ex\.|till exempel|e\.g\.|for example|such as)(?:\s.*)?$/i
+
 function stepFromDraft(draft: Draft, language: PlannerLanguage, order: number): ProposedStep {
   const template = STEP_TEMPLATES[language][draft.kind]
-  const derived = titleFromClause(withoutDurationPhrase(draft.clause))
+  const titleSource = withoutDurationPhrase(draft.clause)
+  const shortened = titleSource.replace(EXAMPLES, '')
+  const derived = titleFromClause(shortened || titleSource)
   const title = derived.split(/\s+/).length >= 2 || derived.length >= 8 ? derived : template.title
-  const truncated = derived.endsWith('…')
+  const truncated = derived.endsWith('…') || (shortened !== titleSource && shortened.length > 0)
   const description = [
     truncated ? `${draft.clause.trim().replace(/[\s.]+$/, '')}.` : '',
     ...draft.details.map((detail) => `${detail}.`),
@@ -192,6 +199,10 @@ const ADD_PREFIX = /^\s*(legg til|legg inn|lägg till|add|also add|i tillegg)\b[
 const renumber = (steps: readonly ProposedStep[]) =>
   steps.map((step, index) => ({ ...step, stepOrder: index + 1 }))
 
+const EDIT_JOIN =
+  /,?\s+(?:og|and|och|og så|and then|och sedan)\s+(?=(?:flytt|flytta|move|gjør|gör|make|fjern|ta bort|remove|delete|endre|change|ändra|rename|sett|set|byt)\b)/i
+const PRONOUN = /(?<=^\S+\s+)(?:it|den|det|dette steget|det steget|detta steg)\b/i
+
 /**
  * Sentences of the message that are edit requests change the current plan, one after another;
  * the rest of the message is read as new activities.
@@ -200,12 +211,20 @@ function applyEdits(message: string, current: readonly ProposedStep[], language:
   let steps = [...current]
   const notes: string[] = []
   const rest: string[] = []
-  for (const sentence of message.split(/\r?\n/).flatMap((line) => sentencesOf(line))) {
+  let lastName: string | undefined
+  const parts = message
+    .split(/\r?\n/)
+    .flatMap((line) => sentencesOf(line))
+    .flatMap((sentence) => sentence.split(EDIT_JOIN))
+  for (const part of parts) {
+    // "make the last step optional and move it first": "it" is the step just edited.
+    const sentence = lastName ? part.replace(PRONOUN, `«${lastName}»`) : part
     const edit = editPlan(sentence, steps, language)
     if (edit) {
       steps = edit.steps
       notes.push(edit.note)
-    } else rest.push(sentence)
+      lastName = edit.stepName
+    } else rest.push(part)
   }
   return { steps, notes, rest: rest.join('. ') }
 }
