@@ -82,6 +82,7 @@ const TAKES =
   /^(.+?)\s+(?:skal ta|skal vare|bør ta|tar|ska ta|ska vara|tar|should take|takes|should last|lasts)\s+(.+)$/i
 const RETYPE =
   /^(?:gjør|gjøre|endre|gör|ändra|make|change|turn|sett|set)\s+(.+?)\s+(?:om\s+)?(?:til|to|till|into|in till)?\s*(?:(?:et|en|ei|ett|an?|the)\s+)?(\S+.*)$/i
+const PARTICLE = /^(?:opp|up|inn|in|ut|out|på|sure|ready|klar|till stånd|i stand)\b/i
 const REMOVE = /^(?:fjern|slett|ta bort|stryk|remove|delete|drop|ta bort|radera|stryk)\s+(.+)$/i
 
 const STOP_WORDS = new Set(
@@ -299,7 +300,10 @@ export function editPlan(
 
   const retype = RETYPE.exec(text)
   const kind = retype ? kindOfPhrase(retype[2]) : undefined
-  if (retype && kind && !REMOVE.test(text)) {
+  // "sett opp et møte", "make sure they get a course" add a step; they retype none.
+  const retypes =
+    retype && kind && !REMOVE.test(text) && !PARTICLE.test(retype[1]) && words(retype[2]).length <= 4
+  if (retype && kind && retypes) {
     const target = findTarget(retype[1], steps)
     if (target) {
       const step = steps[target.index]

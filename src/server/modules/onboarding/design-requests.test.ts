@@ -58,3 +58,9 @@ it('leaves the plan unchanged and asks for the step number when an edit names no
   expect(result.steps).toEqual(first)
   expect(result.response).toMatch(/^Jeg fant ikke noe steg som passer «hjullagerbyttet»/)
 })
+
+it('reads "sett opp et møte" as a new step, not as an edit of a step named "... opp ..."', () => {
+  const first = plan('Forhandleren må laste opp firmaattest.', 'no')
+  const steps = plan('Sett opp et møte med selger', 'no', first)
+  expect(steps.map((step) => step.stepType)).toEqual(['documentation', 'meeting'])
+})
