@@ -194,6 +194,24 @@ function withoutFile(name: string, file: string): string {
   return shorter === name || shorter.length < 3 ? name : shorter
 }
 
+/**
+ * A sentence that says something about an activity named before ("Møtet er valgfritt.", "Kurset
+ * tar 45 min."), so a description can state it without it becoming a step of its own.
+ */
+export function statementAbout(
+  sentence: string,
+): { phrase: string; optional?: boolean; minutes?: number } | undefined {
+  const text = sentence.trim().replace(/[.!]+$/, '')
+  const optional = IS_OPTIONAL.exec(text)
+  if (optional) {
+    return { phrase: optional[1], optional: new RegExp(`^(?:${OPTIONAL})$`, 'i').test(optional[2]) }
+  }
+  const takes = TAKES.exec(text)
+  const minutes = takes ? durationInMinutes(takes[2]) : undefined
+  if (takes && minutes !== undefined && words(takes[1]).length <= 4) return { phrase: takes[1], minutes }
+  return undefined
+}
+
 const renumber = (steps: readonly ProposedStep[]) =>
   steps.map((step, index) => ({ ...step, stepOrder: index + 1 }))
 const clean = (phrase: string) =>

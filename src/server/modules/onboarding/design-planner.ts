@@ -1,6 +1,6 @@
 import type { AiStepType, ProgramLanguage } from '#shared/constants/onboarding'
 import type { DesignChatMessage, ProposedStep } from '#shared/schemas/onboarding'
-import { editPlan } from './design-edits.ts'
+import { editPlan, findTarget, statementAbout } from './design-edits.ts'
 import {
   OPTIONAL_WORDS,
   type PlannerLanguage,
@@ -112,6 +112,9 @@ interface Draft {
   clause: string
   /** Sentences that name no activity of their own but say more about this one. */
   details: string[]
+  /** Set by a later sentence about this activity ("Møtet er valgfritt", "Kurset tar 45 min"). */
+  optional?: boolean
+  minutes?: number
 }
 
 /**
@@ -134,6 +137,25 @@ export function draftsOf(text: string, language: PlannerLanguage = 'no'): Draft[
 }
 
 function addSentence(drafts: Draft[], sentence: string, language: PlannerLanguage) {
+  const statement = statementAbout(sentence)
+  if (statement && drafts.length > 0) {
+    const named = drafts.map((draft, index) => ({
+      stepName: draft.clause,
+      stepDescription: '',
+      stepType: draft.kind,
+      stepOrder: index + 1,
+      isRequired: true,
+      estimatedDurationMinutes: 0,
+      requiredFiles: [],
+    }))
+    const target = findTarget(statement.phrase, named)
+    if (target && !target.file) {
+      const draft = drafts[target.index]
+      if (statement.optional !== undefined) draft.optional = statement.optional
+      if (statement.minutes !== undefined) draft.minutes = statement.minutes
+      return
+    }
+  }
   const join = JOIN_WORDS[language]
   let current: Draft | undefined
   let named = false
@@ -180,7 +202,7 @@ function stepFromDraft(draft: Draft, language: PlannerLanguage, order: number): 
   ]
     .filter(Boolean)
     .join(' ')
-  const optional = OPTIONAL_WORDS.some((word) => draft.clause.toLowerCase().includes(word))
+  const optional = draft.optional ?? OPTIONAL_WORDS.some((word) => draft.clause.toLowerCase().includes(word))
   const requiredFiles = draft.kind === 'documentation' ? requiredFilesFromClause(draft.clause) : []
   return {
     stepName: title,
@@ -188,7 +210,7 @@ function stepFromDraft(draft: Draft, language: PlannerLanguage, order: number): 
     stepType: draft.kind,
     stepOrder: order,
     isRequired: !optional,
-    estimatedDurationMinutes: durationInMinutes(draft.clause) ?? template.minutes,
+    estimatedDurationMinutes: draft.minutes ?? durationInMinutes(draft.clause) ?? template.minutes,
     requiredFiles,
   }
 }

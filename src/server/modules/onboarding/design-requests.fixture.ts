@@ -101,6 +101,14 @@ export const DESIGN_REQUESTS: DesignRequestCase[] = [
       { type: 'time_delay', minutes: 21 * 24 * 60 },
     ],
   },
+  {
+    language: 'no',
+    message: 'De skal ta et sikkerhetskurs og ha et oppstartsmøte. Møtet er valgfritt. Kurset tar 45 min.',
+    expected: [
+      { type: 'training', name: 'Ta et sikkerhetskurs', minutes: 45, required: true },
+      { type: 'meeting', name: 'Ha et oppstartsmøte', required: false },
+    ],
+  },
   // Norwegian edits
   {
     language: 'no',
