@@ -56,14 +56,25 @@ test.describe('onboarding programs (issue 7)', () => {
     await expect(designer.getByText('Her er et forslag med 3 steg')).toBeVisible()
     const proposals = designer.getByRole('region', { name: 'Foreslåtte steg' })
     await expect(proposals.getByText('1. Laste opp firmaattest')).toBeVisible()
-    await expect(proposals.getByText('2. Sikkerhetskurs for dynamometeret på 2 timer')).toBeVisible()
+    // The duration goes into the step, not its title (issue 36 item 4).
+    await expect(proposals.getByText('2. Sikkerhetskurs for dynamometeret', { exact: true })).toBeVisible()
     await expect(proposals.getByText('3. Oppstartsmøte med kontaktpersonen')).toBeVisible()
+    // An edit request changes the plan instead of adding a step; chips are Norwegian.
+    await designer.getByLabel('Melding til assistenten').fill('Gjør oppstartsmøtet valgfritt')
+    await designer.getByRole('button', { name: 'Send' }).click()
+    await expect(designer.getByText('«Oppstartsmøte med kontaktpersonen» er nå valgfritt.')).toBeVisible()
+    await expect(proposals.getByRole('listitem')).toHaveCount(3)
+    const meetingProposal = proposals
+      .getByRole('listitem')
+      .filter({ hasText: 'Oppstartsmøte med kontaktpersonen' })
+    await expect(meetingProposal.getByText('Valgfritt', { exact: true })).toBeVisible()
+    await expect(meetingProposal.getByText('Møte', { exact: true })).toBeVisible()
     // Only approved steps are saved: with none approved, Create stays disabled.
     await expect(create).toBeDisabled()
     // The trainer edits a proposal (edit approves it), then approves the rest.
     await proposals
       .getByRole('listitem')
-      .filter({ hasText: 'Sikkerhetskurs for dynamometeret på 2 timer' })
+      .filter({ hasText: 'Sikkerhetskurs for dynamometeret' })
       .getByRole('button', { name: 'Rediger' })
       .click()
     await designer.getByLabel('Stegnavn').fill('Sikkerhetskurs for dynamometer')

@@ -61,6 +61,9 @@ async function askModel(
     'Reply with JSON only, no prose around it, in this shape:',
     '{"response": "<short reply to the trainer>", "steps": [{"step_name": "", "step_description": "", "step_type": "documentation|training|meeting|system_access|assessment|approval|manual_confirmation|time_delay", "step_order": 1, "is_required": true, "estimated_duration_minutes": 30, "required_files": []}]}',
     '"steps" is the complete program after this message (keep earlier steps unless the trainer asks to change them).',
+    'A request to change the plan (make a step optional or required, remove, rename, move it before or after another, change its duration or type) edits the existing steps; it never adds a step.',
+    'Keep every activity the trainer lists, one step each, and keep abbreviations such as "ca." or "f.eks." inside step names.',
+    'Read durations as minutes: "ca. 2 timer" = 120, "en halv dag" = 240, "1,5 time" = 90.',
     'Use documentation for steps where the dealer uploads documents, and list the documents in required_files.',
     'Use time_delay for waiting periods; its estimated_duration_minutes is the length of the wait.',
   ].join('\n')

@@ -1,5 +1,6 @@
 import type { AiStepType, ProgramLanguage } from '#shared/constants/onboarding'
 import type { DesignChatMessage, ProposedStep } from '#shared/schemas/onboarding'
+import { editPlan, findTarget, statementAbout } from './design-edits.ts'
 import {
   OPTIONAL_WORDS,
   type PlannerLanguage,
@@ -9,6 +10,9 @@ import {
   STEP_TEMPLATES,
   UPLOAD_VERBS,
 } from './design-templates.ts'
+import { blocksOf, durationInMinutes, sentencesOf, withoutDurationPhrase } from './design-text.ts'
+
+export { durationInMinutes }
 
 /**
  * The built-in program designer (issue 7, used when no LLM is configured): it reads the trainer's
@@ -59,80 +63,12 @@ export function stepKindOf(clause: string): AiStepType | undefined {
   return STEP_KIND_PRIORITY.find((kind) => STEP_KEYWORDS[kind].some((keyword) => hasKeyword(text, keyword)))
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  en: 1,
-  ei: 1,
-  ett: 1,
-  et: 1,
-  one: 1,
-  a: 1,
-  an: 1,
-  to: 2,
-  två: 2,
-  two: 2,
-  tre: 3,
-  three: 3,
-  fire: 4,
-  fyra: 4,
-  four: 4,
-  fem: 5,
-  five: 5,
-  seks: 6,
-  sex: 6,
-  six: 6,
-  sju: 7,
-  syv: 7,
-  seven: 7,
-  åtte: 8,
-  åtta: 8,
-  eight: 8,
-  ni: 9,
-  nio: 9,
-  nine: 9,
-  ti: 10,
-  tio: 10,
-  ten: 10,
-  fjorten: 14,
-  fjorton: 14,
-  fourteen: 14,
-  tretti: 30,
-  trettio: 30,
-  thirty: 30,
-  halvannen: 1.5,
-  halv: 0.5,
-  half: 0.5,
-}
-
-const UNIT_MINUTES: [RegExp, number][] = [
-  [/^(minutt|minut|min\b)/, 1],
-  [/^(time|timer|timm|timmar|timar|hour|t\b|h\b)/, 60],
-  [/^(dag|døgn|dygn|day)/, 24 * 60],
-  [/^(uke|uker|vecka|veckor|week|wk)/, 7 * 24 * 60],
-  [/^(måned|månad|month)/, 30 * 24 * 60],
-]
-
-/** A duration written in the clause ("2 uker", "tre dagar", "45 min", "an hour"), in minutes. */
-export function durationInMinutes(clause: string): number | undefined {
-  const words = clause
-    .toLowerCase()
-    .replace(/(\d),(\d)/g, '$1.$2')
-    .split(/[^\p{L}\p{N}.]+/u)
-    .map((word) => word.replace(/\.$/, ''))
-    .filter(Boolean)
-  for (let index = 0; index < words.length - 1; index++) {
-    const amount = /^\d+(\.\d+)?$/.test(words[index]) ? Number(words[index]) : NUMBER_WORDS[words[index]]
-    if (amount === undefined) continue
-    const unit = UNIT_MINUTES.find(([pattern]) => pattern.test(words[index + 1]))
-    if (unit) return Math.round(amount * unit[1])
-  }
-  return undefined
-}
-
 const LEADING_FILLER = [
   /^(og|and|och|så|then|deretter|derefter|sedan|etterpå|etter det|after that|først|first|först|til slutt|til sist|finally|slutligen|till sist|dessuten|also|också|også|plus|followed by|etterfulgt av|följt av)(?=[\s,:]|$)[\s,:]*/i,
   /^(må|skal|bør|vil|ska|måste|bör|will|must|should)\s+(de|vi|dere|du|man|forhandleren|they|we|you|ni|återförsäljaren)\s+/i,
   /^(de|dei|dere|du|vi|man|forhandleren|forhandlerne|den nye forhandleren|nye forhandlere|they|we|you|the dealer|dealers|new dealers|the new dealer|ni|återförsäljaren|återförsäljarna|nya återförsäljare)\s+(må|skal|bør|kan|vil|trenger å|trenger|need to|needs to|must|should|will|have to|has to|can|måste|ska|bör|behöver|kan)\s+/i,
   /^(they|we|you|de|dere|vi|ni)\s+/i,
+  /^(forhandleren|forhandlerne|nye forhandlere|the dealer|dealers|new dealers|återförsäljaren|återförsäljarna)\s+/i,
   /^(det|there)\s+(skal|må|bør|should|must|will|ska|måste|bör)\s+(være|vara|be)\s+/i,
   /^(et|en|ei|ett|a|an)\s+/i,
   /^(\d+[.)]|[-*•])\s*/,
@@ -169,101 +105,184 @@ export function requiredFilesFromClause(clause: string): string[] {
     .slice(0, 10)
 }
 
-const SENTENCE_BREAK =
-  /[.!?;\n]+|\s+(?:og så|and then|och sedan|deretter|derefter|etterpå|after that|sedan|then)(?=[\s,:])/i
-const PART_BREAK = /,|\s+(?:og|and|och|samt|plus)\s+/i
+const PART_BREAK = /(?<!\d),|,(?!\d)|\s+(?:og|and|och|samt|plus)\s+/i
 
 interface Draft {
   kind: AiStepType
   clause: string
+  /** Sentences that name no activity of their own but say more about this one. */
+  details: string[]
+  /** Set by a later sentence about this activity ("Møtet er valgfritt", "Kurset tar 45 min"). */
+  optional?: boolean
+  minutes?: number
 }
 
 /**
- * The activities of a description, in order. Sentences split into parts at commas and "og/and/och";
- * a part that names a new kind of activity starts a new step, a part of the same kind or of no
- * kind adds detail to the step before ("firmaattest og signert forhandleravtale" stays one step).
+ * The activities of a description, in order. Each list item is one step, whole. Prose sentences
+ * split into parts at commas and "og/and/och"; a part that names a new kind of activity starts a
+ * new step, a part of the same kind or of no kind adds detail to the step before
+ * ("firmaattest og signert forhandleravtale" stays one step), and a sentence that names no activity
+ * is kept as detail of the step before it instead of being dropped.
  */
 export function draftsOf(text: string, language: PlannerLanguage = 'no'): Draft[] {
-  const join = JOIN_WORDS[language]
   const drafts: Draft[] = []
-  for (const sentence of text.split(SENTENCE_BREAK)) {
-    let current: Draft | undefined
-    for (const rawPart of sentence.split(PART_BREAK)) {
-      const part = rawPart?.trim()
-      if (!part) continue
-      const kind = stepKindOf(part)
-      if (current && (!kind || kind === current.kind)) {
-        current.clause = `${current.clause} ${current.kind === kind ? join : ','} ${part}`.replace(
-          ' , ',
-          ', ',
-        )
-        continue
-      }
-      if (!kind) continue
-      const previous = drafts.at(-1)
-      // Documents named over several sentences are still one upload step.
-      if (!current && previous?.kind === 'documentation' && kind === 'documentation') {
-        previous.clause = `${previous.clause} ${join} ${part}`
-        current = previous
-        continue
-      }
-      current = { kind, clause: part }
-      drafts.push(current)
+  for (const block of blocksOf(text)) {
+    if (block.kind === 'item') {
+      drafts.push({ kind: stepKindOf(block.text) ?? 'manual_confirmation', clause: block.text, details: [] })
+      continue
     }
+    for (const sentence of sentencesOf(block.text)) addSentence(drafts, sentence, language)
   }
   return drafts
 }
 
+function addSentence(drafts: Draft[], sentence: string, language: PlannerLanguage) {
+  const statement = statementAbout(sentence)
+  if (statement && drafts.length > 0) {
+    const named = drafts.map((draft, index) => ({
+      stepName: draft.clause,
+      stepDescription: '',
+      stepType: draft.kind,
+      stepOrder: index + 1,
+      isRequired: true,
+      estimatedDurationMinutes: 0,
+      requiredFiles: [],
+    }))
+    const target = findTarget(statement.phrase, named)
+    if (target && !target.file) {
+      const draft = drafts[target.index]
+      if (statement.optional !== undefined) draft.optional = statement.optional
+      if (statement.minutes !== undefined) draft.minutes = statement.minutes
+      return
+    }
+  }
+  const join = JOIN_WORDS[language]
+  let current: Draft | undefined
+  let named = false
+  for (const rawPart of sentence.split(PART_BREAK)) {
+    const part = rawPart?.trim()
+    if (!part) continue
+    const kind = stepKindOf(part)
+    if (current && (!kind || kind === current.kind)) {
+      current.clause = `${current.clause} ${current.kind === kind ? join : ','} ${part}`.replace(' , ', ', ')
+      continue
+    }
+    if (!kind) continue
+    named = true
+    const previous = drafts.at(-1)
+    // Documents named over several sentences are still one upload step.
+    if (!current && previous?.kind === 'documentation' && kind === 'documentation') {
+      previous.clause = `${previous.clause} ${join} ${part}`
+      current = previous
+      continue
+    }
+    current = { kind, clause: part, details: [] }
+    drafts.push(current)
+  }
+  const previous = drafts.at(-1)
+  if (!named && previous) previous.details.push(sentence.replace(/[\s.]+$/, ''))
+}
+
 const JOIN_WORDS: Record<PlannerLanguage, string> = { no: 'og', sv: 'och', en: 'and' }
+
+/** Examples belong in the description, not the title: "Kurs, f.eks. i Oslo" is titled "Kurs". */
+const EXAMPLES =
+  /,?\s+(?:som f\.eks\.|f\.eks\.|for eksempel|t\.ex\.|till exempel|e\.g\.|for example|such as)(?:\s.*)?$/i
 
 function stepFromDraft(draft: Draft, language: PlannerLanguage, order: number): ProposedStep {
   const template = STEP_TEMPLATES[language][draft.kind]
-  const derived = titleFromClause(draft.clause)
-  const title = derived.split(/\s+/).length >= 2 ? derived : template.title
-  const optional = OPTIONAL_WORDS.some((word) => draft.clause.toLowerCase().includes(word))
+  const titleSource = withoutDurationPhrase(draft.clause)
+  const shortened = titleSource.replace(EXAMPLES, '')
+  const derived = titleFromClause(shortened || titleSource)
+  const title = derived.split(/\s+/).length >= 2 || derived.length >= 8 ? derived : template.title
+  const truncated = derived.endsWith('…') || (shortened !== titleSource && shortened.length > 0)
+  const description = [
+    truncated ? `${draft.clause.trim().replace(/[\s.]+$/, '')}.` : '',
+    ...draft.details.map((detail) => `${detail}.`),
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const optional = draft.optional ?? OPTIONAL_WORDS.some((word) => draft.clause.toLowerCase().includes(word))
   const requiredFiles = draft.kind === 'documentation' ? requiredFilesFromClause(draft.clause) : []
   return {
     stepName: title,
-    stepDescription: template.description,
+    stepDescription: description || template.description,
     stepType: draft.kind,
     stepOrder: order,
     isRequired: !optional,
-    estimatedDurationMinutes: durationInMinutes(draft.clause) ?? template.minutes,
+    estimatedDurationMinutes: draft.minutes ?? durationInMinutes(draft.clause) ?? template.minutes,
     requiredFiles,
   }
 }
 
-const REMOVE_PATTERN =
-  /\b(?:fjern|slett|ta bort|remove|delete|drop)\s+(?:steg|step|punkt)?\s*(\d+(?:\s*(?:,|og|and|och)\s*\d+)*)/i
 const RESTART_PATTERN = /\b(start på nytt|begynn på nytt|börja om|start over|from scratch|nullstill)\b/i
 const ADD_PREFIX = /^\s*(legg til|legg inn|lägg till|add|also add|i tillegg)\b[\s:,]*/i
 
 const renumber = (steps: readonly ProposedStep[]) =>
   steps.map((step, index) => ({ ...step, stepOrder: index + 1 }))
 
+const EDIT_JOIN =
+  /,?\s+(?:og|and|och|og så|and then|och sedan)\s+(?=(?:flytt|flytta|move|gjør|gör|make|fjern|ta bort|remove|delete|endre|change|ändra|rename|sett|set|byt)\b)/i
+const PRONOUN = /(?<=^\S+\s+)(?:it|den|det|dette steget|det steget|detta steg)\b/i
+
+/**
+ * Sentences of the message that are edit requests change the current plan, one after another;
+ * the rest of the message is read as new activities.
+ */
+function applyEdits(message: string, current: readonly ProposedStep[], language: PlannerLanguage) {
+  let steps = [...current]
+  const notes: string[] = []
+  const rest: string[] = []
+  let lastName: string | undefined
+  const parts = message
+    .split(/\r?\n/)
+    .flatMap((line) => sentencesOf(line))
+    .flatMap((sentence) => sentence.split(EDIT_JOIN))
+  for (const part of parts) {
+    // "make the last step optional and move it first": "it" is the step just edited.
+    const sentence = lastName ? part.replace(PRONOUN, `«${lastName}»`) : part
+    const edit = editPlan(sentence, steps, language)
+    if (edit) {
+      steps = edit.steps
+      notes.push(edit.note)
+      lastName = edit.stepName
+    } else rest.push(part)
+  }
+  return { steps, notes, rest: rest.join('. ') }
+}
+
 export function planProgram(input: PlannerInput): PlannerResult {
   const language = plannerLanguageOf(input.languageCode)
   const words = REPLIES[language]
   const message = input.message.trim()
 
-  const removal = REMOVE_PATTERN.exec(message)
-  if (removal && input.currentSteps.length > 0) {
-    const numbers = new Set((removal[1].match(/\d+/g) ?? []).map(Number))
-    const kept = renumber(input.currentSteps.filter((step) => !numbers.has(step.stepOrder)))
-    return {
-      steps: kept,
-      response: `${words.removed([...numbers].sort((a, b) => a - b))}\n\n${summaryOf(kept, words)}`,
+  const restart = RESTART_PATTERN.test(message)
+  if (!restart) {
+    const edited = applyEdits(message, input.currentSteps, language)
+    if (edited.notes.length > 0 && !edited.rest) {
+      return {
+        steps: edited.steps,
+        response: `${edited.notes.join(' ')}\n\n${summaryOf(edited.steps, words)}`,
+      }
+    }
+    if (edited.notes.length > 0) {
+      const drafts = draftsOf(edited.rest.replace(ADD_PREFIX, ''), language)
+      const added = drafts.map((draft, index) =>
+        stepFromDraft(draft, language, edited.steps.length + index + 1),
+      )
+      const steps = renumber([...edited.steps, ...added])
+      const intro =
+        added.length > 0 ? `${edited.notes.join(' ')} ${words.added(added.length)}` : edited.notes.join(' ')
+      return { steps, response: `${intro}\n\n${summaryOf(steps, words)}` }
     }
   }
-
-  const restart = RESTART_PATTERN.test(message)
   const base = restart ? [] : [...input.currentSteps]
   const drafts = draftsOf(message.replace(ADD_PREFIX, ''), language)
 
   if (drafts.length === 0) {
     if (base.length > 0) return { steps: renumber(base), response: words.notUnderstood }
     const starter = STARTER_PROGRAM.map((kind, index) =>
-      stepFromDraft({ kind, clause: '' }, language, index + 1),
+      stepFromDraft({ kind, clause: '', details: [] }, language, index + 1),
     )
     return { steps: starter, response: `${words.starter}\n\n${summaryOf(starter, words)}` }
   }
@@ -286,7 +305,6 @@ function summaryOf(steps: readonly ProposedStep[], words: Replies): string {
 interface Replies {
   proposed(count: number, programName: string): string
   added(count: number): string
-  removed(numbers: number[]): string
   starter: string
   notUnderstood: string
   next: string
@@ -307,7 +325,6 @@ const REPLIES: Record<PlannerLanguage, Replies> = {
     proposed: (count, name) =>
       `Her er et forslag med ${count} steg${name ? ` for «${name}»` : ''}, i den rekkefølgen du beskrev:`,
     added: (count) => `Jeg har lagt til ${count} steg. Slik ser programmet ut nå:`,
-    removed: (numbers) => `Jeg har fjernet steg ${numbers.join(', ')}.`,
     starter:
       'Jeg fant ingen konkrete aktiviteter i beskrivelsen, så her er et vanlig oppstartsprogram å bygge videre på. Beskriv gjerne hva forhandleren skal gjøre, så tilpasser jeg stegene.',
     notUnderstood:
@@ -330,7 +347,6 @@ const REPLIES: Record<PlannerLanguage, Replies> = {
     proposed: (count, name) =>
       `Här är ett förslag med ${count} steg${name ? ` för ”${name}”` : ''}, i den ordning du beskrev:`,
     added: (count) => `Jag har lagt till ${count} steg. Så här ser programmet ut nu:`,
-    removed: (numbers) => `Jag har tagit bort steg ${numbers.join(', ')}.`,
     starter:
       'Jag hittade inga konkreta aktiviteter i beskrivningen, så här är ett vanligt introduktionsprogram att bygga vidare på. Beskriv gärna vad återförsäljaren ska göra så anpassar jag stegen.',
     notUnderstood:
@@ -353,7 +369,6 @@ const REPLIES: Record<PlannerLanguage, Replies> = {
     proposed: (count, name) =>
       `Here is a proposal with ${count} steps${name ? ` for "${name}"` : ''}, in the order you described:`,
     added: (count) => `I added ${count} step(s). This is the program now:`,
-    removed: (numbers) => `I removed step ${numbers.join(', ')}.`,
     starter:
       'I found no specific activities in the description, so here is a common onboarding program to build on. Describe what the dealer should do and I will adapt the steps.',
     notUnderstood:

@@ -1,6 +1,6 @@
+import type { TFunction } from 'i18next'
 import { BotIcon, CheckIcon, PencilIcon, SendIcon, SparklesIcon, Trash2Icon, UserIcon } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   AI_STEP_TYPE_VALUES,
   PROGRAM_LANGUAGE_VALUES,
@@ -26,6 +26,8 @@ import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useCreateProgram } from '#web/features/onboarding/api/create-program.ts'
 import { useDesignChat } from '#web/features/onboarding/api/design-chat.ts'
 import { formatMinutes } from '#web/features/onboarding/lib/durations.ts'
+import { programDescriptionFromSteps } from '#web/features/onboarding/lib/program-description.ts'
+import { labelLanguageOf, useProgramLanguageT } from '#web/features/onboarding/lib/use-program-language-t.ts'
 import { cn } from '#web/lib/cn.ts'
 import { toast } from '#web/lib/toast.ts'
 
@@ -37,8 +39,8 @@ interface Proposal {
 /**
  * 'New Program' (spec §2.10, §5, §7): the trainer describes the program to the design assistant,
  * which proposes steps; the trainer approves or edits them, and only approved steps are saved.
- * Create stays disabled until steps were proposed. The interface is Norwegian in every UI language,
- * as spec §2.10 says of the program-creation flow.
+ * Create stays disabled until steps were proposed. Every label is in the program's language
+ * (Norwegian by default, as spec §2.10 says of the program-creation flow), whatever the UI language.
  */
 export function NewProgramDialog({
   open,
@@ -47,33 +49,47 @@ export function NewProgramDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const { t } = useTranslation('onboarding')
+  const [language, setLanguage] = useState<ProgramLanguage>('no')
+  const t = useProgramLanguageT(language)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-h-[92vh] overflow-y-auto sm:max-w-4xl"
         closeLabel={t('newProgram.close')}
-        lang="nb"
+        lang={labelLanguageOf(language) === 'no' ? 'nb' : labelLanguageOf(language)}
       >
         <DialogHeader>
           <DialogTitle>{t('newProgram.title')}</DialogTitle>
           <DialogDescription>{t('newProgram.description')}</DialogDescription>
         </DialogHeader>
-        {open ? <ProgramDesigner onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <ProgramDesigner
+            language={language}
+            onLanguageChange={setLanguage}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   )
 }
 
-function ProgramDesigner({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('onboarding')
+function ProgramDesigner({
+  language,
+  onLanguageChange,
+  onDone,
+}: {
+  language: ProgramLanguage
+  onLanguageChange: (language: ProgramLanguage) => void
+  onDone: () => void
+}) {
+  const t = useProgramLanguageT(language)
   const chat = useDesignChat()
   const create = useCreateProgram()
   const nameId = useId()
   const languageId = useId()
   const messageId = useId()
   const [name, setName] = useState('')
-  const [language, setLanguage] = useState<ProgramLanguage>('no')
   const [message, setMessage] = useState('')
   const [history, setHistory] = useState<DesignChatMessage[]>([])
   const [proposals, setProposals] = useState<Proposal[]>([])
@@ -115,12 +131,7 @@ function ProgramDesigner({ onDone }: { onDone: () => void }) {
     try {
       await create.mutateAsync({
         name: name.trim(),
-        // Spec §7: the description is the trainer's messages joined.
-        description:
-          history
-            .filter((entry) => entry.role === 'user')
-            .map((entry) => entry.content)
-            .join('\n\n') || null,
+        description: programDescriptionFromSteps(t, approvedSteps),
         languageCode: language,
         steps: approvedSteps.map((step, index) => ({ ...step, stepOrder: index + 1 })),
       })
@@ -163,7 +174,7 @@ function ProgramDesigner({ onDone }: { onDone: () => void }) {
             id={languageId}
             className="h-9 rounded-md border bg-background px-3 text-sm"
             value={language}
-            onChange={(event) => setLanguage(event.target.value as ProgramLanguage)}
+            onChange={(event) => onLanguageChange(event.target.value as ProgramLanguage)}
           >
             {PROGRAM_LANGUAGE_VALUES.map((code) => (
               <option key={code} value={code}>
@@ -267,6 +278,7 @@ function ProgramDesigner({ onDone }: { onDone: () => void }) {
                 >
                   {editing === index ? (
                     <ProposalEditor
+                      t={t}
                       step={proposal.step}
                       onSave={(step) => {
                         update(index, { step, approved: true })
@@ -276,6 +288,7 @@ function ProgramDesigner({ onDone }: { onDone: () => void }) {
                     />
                   ) : (
                     <ProposalView
+                      t={t}
                       proposal={proposal}
                       onToggle={() => update(index, { approved: !proposal.approved })}
                       onEdit={() => setEditing(index)}
@@ -311,17 +324,18 @@ function ProgramDesigner({ onDone }: { onDone: () => void }) {
 }
 
 function ProposalView({
+  t,
   proposal,
   onToggle,
   onEdit,
   onRemove,
 }: {
+  t: TFunction<'onboarding'>
   proposal: Proposal
   onToggle: () => void
   onEdit: () => void
   onRemove: () => void
 }) {
-  const { t } = useTranslation('onboarding')
   const { step } = proposal
   return (
     <div className="space-y-2">
@@ -371,15 +385,16 @@ function ProposalView({
 }
 
 function ProposalEditor({
+  t,
   step,
   onSave,
   onCancel,
 }: {
+  t: TFunction<'onboarding'>
   step: ProposedStep
   onSave: (step: ProposedStep) => void
   onCancel: () => void
 }) {
-  const { t } = useTranslation('onboarding')
   const id = useId()
   const [draft, setDraft] = useState(step)
   const [minutes, setMinutes] = useState(String(step.estimatedDurationMinutes))
