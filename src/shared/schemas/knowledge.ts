@@ -315,6 +315,8 @@ export const replyFeedbackJsonSchema = z.object({
 /** GET /api/knowledge/entries/:id. */
 export const knowledgeEntryDetailResponseSchema = z.object({
   entry: knowledgeEntryJsonSchema,
+  /** The escalation ticket the entry was drafted from (issue 36 item 2), null for others. */
+  source_ticket: z.object({ id: z.string(), title: z.string() }).nullable(),
   /** The entry's versions, newest first. */
   history: z.array(knowledgeEntryVersionJsonSchema),
   /** Bot replies drawn from this entry, newest first, with the feedback they got. */
