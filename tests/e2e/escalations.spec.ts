@@ -124,6 +124,23 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
   await expect(agent.getByText('Knowledge entry drafted for review')).toBeVisible()
   await expect(agent.getByRole('button', { name: 'Knowledge entry drafted' })).toBeDisabled()
 
+  // A trainer follows the ticket to the drafted entry: its edit dialog starts from the reply the
+  // user was sent (not the internal note), in the question's language; the entry links back.
+  const ticketUrl = agent.url()
+  const trainerContext = await browser.newContext({ baseURL })
+  await trainerContext.addInitScript(() => localStorage.setItem('onboarding-tour-dismissed', 'true'))
+  const trainer = await trainerContext.newPage()
+  await loginAs(trainer, 'trainer', new URL(ticketUrl).pathname)
+  await trainer.getByRole('link', { name: 'Open knowledge entry' }).click()
+  await expect(trainer).toHaveURL(/\/knowledge\?entry=[0-9a-f-]{36}$/)
+  const editDialog = trainer.getByRole('dialog', { name: 'Edit Entry' })
+  await expect(editDialog.getByLabel('Answer')).toHaveValue(answer)
+  await expect(editDialog.getByLabel('Language')).toHaveValue('en')
+  await snap(trainer, 'escalations-drafted-entry-desktop')
+  await editDialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(trainer).toHaveURL(/\/knowledge$/)
+  await trainerContext.close()
+
   // Back on the desk the ticket counts as resolved.
   await agent.getByRole('link', { name: 'Back to escalations' }).click()
   await agent.getByLabel('Search tickets').fill(stamp)

@@ -54,6 +54,7 @@ import {
   knowledgeEntryListResponseSchema,
   knowledgeFileListResponseSchema,
   knowledgeTagListResponseSchema,
+  suggestionGroupListResponseSchema,
   suggestionListResponseSchema,
 } from '#shared/schemas/knowledge'
 import { languageModelStatusSchema } from '#shared/schemas/language-model'
@@ -142,6 +143,7 @@ export const RESPONSE_SCHEMAS: Record<string, ZodType> = {
   'GET /api/bot-analytics/{botId}': botAnalyticsResponseSchema,
   'GET /api/bots/{botId}/glossary': glossaryListJsonSchema,
   'GET /api/bots/{botId}/suggestions': suggestionListResponseSchema,
+  'GET /api/bots/{botId}/suggestions/groups': suggestionGroupListResponseSchema,
   'GET /api/knowledge/entries': knowledgeEntryListResponseSchema,
   'GET /api/knowledge/entries/{id}': knowledgeEntryDetailResponseSchema,
   'GET /api/knowledge/files': knowledgeFileListResponseSchema,

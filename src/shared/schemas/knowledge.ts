@@ -315,6 +315,8 @@ export const replyFeedbackJsonSchema = z.object({
 /** GET /api/knowledge/entries/:id. */
 export const knowledgeEntryDetailResponseSchema = z.object({
   entry: knowledgeEntryJsonSchema,
+  /** The escalation ticket the entry was drafted from (issue 36 item 2), null for others. */
+  source_ticket: z.object({ id: z.string(), title: z.string() }).nullable(),
   /** The entry's versions, newest first. */
   history: z.array(knowledgeEntryVersionJsonSchema),
   /** Bot replies drawn from this entry, newest first, with the feedback they got. */
@@ -428,6 +430,48 @@ export type ResolveSuggestionInput = z.input<typeof resolveSuggestionInputSchema
 export const linkSuggestionInputSchema = z.object({ entry_id: uuid })
 /** The resolution note of a suggestion closed by linking it: its question became a phrasing. */
 export const LINKED_SUGGESTION_NOTE = 'Added as a phrasing'
+
+/**
+ * GET /api/bots/:botId/suggestions/groups (issue 36 item 3): pending suggestions grouped by what
+ * they ask across wording and language, most asked first, each with the bot's last answer.
+ */
+export const suggestionGroupJsonSchema = z.object({
+  suggestions: z.array(knowledgeSuggestionJsonSchema),
+  /** The bot's answer and confidence the last time any question of the group was asked. */
+  bot_response: z.string().nullable(),
+  confidence_score: z.number().nullable(),
+  frequency_count: z.number(),
+})
+export type SuggestionGroupJson = z.infer<typeof suggestionGroupJsonSchema>
+export const suggestionGroupListResponseSchema = z.object({ groups: z.array(suggestionGroupJsonSchema) })
+export type SuggestionGroupListResponse = z.infer<typeof suggestionGroupListResponseSchema>
+
+/** The suggestions one group action closes together, in one transaction. */
+const suggestionIdsSchema = z
+  .array(uuid)
+  .min(1, 'Choose at least one suggestion')
+  .max(500)
+  .transform((ids) => [...new Set(ids)])
+/** POST .../suggestions/link: every question of the group becomes a phrasing of the entry. */
+export const linkSuggestionGroupInputSchema = z.object({
+  suggestion_ids: suggestionIdsSchema,
+  entry_id: uuid,
+})
+/** POST .../suggestions/resolve: one entry for the group, its other questions as phrasings. */
+export const resolveSuggestionGroupInputSchema = resolveSuggestionInputSchema.extend({
+  suggestion_ids: suggestionIdsSchema,
+})
+export type ResolveSuggestionGroupInput = z.input<typeof resolveSuggestionGroupInputSchema>
+/** POST .../suggestions/dismiss: several at once. */
+export const dismissSuggestionsInputSchema = z.object({ suggestion_ids: suggestionIdsSchema })
+/** The group closed with the entry that answers it now. */
+export const resolvedSuggestionGroupResponseSchema = z.object({
+  suggestion_ids: z.array(z.string()),
+  entry: knowledgeEntryJsonSchema,
+})
+export type ResolvedSuggestionGroupResponse = z.infer<typeof resolvedSuggestionGroupResponseSchema>
+export const dismissedSuggestionsResponseSchema = z.object({ suggestion_ids: z.array(z.string()) })
+export type DismissedSuggestionsResponse = z.infer<typeof dismissedSuggestionsResponseSchema>
 
 /** POST /api/knowledge/entries/:id/versions/:versionId/restore (issue 33 item 4). */
 export const restoreVersionInputSchema = z.object({ expected_updated_at: expectedUpdatedAtSchema })

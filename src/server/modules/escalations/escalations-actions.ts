@@ -35,6 +35,7 @@ import type { Urgency } from '#shared/schemas/notifications'
 import {
   findAccount,
   insertNote,
+  latestStaffReply,
   lockTicket,
   lockTickets,
   moveTicketNotesAndMerges,
@@ -369,8 +370,9 @@ export async function mergeTicket(ctx: AuthedContext, id: string, intoId: string
 }
 
 /**
- * One click from a resolved knowledge gap to a knowledge entry for its bot: the user's question and
- * the resolution as the answer, status pending_review so a trainer checks it before the assistant
+ * One click from a resolved knowledge gap to a knowledge entry for its bot: the user's question and,
+ * as the answer, what the agent told the user (issue 36 item 2: their last chat reply; the internal
+ * resolution note only when they answered by e-mail or not at all), status pending_review so a trainer checks it before the assistant
  * uses it (knowledge module insert path; the engine's index is told after the commit).
  */
 export async function draftKnowledgeEntry(
@@ -398,7 +400,7 @@ export async function draftKnowledgeEntry(
     const created = await insertKnowledgeEntry(ctx, tx, {
       bot_id: ticket.botId,
       question: gap.question.slice(0, KNOWLEDGE_QUESTION_MAX_LENGTH),
-      answer: ticket.resolution,
+      answer: (await latestStaffReply(tx, await sessionIdsOfTickets(tx, [ticket.id]))) ?? ticket.resolution,
       language_code: language,
       scope: 'bot_specific',
       priority: KNOWLEDGE_PRIORITY_DEFAULT,

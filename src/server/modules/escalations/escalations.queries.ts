@@ -143,6 +143,24 @@ export async function sessionIdsOfTickets(db: Executor, ticketIds: readonly stri
   return rows.flatMap((row) => (row.sessionId ? [row.sessionId] : []))
 }
 
+/** The last answer a member of staff wrote in these conversations (sender_id set), if any. */
+export async function latestStaffReply(db: Executor, sessionIds: readonly string[]): Promise<string | null> {
+  if (sessionIds.length === 0) return null
+  const [reply] = await db
+    .select({ content: chatMessages.content })
+    .from(chatMessages)
+    .where(
+      and(
+        inArray(chatMessages.sessionId, [...sessionIds]),
+        eq(chatMessages.isUser, false),
+        isNotNull(chatMessages.senderId),
+      ),
+    )
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(1)
+  return reply?.content ?? null
+}
+
 /**
  * Locks tickets for a change, so two staff acting at once apply one after the other; the rows in
  * the order asked, null for an unknown id. Their conversations are locked first, in id order, then

@@ -10,6 +10,7 @@ import { createDealer, createUser } from '#server/db/seed/factories'
 import { type RealtimeEvent, realtimeEventSchema } from '#shared/realtime/events'
 import { ESCALATIONS_DESK_TOPIC } from '#shared/realtime/topics'
 import type { TicketDetailJson, TicketListJson } from '#shared/schemas/escalations'
+import type { KnowledgeEntryDetailJson } from '#shared/schemas/knowledge'
 import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 import { testServerUrl } from '#tests/setup/test-database'
 
@@ -338,19 +339,25 @@ describe('resolve and knowledge draft', () => {
     expect(audit.map((row) => row.action)).toContain('ticket.resolve')
   })
 
-  it('one click drafts a pending_review knowledge entry for the bot, once', async () => {
+  it('one click drafts a pending_review entry from the agent’s chat reply, linked both ways, once', async () => {
     const body = await json<{ entryId: string; ticket: TicketDetailJson }>(
       await t.request(`/api/escalations/${gapTicketId}/knowledge-entry`, { method: 'POST', cookie: support }),
       201,
     )
     expect(body.ticket.knowledgeEntryId).toBe(body.entryId)
     const [entry] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, body.entryId))
+    // Issue 36 item 2: what the user was told, not the internal resolution note.
     expect(entry).toMatchObject({
       botId,
       question: QUESTION,
-      answer: 'Open Settings, Sensors, X200 and choose Recalibrate.',
+      answer: 'Hold the reset button for 5 seconds.',
       status: 'pending_review',
+      languageCode: 'en',
     })
+    const entryDetail = await json<KnowledgeEntryDetailJson>(
+      await t.request(`/api/knowledge/entries/${body.entryId}`, { cookie: trainer }),
+    )
+    expect(entryDetail.source_ticket).toEqual({ id: gapTicketId, title: body.ticket.title })
     expect(
       (
         await t.request(`/api/escalations/${gapTicketId}/knowledge-entry`, {
@@ -480,6 +487,7 @@ describe('knowledge draft of a reopened ticket', () => {
     )
     const drafted = await json<{ entryId: string }>(await draft(), 201)
     const [entry] = await t.db.select().from(kbEntries).where(eq(kbEntries.id, drafted.entryId))
+    // No chat reply was sent: the resolution note is the only answer there is.
     expect(entry).toMatchObject({ answer: 'Use 75W-90 gear oil.', status: 'pending_review' })
   })
 })

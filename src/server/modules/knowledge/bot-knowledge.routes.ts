@@ -5,14 +5,23 @@ import { authed, notAnAccessCheck } from '#server/auth/guards'
 import { AppError } from '#server/lib/app-error'
 import { validate } from '#server/lib/validate'
 import {
+  dismissSuggestionsInputSchema,
   knowledgeImportRequestSchema,
   knowledgeImportTextSchema,
+  linkSuggestionGroupInputSchema,
   linkSuggestionInputSchema,
+  resolveSuggestionGroupInputSchema,
   resolveSuggestionInputSchema,
   suggestionListQuerySchema,
 } from '#shared/schemas/knowledge'
 import { requireBotManagement, requireKnowledgeRead } from './knowledge-access.ts'
 import { importKnowledge, importRequestRows, previewImportText } from './knowledge-import.service.ts'
+import {
+  dismissSuggestions,
+  linkSuggestionGroup,
+  listSuggestionGroups,
+  resolveSuggestionGroup,
+} from './knowledge-suggestion-groups.service.ts'
 import {
   dismissSuggestion,
   linkSuggestion,
@@ -70,6 +79,36 @@ export const botKnowledgeRoutes = new Hono<AppEnv>()
   )
   .get('/:botId/suggestions', validate('query', suggestionListQuerySchema), async (c) =>
     c.json(await listSuggestions(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('query'))),
+  )
+  .get('/:botId/suggestions/groups', async (c) =>
+    c.json(await listSuggestionGroups(authed(c.get('ctx')), c.req.param('botId'))),
+  )
+  .post(
+    '/:botId/suggestions/link',
+    requireBotManagement,
+    validate('json', linkSuggestionGroupInputSchema),
+    async (c) =>
+      c.json(await linkSuggestionGroup(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
+  )
+  .post(
+    '/:botId/suggestions/resolve',
+    requireBotManagement,
+    validate('json', resolveSuggestionGroupInputSchema),
+    async (c) =>
+      c.json(await resolveSuggestionGroup(authed(c.get('ctx')), c.req.param('botId'), c.req.valid('json'))),
+  )
+  .post(
+    '/:botId/suggestions/dismiss',
+    requireBotManagement,
+    validate('json', dismissSuggestionsInputSchema),
+    async (c) =>
+      c.json(
+        await dismissSuggestions(
+          authed(c.get('ctx')),
+          c.req.param('botId'),
+          c.req.valid('json').suggestion_ids,
+        ),
+      ),
   )
   .post(
     '/:botId/suggestions/:id/resolve',

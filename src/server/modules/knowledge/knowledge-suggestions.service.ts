@@ -27,10 +27,10 @@ import {
 type SuggestionRow = typeof knowledgeSuggestions.$inferSelect
 
 /** The question's language as recorded; rows from before it was recorded get the detected one. */
-const languageOf = (row: SuggestionRow) =>
+export const languageOf = (row: SuggestionRow) =>
   isAssistantLanguage(row.languageCode) ? row.languageCode : detectLanguage(row.userQuestion).language
 
-const toJson = (
+export const toJson = (
   row: SuggestionRow,
   closed: { resolvedByName: string | null; entryQuestion: string | null } = {
     resolvedByName: null,
@@ -116,7 +116,7 @@ async function pendingSuggestionOr404(ctx: AuthedContext, botId: string, id: str
 }
 
 /** Resolves a still-pending suggestion by the caller, in their transaction. */
-async function markResolved(
+export async function markResolved(
   tx: Executor,
   ctx: AuthedContext,
   id: string,

@@ -25,6 +25,7 @@ import {
   kbFileResources,
   kbTags,
 } from '#server/db/schema/knowledge'
+import { tickets } from '#server/db/schema/tickets'
 import { isVersion, nextVersion } from '#server/lib/stale-edit'
 
 /** Keeps each statement well below PostgreSQL's 65,535 bind parameters. */
@@ -364,6 +365,17 @@ export async function repliesFromEntry(db: Executor, entryId: string, limit = 50
     .where(and(eq(chatMessages.isUser, false), sql`${chatMessages.sources}->0->>'entryId' = ${entryId}`))
     .orderBy(desc(chatMessages.createdAt))
     .limit(limit)
+}
+
+/** The ticket the entry was drafted from (tickets.knowledge_entry_id), so the entry can link back to it. */
+export async function sourceTicketOfEntry(db: Executor, entryId: string) {
+  const [ticket] = await db
+    .select({ id: tickets.id, title: tickets.title })
+    .from(tickets)
+    .where(eq(tickets.knowledgeEntryId, entryId))
+    .orderBy(asc(tickets.createdAt))
+    .limit(1)
+  return ticket ?? null
 }
 
 export async function feedbackOfMessages(db: Executor, messageIds: readonly string[]) {

@@ -42,6 +42,7 @@ import {
   repliesFromEntry,
   setPendingVersion,
   setVersionPhrasings,
+  sourceTicketOfEntry,
   tagsOfEntries,
   updateEntry,
   type VersionRow,
@@ -179,10 +180,11 @@ export async function getKnowledgeEntryDetail(
   id: string,
 ): Promise<KnowledgeEntryDetailJson> {
   const row = await getEntryOr404(ctx, id)
-  const [[entry], history, replies] = await Promise.all([
+  const [[entry], history, replies, sourceTicket] = await Promise.all([
     toEntriesJson(ctx.db, [row]),
     historyOfEntry(ctx.db, row.entry.id),
     repliesFromEntry(ctx.db, row.entry.id),
+    sourceTicketOfEntry(ctx.db, row.entry.id),
   ])
   const feedback = await feedbackOfMessages(
     ctx.db,
@@ -190,6 +192,7 @@ export async function getKnowledgeEntryDetail(
   )
   return {
     entry,
+    source_ticket: sourceTicket,
     history: history.map(versionJson),
     conversations: replies.map((reply) => ({
       message_id: reply.messageId,

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { hasPermission } from '#shared/auth/permissions'
 import { TICKET_STATUS_TRANSITIONS, type TicketDetailJson } from '#shared/schemas/escalations'
 import { URGENCY_VALUES, type Urgency } from '#shared/schemas/notifications'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
@@ -12,20 +14,30 @@ import { useCurrentUser } from '#web/lib/session/use-current-user.ts'
 import { toast } from '#web/lib/toast.ts'
 import { MergeTicketDialog } from './merge-ticket-dialog.tsx'
 
+/** The knowledge page opens this entry's edit dialog (features do not import each other). */
+const knowledgeEntryLink = (entryId: string) => `/knowledge?entry=${entryId}`
+
 /** Assignment, status, priority, resolution and the knowledge draft of one ticket. */
 export function TicketSidePanel({ ticket }: { ticket: TicketDetailJson }) {
   const { t } = useTranslation('escalations')
-  const { user } = useCurrentUser()
+  const { user, roles } = useCurrentUser()
+  const navigate = useNavigate()
+  // Issue 36 item 2: whoever can edit knowledge goes straight to the drafted entry's edit dialog.
+  const canEditKnowledge = hasPermission(roles, 'BOT_MANAGEMENT')
   const options = useDeskOptions()
   const action = useTicketAction(ticket.id)
   const [resolution, setResolution] = useState('')
   // Issue 35 item 3: the note reaches the user only when the agent says so.
   const [shareWithUser, setShareWithUser] = useState(false)
-  const run = (input: Parameters<typeof action.mutate>[0], success: string, after?: () => void) =>
+  const run = (
+    input: Parameters<typeof action.mutate>[0],
+    success: string,
+    after?: (body: { entryId?: string }) => void,
+  ) =>
     action.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (body) => {
         toast.success(success)
-        after?.()
+        after?.(body)
       },
       onError: (error) => toast.error(error.message || t('actions.failed')),
     })
@@ -168,14 +180,24 @@ export function TicketSidePanel({ ticket }: { ticket: TicketDetailJson }) {
               </Button>
             </form>
           )}
-          {(canDraft || ticket.knowledgeEntryId) && (
-            <Button
-              variant="outline"
-              disabled={Boolean(ticket.knowledgeEntryId) || action.isPending}
-              onClick={() => run({ kind: 'knowledge-entry' }, t('resolve.drafted'))}
-            >
-              {ticket.knowledgeEntryId ? t('resolve.alreadyDrafted') : t('resolve.draftEntry')}
+          {ticket.knowledgeEntryId && canEditKnowledge ? (
+            <Button variant="outline" asChild>
+              <Link to={knowledgeEntryLink(ticket.knowledgeEntryId)}>{t('resolve.openEntry')}</Link>
             </Button>
+          ) : (
+            (canDraft || ticket.knowledgeEntryId) && (
+              <Button
+                variant="outline"
+                disabled={Boolean(ticket.knowledgeEntryId) || action.isPending}
+                onClick={() =>
+                  run({ kind: 'knowledge-entry' }, t('resolve.drafted'), ({ entryId }) => {
+                    if (entryId && canEditKnowledge) void navigate(knowledgeEntryLink(entryId))
+                  })
+                }
+              >
+                {ticket.knowledgeEntryId ? t('resolve.alreadyDrafted') : t('resolve.draftEntry')}
+              </Button>
+            )
           )}
         </CardContent>
       </Card>

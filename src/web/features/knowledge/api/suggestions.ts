@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
+  DismissedSuggestionsResponse,
+  ResolvedSuggestionGroupResponse,
   ResolvedSuggestionResponse,
+  ResolveSuggestionGroupInput,
   ResolveSuggestionInput,
+  SuggestionGroupListResponse,
   SuggestionListResponse,
 } from '#shared/schemas/knowledge'
 import { answer, api } from '#web/lib/api.ts'
@@ -75,4 +79,75 @@ export function useDismissSuggestion() {
 export function useLinkSuggestion() {
   const queryClient = useQueryClient()
   return useMutation({ mutationFn: linkSuggestion, onSuccess: () => invalidateKnowledge(queryClient) })
+}
+
+/**
+ * GET .../suggestions/groups (issue 36 item 3): the pending suggestions as groups of near-duplicate
+ * questions across wording and language, each with the bot's last answer and confidence.
+ */
+export function listSuggestionGroups(botId: string): Promise<SuggestionGroupListResponse> {
+  return answer(api.bots[':botId'].suggestions.groups.$get({ param: { botId } }))
+}
+
+export function useSuggestionGroups(botId: string, enabled = true) {
+  return useQuery({
+    queryKey: [...knowledgeQueryKeys.suggestions(botId), 'groups'],
+    queryFn: () => listSuggestionGroups(botId),
+    enabled,
+  })
+}
+
+/** POST .../suggestions/link: every question of the group becomes a phrasing of the entry. */
+export function linkSuggestionGroup(args: {
+  botId: string
+  ids: string[]
+  entryId: string
+}): Promise<ResolvedSuggestionGroupResponse> {
+  return answer(
+    api.bots[':botId'].suggestions.link.$post({
+      param: { botId: args.botId },
+      json: { suggestion_ids: args.ids, entry_id: args.entryId },
+    }),
+  )
+}
+
+/** POST .../suggestions/resolve: one entry for the group, its other questions as phrasings. */
+export function resolveSuggestionGroup(args: {
+  botId: string
+  input: ResolveSuggestionGroupInput
+}): Promise<ResolvedSuggestionGroupResponse> {
+  return answer(
+    api.bots[':botId'].suggestions.resolve.$post({ param: { botId: args.botId }, json: args.input }),
+  )
+}
+
+/** POST .../suggestions/dismiss: several at once, all or none. */
+export function dismissSuggestions(args: {
+  botId: string
+  ids: string[]
+}): Promise<DismissedSuggestionsResponse> {
+  return answer(
+    api.bots[':botId'].suggestions.dismiss.$post({
+      param: { botId: args.botId },
+      json: { suggestion_ids: args.ids },
+    }),
+  )
+}
+
+export function useLinkSuggestionGroup() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: linkSuggestionGroup, onSuccess: () => invalidateKnowledge(queryClient) })
+}
+
+export function useResolveSuggestionGroup() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: resolveSuggestionGroup,
+    onSuccess: () => invalidateKnowledge(queryClient),
+  })
+}
+
+export function useDismissSuggestions() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: dismissSuggestions, onSuccess: () => invalidateKnowledge(queryClient) })
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { KnowledgeEntryDetailJson } from '#shared/schemas/knowledge'
 import { Badge } from '#web/components/ui/badge.tsx'
 import { Button } from '#web/components/ui/button.tsx'
@@ -162,6 +163,14 @@ export function EntryDetailsDialog({ entryId, onClose }: { entryId: string | nul
                     ))}
                   </ul>
                 </div>
+              ) : null}
+              {data.source_ticket ? (
+                <p>
+                  {t('details.sourceTicket')}{' '}
+                  <Link className="underline" to={`/escalations/${data.source_ticket.id}`}>
+                    {data.source_ticket.title}
+                  </Link>
+                </p>
               ) : null}
               {data.entry.approved_at ? (
                 <p className="text-muted-foreground">

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { hasPermission } from '#shared/auth/permissions'
 import {
   KNOWLEDGE_ENTRY_STATUSES,
@@ -33,6 +34,7 @@ import { Input } from '#web/components/ui/input.tsx'
 import { Skeleton } from '#web/components/ui/skeleton.tsx'
 import { useApproveEntries } from '#web/features/knowledge/api/approve-entries.ts'
 import { useDeleteEntry } from '#web/features/knowledge/api/delete-entry.ts'
+import { useEntry } from '#web/features/knowledge/api/get-entry.ts'
 import { useSuggestions } from '#web/features/knowledge/api/suggestions.ts'
 import { useTags } from '#web/features/knowledge/api/tags.ts'
 import { EntryDetailsDialog } from '#web/features/knowledge/components/entry-details-dialog.tsx'
@@ -77,6 +79,18 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
   const [detailsId, setDetailsId] = useState<string | null>(null)
   const [toDelete, setToDelete] = useState<KnowledgeEntryJson | null>(null)
   const [dialog, setDialog] = useState<'import' | 'inbox' | 'tags' | 'files' | 'glossary' | null>(null)
+  // `?entry=<id>` opens that entry's edit dialog: the ticket desk sends a drafted entry here (issue 36).
+  const [searchParams, setSearchParams] = useSearchParams()
+  const linkedEntryId = canManage ? searchParams.get('entry') : null
+  const linkedEntry = useEntry(linkedEntryId)
+  const closeLinkedEntry = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('entry')
+        return params
+      },
+      { replace: true },
+    )
   const debouncedSearch = useDebouncedValue(search.trim(), 300)
   // A page belongs to one set of filters: any change of search, status or tag starts at the first page.
   const filterKey = JSON.stringify([debouncedSearch, status, tagId])
@@ -360,6 +374,20 @@ export function KnowledgeWorkspace({ botId, scope }: KnowledgeWorkspaceProps) {
           entry={form.entry}
           botId={botId ?? null}
         />
+      ) : null}
+      {linkedEntry.data && !form ? (
+        <EntryFormDialog
+          key={`linked-${linkedEntry.data.entry.id}`}
+          open
+          onOpenChange={(open) => !open && closeLinkedEntry()}
+          entry={linkedEntry.data.entry}
+          botId={linkedEntry.data.entry.bot_id}
+        />
+      ) : null}
+      {linkedEntryId && linkedEntry.isError ? (
+        <p role="alert" className="text-destructive">
+          {t('toasts.linkedEntryMissing')}
+        </p>
       ) : null}
       <EntryDetailsDialog entryId={detailsId} onClose={() => setDetailsId(null)} />
       <ImportExportDialog

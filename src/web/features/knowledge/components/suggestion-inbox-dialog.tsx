@@ -5,6 +5,7 @@ import {
   type KnowledgeLanguage,
   type KnowledgeSuggestionJson,
   LINKED_SUGGESTION_NOTE,
+  type SuggestionGroupJson,
 } from '#shared/schemas/knowledge'
 import { EntryPicker } from '#web/components/form/entry-picker.tsx'
 import { NativeSelect } from '#web/components/form/native-select.tsx'
@@ -23,9 +24,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { Textarea } from '#web/components/ui/textarea.tsx'
 import { useEntry } from '#web/features/knowledge/api/get-entry.ts'
 import {
-  useDismissSuggestion,
-  useLinkSuggestion,
-  useResolveSuggestion,
+  useDismissSuggestions,
+  useLinkSuggestionGroup,
+  useResolveSuggestionGroup,
+  useSuggestionGroups,
   useSuggestions,
 } from '#web/features/knowledge/api/suggestions.ts'
 import { useFormatters } from '#web/lib/format.ts'
@@ -34,21 +36,22 @@ import { toast } from '#web/lib/toast.ts'
 
 /**
  * Issue 33 item 3: resolve a suggestion by linking it to the entry that answers it: its question
- * becomes a phrasing of the entry. A 'choice_picked' suggestion comes with the entry the user picked.
+ * becomes a phrasing of the entry (issue 36 item 3: every question of its group). A 'choice_picked'
+ * suggestion comes with the entry the user picked.
  */
 function LinkPanel({
   botId,
-  suggestion,
+  ids,
   preselected,
   onCancel,
 }: {
   botId: string
-  suggestion: KnowledgeSuggestionJson
+  ids: string[]
   preselected: PickedEntry | null
   onCancel: () => void
 }) {
   const { t } = useTranslation('knowledge')
-  const link = useLinkSuggestion()
+  const link = useLinkSuggestionGroup()
   const [picked, setPicked] = useState<PickedEntry | null>(null)
   const target = picked ?? preselected
   return (
@@ -71,7 +74,7 @@ function LinkPanel({
           onClick={() => {
             if (!target) return
             // The promise, not mutate's callbacks: the item leaves the list once the inbox refreshes.
-            link.mutateAsync({ botId, id: suggestion.id, entryId: target.id }).then(
+            link.mutateAsync({ botId, ids, entryId: target.id }).then(
               () => toast.success(t('link.linked', { question: target.question })),
               (error: Error) => toast.error(t('link.failed'), { description: error.message }),
             )
@@ -84,51 +87,84 @@ function LinkPanel({
   )
 }
 
-function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: KnowledgeSuggestionJson }) {
+/**
+ * One group of near-duplicate questions (issue 36 item 3): the most asked one leads, the others are
+ * listed with their language; every action covers the whole group.
+ */
+function SuggestionGroupItem({
+  botId,
+  group,
+  selected,
+  onSelect,
+}: {
+  botId: string
+  group: SuggestionGroupJson
+  selected: boolean
+  onSelect: (selected: boolean) => void
+}) {
   const { t } = useTranslation('knowledge')
   const format = useFormatters()
+  const [lead, ...others] = group.suggestions as [KnowledgeSuggestionJson, ...KnowledgeSuggestionJson[]]
+  const ids = group.suggestions.map((suggestion) => suggestion.id)
   const [answer, setAnswer] = useState('')
   // Issue 33 item 6: the entry is written in the language the question was asked in.
   const [language, setLanguage] = useState<KnowledgeLanguage>(
-    (KNOWLEDGE_LANGUAGES as readonly string[]).includes(suggestion.language_code)
-      ? (suggestion.language_code as KnowledgeLanguage)
+    (KNOWLEDGE_LANGUAGES as readonly string[]).includes(lead.language_code)
+      ? (lead.language_code as KnowledgeLanguage)
       : 'en',
   )
-  const resolve = useResolveSuggestion()
-  const dismiss = useDismissSuggestion()
-  const answerId = `suggestion-${suggestion.id}-answer`
+  const resolve = useResolveSuggestionGroup()
+  const dismiss = useDismissSuggestions()
+  const answerId = `suggestion-${lead.id}-answer`
   // A picked choice names its entry: linking to it is offered first, the entry preselected.
-  const offeredId = suggestedEntryId(suggestion)
+  const offeredId = group.suggestions.map(suggestedEntryId).find((id) => id !== null) ?? null
   const offered = useEntry(offeredId)
   const preselected = offered.data ? toPickedEntry(offered.data.entry) : null
   const [linking, setLinking] = useState(offeredId !== null)
   const linkPanel = linking ? (
-    <LinkPanel
-      botId={botId}
-      suggestion={suggestion}
-      preselected={preselected}
-      onCancel={() => setLinking(false)}
-    />
+    <LinkPanel botId={botId} ids={ids} preselected={preselected} onCancel={() => setLinking(false)} />
   ) : null
   return (
-    <li className="space-y-3 rounded-md border p-3">
+    <li className="space-y-3 rounded-md border p-3" data-testid="suggestion-group">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="font-medium">{suggestion.user_question}</p>
+        <div className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 accent-primary"
+            aria-label={t('inbox.select', { question: lead.user_question })}
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+          <p className="font-medium">{lead.user_question}</p>
+        </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant="secondary">{t('inbox.asked', { count: suggestion.frequency_count })}</Badge>
-          <Badge variant="outline">{t(`inbox.type.${suggestion.suggestion_type}`)}</Badge>
-          {suggestion.confidence_score !== null ? (
+          <Badge variant="secondary">{t('inbox.asked', { count: group.frequency_count })}</Badge>
+          <Badge variant="outline">{t(`inbox.type.${lead.suggestion_type}`)}</Badge>
+          {group.confidence_score !== null ? (
             <Badge variant="outline">
               {t('inbox.confidence', {
-                value: format.number(suggestion.confidence_score, { style: 'percent' }),
+                value: format.number(group.confidence_score, { style: 'percent' }),
               })}
             </Badge>
           ) : null}
         </div>
       </div>
-      {suggestion.bot_response ? (
+      {others.length > 0 ? (
+        <section aria-labelledby={`${answerId}-also`} className="space-y-1 text-sm">
+          <h3 id={`${answerId}-also`} className="font-semibold">
+            {t('inbox.alsoAsked')}
+          </h3>
+          {others.map((other) => (
+            <p key={other.id} className="flex flex-wrap items-center gap-2">
+              <span>{other.user_question}</span>
+              <Badge variant="outline">{t(`language.${other.language_code}`, other.language_code)}</Badge>
+            </p>
+          ))}
+        </section>
+      ) : null}
+      {group.bot_response ? (
         <p className="text-sm text-muted-foreground">
-          {t('inbox.botAnswered')} {suggestion.bot_response}
+          {t('inbox.botAnswered')} {group.bot_response}
         </p>
       ) : null}
       {offeredId !== null ? linkPanel : null}
@@ -164,7 +200,7 @@ function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: Know
           disabled={dismiss.isPending}
           onClick={() =>
             // The promise, not mutate's callbacks: the item leaves the list (unmounts) once the inbox refreshes.
-            dismiss.mutateAsync({ botId, id: suggestion.id }).then(
+            dismiss.mutateAsync({ botId, ids }).then(
               () => toast.success(t('inbox.dismissed')),
               () => toast.error(t('toasts.dismissFailed')),
             )
@@ -185,8 +221,7 @@ function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: Know
             resolve
               .mutateAsync({
                 botId,
-                id: suggestion.id,
-                input: { question: suggestion.user_question, answer, language_code: language },
+                input: { suggestion_ids: ids, question: lead.user_question, answer, language_code: language },
               })
               .then(
                 () => toast.success(t('inbox.resolved')),
@@ -199,6 +234,68 @@ function SuggestionItem({ botId, suggestion }: { botId: string; suggestion: Know
       </div>
       {offeredId === null ? linkPanel : null}
     </li>
+  )
+}
+
+/** The pending groups, with a bulk dismissal of the groups ticked (one request, all or none). */
+function PendingGroups({ botId, enabled }: { botId: string; enabled: boolean }) {
+  const { t } = useTranslation('knowledge')
+  const groups = useSuggestionGroups(botId, enabled)
+  const dismiss = useDismissSuggestions()
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  if (groups.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        {t('toasts.suggestionsLoadFailed')}
+      </p>
+    )
+  if (!groups.data) return <Spinner />
+  if (groups.data.groups.length === 0) return <p className="text-muted-foreground">{t('inbox.empty')}</p>
+  const keyOf = (group: SuggestionGroupJson) => group.suggestions[0]?.id ?? ''
+  // Only groups still in the inbox count: a refresh may have closed some meanwhile.
+  const chosen = groups.data.groups.filter((group) => selected.has(keyOf(group)))
+  const chosenIds = chosen.flatMap((group) => group.suggestions.map((suggestion) => suggestion.id))
+  const toggle = (key: string, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous)
+      if (on) next.add(key)
+      else next.delete(key)
+      return next
+    })
+  return (
+    <div className="space-y-3">
+      {chosen.length > 0 ? (
+        <div className="flex justify-end">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={dismiss.isPending}
+            onClick={() =>
+              dismiss.mutateAsync({ botId, ids: chosenIds }).then(
+                () => {
+                  toast.success(t('inbox.dismissedMany', { count: chosenIds.length }))
+                  setSelected(new Set())
+                },
+                () => toast.error(t('toasts.dismissFailed')),
+              )
+            }
+          >
+            {t('inbox.dismissSelected', { count: chosenIds.length })}
+          </Button>
+        </div>
+      ) : null}
+      <ul className="space-y-3">
+        {groups.data.groups.map((group) => (
+          <SuggestionGroupItem
+            key={keyOf(group)}
+            botId={botId}
+            group={group}
+            selected={selected.has(keyOf(group))}
+            onSelect={(on) => toggle(keyOf(group), on)}
+          />
+        ))}
+      </ul>
+    </div>
   )
 }
 
@@ -275,7 +372,6 @@ export function SuggestionInboxDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useTranslation('knowledge')
-  const suggestions = useSuggestions(botId, open)
   const [tab, setTab] = useState<'pending' | 'closed'>('pending')
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -290,21 +386,7 @@ export function SuggestionInboxDialog({
             <TabsTrigger value="closed">{t('inbox.tabs.closed')}</TabsTrigger>
           </TabsList>
           <TabsContent value="pending">
-            {suggestions.isError ? (
-              <p role="alert" className="text-destructive">
-                {t('toasts.suggestionsLoadFailed')}
-              </p>
-            ) : !suggestions.data ? (
-              <Spinner />
-            ) : suggestions.data.suggestions.length === 0 ? (
-              <p className="text-muted-foreground">{t('inbox.empty')}</p>
-            ) : (
-              <ul className="space-y-3">
-                {suggestions.data.suggestions.map((suggestion) => (
-                  <SuggestionItem key={suggestion.id} botId={botId} suggestion={suggestion} />
-                ))}
-              </ul>
-            )}
+            <PendingGroups botId={botId} enabled={open && tab === 'pending'} />
           </TabsContent>
           <TabsContent value="closed">
             <ClosedSuggestions botId={botId} enabled={open && tab === 'closed'} />
