@@ -2,9 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   DismissedSuggestionsResponse,
   ResolvedSuggestionGroupResponse,
-  ResolvedSuggestionResponse,
   ResolveSuggestionGroupInput,
-  ResolveSuggestionInput,
   SuggestionGroupListResponse,
   SuggestionListResponse,
 } from '#shared/schemas/knowledge'
@@ -37,48 +35,6 @@ export const suggestionsQueryOptions = (botId: string, status: SuggestionListSta
 
 export function useSuggestions(botId: string, enabled = true, status: SuggestionListStatus = 'pending') {
   return useQuery({ ...suggestionsQueryOptions(botId, status), enabled })
-}
-
-/** POST .../suggestions/:id/resolve: a new entry from the suggestion, which is resolved. */
-export function resolveSuggestion(args: { botId: string; id: string; input: ResolveSuggestionInput }) {
-  const param = { botId: args.botId, id: args.id }
-  return answer(api.bots[':botId'].suggestions[':id'].resolve.$post({ param, json: args.input }))
-}
-
-/**
- * POST .../suggestions/:id/link (issue 33 item 3): the suggestion's question becomes a phrasing of
- * an existing entry, and the suggestion is resolved.
- */
-export function linkSuggestion(args: {
-  botId: string
-  id: string
-  entryId: string
-}): Promise<ResolvedSuggestionResponse> {
-  const param = { botId: args.botId, id: args.id }
-  return answer(api.bots[':botId'].suggestions[':id'].link.$post({ param, json: { entry_id: args.entryId } }))
-}
-
-/** POST .../suggestions/:id/dismiss. */
-export function dismissSuggestion(args: { botId: string; id: string }) {
-  return answer(
-    api.bots[':botId'].suggestions[':id'].dismiss.$post({ param: { botId: args.botId, id: args.id } }),
-  )
-}
-
-export function useResolveSuggestion() {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: resolveSuggestion, onSuccess: () => invalidateKnowledge(queryClient) })
-}
-
-export function useDismissSuggestion() {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: dismissSuggestion, onSuccess: () => invalidateKnowledge(queryClient) })
-}
-
-/** Invalidates the inbox and the entry lists (the entry gains a phrasing). */
-export function useLinkSuggestion() {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: linkSuggestion, onSuccess: () => invalidateKnowledge(queryClient) })
 }
 
 /**
