@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 
 export interface ApiEndpoint {
   method: string
-  /** Hono's pattern, e.g. /api/bots/:botId/suggestions/:id/dismiss */
+  /** Hono's pattern, e.g. /api/knowledge/entries/:id/approve */
   path: string
 }
 

@@ -30,7 +30,6 @@ export function validBodies(ids: RealIds, unique: string): Record<string, unknow
     'POST /api/bots': { name: `Bot ${unique}` },
     'PATCH /api/bots/:botId': { description: 'Updated by the fuzz run', expected_updated_at: version },
     'POST /api/bots/:botId/answer-preview': { message: 'How do I reset the tool?' },
-    'POST /api/bots/:botId/suggestions/:id/resolve': { question: 'How?', answer: 'Like this.' },
     'POST /api/chat/sessions': { botId },
     'POST /api/chat/messages': { botId, content: 'Hello, how do I update the firmware?' },
     'POST /api/chat/messages/:id/feedback': { feedbackType: 'positive' },

@@ -404,30 +404,20 @@ export type KnowledgeSuggestionJson = z.infer<typeof knowledgeSuggestionJsonSche
 export const suggestionListResponseSchema = z.object({ suggestions: z.array(knowledgeSuggestionJsonSchema) })
 export type SuggestionListResponse = z.infer<typeof suggestionListResponseSchema>
 
-/** POST .../suggestions/:id/resolve and .../link: the suggestion closed, with the entry that answers it. */
-export const resolvedSuggestionResponseSchema = z.object({
-  suggestion_id: z.string(),
-  entry: knowledgeEntryJsonSchema,
-})
-export type ResolvedSuggestionResponse = z.infer<typeof resolvedSuggestionResponseSchema>
-
 /** GET /api/bots/:botId/suggestions: the inbox (pending) or its history (closed: resolved and dismissed). */
 export const suggestionListQuerySchema = z.object({
   status: z.enum(['pending', 'closed']).default('pending'),
 })
 
 /** Spec §5: turning a suggestion into an entry requires a non-empty answer. */
-export const resolveSuggestionInputSchema = z.object({
+const resolveSuggestionInputSchema = z.object({
   question: questionSchema,
   answer: answerSchema,
   language_code: z.enum(KNOWLEDGE_LANGUAGES).default('en'),
   status: z.enum(KNOWLEDGE_ENTRY_STATUSES).default('approved'),
   tags: knowledgeTagsSchema.default([]),
 })
-export type ResolveSuggestionInput = z.input<typeof resolveSuggestionInputSchema>
 
-/** Issue 33 item 3: resolving a suggestion by linking it to the entry that answers it adds it as a phrasing. */
-export const linkSuggestionInputSchema = z.object({ entry_id: uuid })
 /** The resolution note of a suggestion closed by linking it: its question became a phrasing. */
 export const LINKED_SUGGESTION_NOTE = 'Added as a phrasing'
 
@@ -446,13 +436,16 @@ export type SuggestionGroupJson = z.infer<typeof suggestionGroupJsonSchema>
 export const suggestionGroupListResponseSchema = z.object({ groups: z.array(suggestionGroupJsonSchema) })
 export type SuggestionGroupListResponse = z.infer<typeof suggestionGroupListResponseSchema>
 
-/** The suggestions one group action closes together, in one transaction. */
+/**
+ * The suggestions one action closes together, in one transaction: a group, or a single one (a list
+ * of one). There is one way to resolve, link or dismiss, whatever the number.
+ */
 const suggestionIdsSchema = z
   .array(uuid)
   .min(1, 'Choose at least one suggestion')
   .max(500)
   .transform((ids) => [...new Set(ids)])
-/** POST .../suggestions/link: every question of the group becomes a phrasing of the entry. */
+/** POST .../suggestions/link: every question becomes a phrasing of the entry (issue 33 item 3). */
 export const linkSuggestionGroupInputSchema = z.object({
   suggestion_ids: suggestionIdsSchema,
   entry_id: uuid,

@@ -9,9 +9,7 @@ import {
   knowledgeImportRequestSchema,
   knowledgeImportTextSchema,
   linkSuggestionGroupInputSchema,
-  linkSuggestionInputSchema,
   resolveSuggestionGroupInputSchema,
-  resolveSuggestionInputSchema,
   suggestionListQuerySchema,
 } from '#shared/schemas/knowledge'
 import { requireBotManagement, requireKnowledgeRead } from './knowledge-access.ts'
@@ -22,12 +20,7 @@ import {
   listSuggestionGroups,
   resolveSuggestionGroup,
 } from './knowledge-suggestion-groups.service.ts'
-import {
-  dismissSuggestion,
-  linkSuggestion,
-  listSuggestions,
-  resolveSuggestion,
-} from './knowledge-suggestions.service.ts'
+import { listSuggestions } from './knowledge-suggestions.service.ts'
 
 /**
  * A knowledge import of 5,000 entries with long answers is several megabytes, far above the 1 MiB
@@ -109,35 +102,4 @@ export const botKnowledgeRoutes = new Hono<AppEnv>()
           c.req.valid('json').suggestion_ids,
         ),
       ),
-  )
-  .post(
-    '/:botId/suggestions/:id/resolve',
-    requireBotManagement,
-    validate('json', resolveSuggestionInputSchema),
-    async (c) =>
-      c.json(
-        await resolveSuggestion(
-          authed(c.get('ctx')),
-          c.req.param('botId'),
-          c.req.param('id'),
-          c.req.valid('json'),
-        ),
-      ),
-  )
-  .post(
-    '/:botId/suggestions/:id/link',
-    requireBotManagement,
-    validate('json', linkSuggestionInputSchema),
-    async (c) =>
-      c.json(
-        await linkSuggestion(
-          authed(c.get('ctx')),
-          c.req.param('botId'),
-          c.req.param('id'),
-          c.req.valid('json').entry_id,
-        ),
-      ),
-  )
-  .post('/:botId/suggestions/:id/dismiss', requireBotManagement, async (c) =>
-    c.json(await dismissSuggestion(authed(c.get('ctx')), c.req.param('botId'), c.req.param('id'))),
   )

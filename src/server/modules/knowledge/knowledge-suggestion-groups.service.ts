@@ -23,7 +23,7 @@ import {
   findEntryOfBotOr404,
   insertKnowledgeEntry,
 } from './knowledge.service.ts'
-import { languageOf, markResolved, toJson } from './knowledge-suggestions.service.ts'
+import { languageOf, toJson } from './knowledge-suggestions.service.ts'
 import { withPhrasing } from './phrasings.ts'
 
 /**
@@ -75,6 +75,22 @@ async function lockPendingSuggestions(tx: Executor, botId: string, ids: readonly
   const closed = rows.find((row) => row.status !== 'pending')
   if (closed) throw new AppError('CONFLICT', `A chosen suggestion is already ${closed.status}`)
   return rows
+}
+
+/** Resolves a still-pending suggestion by the caller, in their transaction. */
+export async function markResolved(
+  tx: Executor,
+  ctx: AuthedContext,
+  id: string,
+  how: { knowledgeEntryId: string; resolutionNote?: string },
+) {
+  const [resolved] = await tx
+    .update(knowledgeSuggestions)
+    .set({ status: 'resolved', resolvedAt: new Date(), resolvedBy: ctx.actor.userId, ...how })
+    // Only a still-pending row: a concurrent dismissal wins and this rolls back.
+    .where(and(eq(knowledgeSuggestions.id, id), eq(knowledgeSuggestions.status, 'pending')))
+    .returning({ id: knowledgeSuggestions.id })
+  if (!resolved) throw new AppError('CONFLICT', 'This suggestion was handled by someone else')
 }
 
 /** Every question of the group becomes a phrasing of the entry; all are resolved with it, at once. */

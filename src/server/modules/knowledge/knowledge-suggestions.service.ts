@@ -3,26 +3,14 @@ import type { z } from 'zod'
 import type { AuthedContext } from '#server/app-env'
 import { detectLanguage } from '#server/assistant/language/detect-language'
 import { isAssistantLanguage } from '#server/assistant/language/languages'
-import type { Executor } from '#server/db/client'
 import { user } from '#server/db/schema/auth'
 import { kbEntries, knowledgeSuggestions } from '#server/db/schema/knowledge'
-import { AppError } from '#server/lib/app-error'
-import { getBotOr404, isUuid } from '#server/modules/bots/bots.service'
-import {
-  type KnowledgeSuggestionJson,
-  LINKED_SUGGESTION_NOTE,
-  type ResolvedSuggestionResponse,
-  type resolveSuggestionInputSchema,
-  type SuggestionListResponse,
-  type suggestionListQuerySchema,
+import { getBotOr404 } from '#server/modules/bots/bots.service'
+import type {
+  KnowledgeSuggestionJson,
+  SuggestionListResponse,
+  suggestionListQuerySchema,
 } from '#shared/schemas/knowledge'
-import {
-  addPhrasing,
-  announceKnowledgeChange,
-  entryJson,
-  findEntryOfBotOr404,
-  insertKnowledgeEntry,
-} from './knowledge.service.ts'
 
 type SuggestionRow = typeof knowledgeSuggestions.$inferSelect
 
@@ -100,111 +88,4 @@ export async function listSuggestions(
       toJson(row.suggestion, { resolvedByName: row.resolvedByName, entryQuestion: row.entryQuestion }),
     ),
   }
-}
-
-async function pendingSuggestionOr404(ctx: AuthedContext, botId: string, id: string) {
-  const bot = await getBotOr404(ctx, botId)
-  const [row] = isUuid(id)
-    ? await ctx.db
-        .select()
-        .from(knowledgeSuggestions)
-        .where(and(eq(knowledgeSuggestions.id, id), eq(knowledgeSuggestions.botId, bot.id)))
-    : []
-  if (!row) throw new AppError('NOT_FOUND', 'Suggestion not found')
-  if (row.status !== 'pending') throw new AppError('CONFLICT', `This suggestion is already ${row.status}`)
-  return row
-}
-
-/** Resolves a still-pending suggestion by the caller, in their transaction. */
-export async function markResolved(
-  tx: Executor,
-  ctx: AuthedContext,
-  id: string,
-  how: { knowledgeEntryId: string; resolutionNote?: string },
-) {
-  const [resolved] = await tx
-    .update(knowledgeSuggestions)
-    .set({ status: 'resolved', resolvedAt: new Date(), resolvedBy: ctx.actor.userId, ...how })
-    // Only a still-pending row: a concurrent dismissal wins and this rolls back.
-    .where(and(eq(knowledgeSuggestions.id, id), eq(knowledgeSuggestions.status, 'pending')))
-    .returning({ id: knowledgeSuggestions.id })
-  if (!resolved) throw new AppError('CONFLICT', 'This suggestion was handled by someone else')
-}
-
-/**
- * Spec §4: creating an entry from a suggestion resolves it (resolved_at, resolved_by and the
- * entry id), both in one transaction. The entry is approved unless the reviewer says otherwise, so
- * the next user asking gets the answer at once.
- */
-export async function resolveSuggestion(
-  ctx: AuthedContext,
-  botId: string,
-  id: string,
-  input: z.output<typeof resolveSuggestionInputSchema>,
-): Promise<ResolvedSuggestionResponse> {
-  const suggestion = await pendingSuggestionOr404(ctx, botId, id)
-  const entry = await ctx.db.transaction(async (tx) => {
-    const created = await insertKnowledgeEntry(ctx, tx, {
-      bot_id: suggestion.botId,
-      question: input.question,
-      answer: input.answer,
-      language_code: input.language_code,
-      scope: 'bot_specific',
-      priority: 5,
-      status: input.status,
-      tags: input.tags,
-      file_ids: [],
-    })
-    await markResolved(tx, ctx, suggestion.id, { knowledgeEntryId: created.id })
-    return created
-  })
-  announceKnowledgeChange(ctx, [entry])
-  return { suggestion_id: suggestion.id, entry: await entryJson(ctx, entry.id) }
-}
-
-/**
- * Issue 33 item 3: a suggestion the bot already has an entry for is linked to it: its question
- * becomes a phrasing of the entry (so it is answered next time) and the suggestion is resolved with
- * the entry, both in one transaction.
- */
-export async function linkSuggestion(
-  ctx: AuthedContext,
-  botId: string,
-  id: string,
-  entryId: string,
-): Promise<ResolvedSuggestionResponse> {
-  const suggestion = await pendingSuggestionOr404(ctx, botId, id)
-  const entry = await ctx.db.transaction(async (tx) => {
-    // Read through the transaction: PGlite has one connection.
-    const target = await findEntryOfBotOr404(tx, suggestion.botId, entryId)
-    const linked = await addPhrasing(ctx, tx, target, suggestion.userQuestion, 'suggestion')
-    await markResolved(tx, ctx, suggestion.id, {
-      knowledgeEntryId: linked.id,
-      resolutionNote: LINKED_SUGGESTION_NOTE,
-    })
-    return linked
-  })
-  announceKnowledgeChange(ctx, [entry])
-  return { suggestion_id: suggestion.id, entry: await entryJson(ctx, entry.id) }
-}
-
-/** Spec §4: dismissed records resolved_at and resolved_by. */
-export async function dismissSuggestion(
-  ctx: AuthedContext,
-  botId: string,
-  id: string,
-): Promise<KnowledgeSuggestionJson> {
-  const suggestion = await pendingSuggestionOr404(ctx, botId, id)
-  const [row] = await ctx.db
-    .update(knowledgeSuggestions)
-    .set({
-      status: 'dismissed',
-      resolvedAt: new Date(),
-      resolvedBy: ctx.actor.userId,
-      askedSinceDismissed: 0,
-    })
-    .where(and(eq(knowledgeSuggestions.id, suggestion.id), eq(knowledgeSuggestions.status, 'pending')))
-    .returning()
-  if (!row) throw new AppError('CONFLICT', 'This suggestion was handled by someone else')
-  return toJson(row)
 }

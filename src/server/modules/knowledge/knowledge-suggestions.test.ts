@@ -149,9 +149,9 @@ describe('suggestion inbox', () => {
 
   it('shows a dismissed suggestion in the history with who dismissed it', async () => {
     const target = (await list()).find((row) => row.user_question.startsWith('Selger dere'))!
-    const dismissed = await t.request(`/api/bots/${botId}/suggestions/${target.id}/dismiss`, {
+    const dismissed = await t.request(`/api/bots/${botId}/suggestions/dismiss`, {
       cookie: trainer,
-      method: 'POST',
+      json: { suggestion_ids: [target.id] },
     })
     expect(dismissed.status).toBe(200)
     const history = await list('closed')
@@ -189,13 +189,16 @@ describe('suggestion inbox', () => {
     const first = await ask(question)
     expect(first.botMessage?.escalationType).not.toBeNull()
     const suggestion = (await list()).find((row) => row.user_question === question)!
-    const link = (json: unknown, id = suggestion.id) =>
-      t.request(`/api/bots/${botId}/suggestions/${id}/link`, { cookie: trainer, json })
+    const link = (json: { entry_id: string }) =>
+      t.request(`/api/bots/${botId}/suggestions/link`, {
+        cookie: trainer,
+        json: { ...json, suggestion_ids: [suggestion.id] },
+      })
     expect((await link({ entry_id: 'nope' })).status).toBe(400)
     expect((await link({ entry_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404)
-    const byDealer = await t.request(`/api/bots/${botId}/suggestions/${suggestion.id}/link`, {
+    const byDealer = await t.request(`/api/bots/${botId}/suggestions/link`, {
       cookie: dealer,
-      json: { entry_id: entryId },
+      json: { entry_id: entryId, suggestion_ids: [suggestion.id] },
     })
     expect(byDealer.status).toBe(403)
     const linked = await link({ entry_id: entryId })

@@ -718,12 +718,14 @@ describe('suggestion inbox', () => {
     })
     expect((await ask('Do you rent out dynos?')).knowledgeBased).toBe(false)
 
-    const resolvePath = `/api/bots/${bot}/suggestions/${top.id}/resolve`
-    expect((await post(resolvePath, { question: top.user_question, answer: '' })).status).toBe(400)
-    expect((await post(resolvePath, { question: top.user_question, answer: 'Yes' }, support)).status).toBe(
-      403,
-    )
+    const resolvePath = `/api/bots/${bot}/suggestions/resolve`
+    const ids = { suggestion_ids: [top.id] }
+    expect((await post(resolvePath, { ...ids, question: top.user_question, answer: '' })).status).toBe(400)
+    expect(
+      (await post(resolvePath, { ...ids, question: top.user_question, answer: 'Yes' }, support)).status,
+    ).toBe(403)
     const resolved = await post(resolvePath, {
+      ...ids,
       question: top.user_question,
       answer: 'Yes, dynos can be rented by the week from any dealer.',
     })
@@ -737,33 +739,23 @@ describe('suggestion inbox', () => {
       knowledgeBased: true,
       content: 'Yes, dynos can be rented by the week from any dealer.',
     })
-    expect((await post(resolvePath, { question: 'Q', answer: 'Long enough answer.' })).status).toBe(409)
+    expect((await post(resolvePath, { ...ids, question: 'Q', answer: 'Long enough answer.' })).status).toBe(
+      409,
+    )
 
-    const dismiss = await t.request(`/api/bots/${bot}/suggestions/${inbox.suggestions[1].id}/dismiss`, {
-      cookie: trainer,
-      method: 'POST',
-    })
+    const dismissPath = `/api/bots/${bot}/suggestions/dismiss`
+    const dismiss = await post(dismissPath, { suggestion_ids: [inbox.suggestions[1].id] })
     expect(dismiss.status).toBe(200)
-    expect(await dismiss.json()).toMatchObject({ status: 'dismissed' })
+    expect(await dismiss.json()).toEqual({ suggestion_ids: [inbox.suggestions[1].id] })
     const after = await (await t.request(`/api/bots/${bot}/suggestions`, { cookie: support })).json()
     expect(after.suggestions.map((s: { user_question: string }) => s.user_question)).toEqual([
       'Rare question',
     ])
+    expect((await post(dismissPath, { suggestion_ids: [UNKNOWN] })).status).toBe(404)
+    // Another bot's suggestion is not found through this bot.
     expect(
-      (
-        await t.request(`/api/bots/${bot}/suggestions/${UNKNOWN}/dismiss`, {
-          cookie: trainer,
-          method: 'POST',
-        })
-      ).status,
-    ).toBe(404)
-    expect(
-      (
-        await t.request(`/api/bots/${botId}/suggestions/${after.suggestions[0].id}/dismiss`, {
-          cookie: trainer,
-          method: 'POST',
-        })
-      ).status,
+      (await post(`/api/bots/${botId}/suggestions/dismiss`, { suggestion_ids: [after.suggestions[0].id] }))
+        .status,
     ).toBe(404)
     expect((await t.request(`/api/bots/${UNKNOWN}/suggestions`, { cookie: trainer })).status).toBe(404)
   })
