@@ -5,32 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createElement, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { serveFetch } from '#tests/helpers/serve-fetch'
 import { i18n } from '#web/lib/i18n.ts'
 import { TranslationsEditor, type TranslationsValue } from './translations-editor.tsx'
-
-type Reply = { status: number; body: unknown }
-
-/** Stands in for the server at the network edge only; records each request's body. */
-function serve(routes: Record<string, (body: unknown) => Reply>) {
-  const calls: { key: string; body: unknown }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${input}`
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-      calls.push({ key, body })
-      const reply = routes[key]?.(body) ?? {
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: key } },
-      }
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      })
-    }),
-  )
-  return calls
-}
 
 /** The editor inside a form's state, as the news editor holds it; `saved` shows what a save would send. */
 function Form({ initial }: { initial: TranslationsValue }) {
@@ -76,7 +53,7 @@ afterEach(() => {
 
 describe('TranslationsEditor', () => {
   it('marks each interface language, and fills a draft from the language model for review', async () => {
-    const calls = serve({
+    const calls = serveFetch({
       'GET /api/bots/language-model': () => ({
         status: 200,
         body: { configured: true, model: 'test-model' },
@@ -115,7 +92,7 @@ describe('TranslationsEditor', () => {
   })
 
   it('without a language model the button is disabled and says what it needs', async () => {
-    serve({
+    serveFetch({
       'GET /api/bots/language-model': () => ({ status: 200, body: { configured: false, model: null } }),
     })
     renderForm()
@@ -131,7 +108,7 @@ describe('TranslationsEditor', () => {
   })
 
   it('says which translation lacks its title, and drops a translation emptied of every text', () => {
-    serve({})
+    serveFetch({})
     renderForm()
     fireEvent.click(screen.getByRole('button', { name: 'Edit translations' }))
     fireEvent.change(screen.getByLabelText('Body (Norwegian)'), { target: { value: 'Til 20.' } })

@@ -7,29 +7,9 @@ import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { NewsArticleSummary } from '#shared/schemas/news'
+import { serveFetch } from '#tests/helpers/serve-fetch'
 import { i18n, loadNamespaces } from '#web/lib/i18n.ts'
 import { LatestNewsWidget } from './latest-news-widget.tsx'
-
-type Reply = { status: number; body: unknown }
-
-/** Stands in for the server at the network edge only: the component, hooks and the API client run for real. */
-function serve(routes: Record<string, () => Reply>) {
-  const calls: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${input}`
-      calls.push(key)
-      const route = routes[key]
-      const reply = route ? route() : { status: 404, body: { error: { code: 'NOT_FOUND', message: key } } }
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      })
-    }),
-  )
-  return calls
-}
 
 function renderWidget() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -74,7 +54,7 @@ afterEach(() => {
 
 describe('LatestNewsWidget', () => {
   it("shows the spec's empty state with a link to the news centre when no news is visible", async () => {
-    serve({
+    serveFetch({
       'GET /api/news?limit=3': () => ({ status: 200, body: { articles: [] } }),
       'GET /api/news/unread-count': () => ({ status: 200, body: { count: 0 } }),
     })
@@ -88,7 +68,7 @@ describe('LatestNewsWidget', () => {
 
   it('shows an error with a retry that loads the articles', async () => {
     let failing = true
-    serve({
+    serveFetch({
       'GET /api/news?limit=3': () =>
         failing
           ? { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }
@@ -107,7 +87,7 @@ describe('LatestNewsWidget', () => {
 
   it('marks an article read and refreshes the list and the unread count', async () => {
     let read = false
-    const calls = serve({
+    const calls = serveFetch({
       'GET /api/news?limit=3': () => ({ status: 200, body: { articles: [article({ isRead: read })] } }),
       'GET /api/news/unread-count': () => ({ status: 200, body: { count: read ? 0 : 1 } }),
       'POST /api/news/11111111-1111-4111-8111-111111111111/read': () => {
@@ -120,6 +100,6 @@ describe('LatestNewsWidget', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /as read/ })).toBeNull())
     expect(screen.getByText('Read')).toBeTruthy()
     expect(screen.queryByText('1 new')).toBeNull()
-    expect(calls.filter((call) => call === 'GET /api/news/unread-count')).toHaveLength(2)
+    expect(calls.filter(({ key }) => key === 'GET /api/news/unread-count')).toHaveLength(2)
   })
 })

@@ -6,32 +6,13 @@ import { createElement } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { serveFetch } from '#tests/helpers/serve-fetch'
 import { i18n, loadNamespaces } from '#web/lib/i18n.ts'
 import type { Me } from '#web/lib/session/get-me.ts'
 import { CurrentUserContext } from '#web/lib/session/use-current-user.ts'
 import { NewsArticlePage } from './news-article-page.tsx'
 
 const ID = '22222222-2222-4222-8222-222222222222'
-type Reply = { status: number; body: unknown }
-
-/** Stands in for the server at the network edge only: the page, hooks and the API client run for real. */
-function serve(routes: Record<string, () => Reply>) {
-  const calls: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${input}`
-      calls.push(key)
-      const reply = routes[key]?.() ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: key } } }
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      })
-    }),
-  )
-  return calls
-}
-
 function renderPage(roles: string[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
@@ -82,7 +63,7 @@ afterEach(() => {
 describe('NewsArticlePage', () => {
   it('renders the rich text safely and marks an unread article read once', async () => {
     let read = false
-    const calls = serve({
+    const calls = serveFetch({
       [`GET /api/news/${ID}`]: () => ({ status: 200, body: article(read) }),
       [`POST /api/news/${ID}/read`]: () => {
         read = true
@@ -99,24 +80,24 @@ describe('NewsArticlePage', () => {
     expect(screen.getByText('Important')).toBeTruthy()
     await waitFor(() => expect(screen.getByTestId('news-article-read-state').textContent).toBe('Read'))
     // The refetch after marking read sees isRead: true, so no second POST.
-    await waitFor(() => expect(calls.filter((call) => call === `GET /api/news/${ID}`)).toHaveLength(2))
-    expect(calls.filter((call) => call.startsWith('POST'))).toHaveLength(1)
+    await waitFor(() => expect(calls.filter(({ key }) => key === `GET /api/news/${ID}`)).toHaveLength(2))
+    expect(calls.filter(({ key }) => key.startsWith('POST'))).toHaveLength(1)
     // Readers get no management links.
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull()
   })
 
   it('does not post a read for an article already read, and shows Edit and statistics to managers', async () => {
-    const calls = serve({ [`GET /api/news/${ID}`]: () => ({ status: 200, body: article(true) }) })
+    const calls = serveFetch({ [`GET /api/news/${ID}`]: () => ({ status: 200, body: article(true) }) })
     renderPage(['trainer'])
     expect(await screen.findByRole('link', { name: 'Edit' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Read statistics' }).getAttribute('href')).toBe(
       `/news/${ID}/stats`,
     )
-    expect(calls.some((call) => call.startsWith('POST'))).toBe(false)
+    expect(calls.some(({ key }) => key.startsWith('POST'))).toBe(false)
   })
 
   it('says the article was not found for a 404', async () => {
-    serve({})
+    serveFetch({})
     renderPage(['dealer_user'])
     expect(await screen.findByText('Article not found')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Back to News' })).toBeTruthy()

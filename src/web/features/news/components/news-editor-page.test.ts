@@ -6,36 +6,13 @@ import { createElement } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { serveFetch } from '#tests/helpers/serve-fetch'
 import { i18n, loadNamespaces } from '#web/lib/i18n.ts'
 import type { Me } from '#web/lib/session/get-me.ts'
 import { CurrentUserContext } from '#web/lib/session/use-current-user.ts'
 import { NewsEditorPage } from './news-editor-page.tsx'
 
 const DEALER = { id: '33333333-3333-4333-8333-333333333333', name: 'Fjord Motor', dealerCode: 'NO-FJ' }
-type Reply = { status: number; body: unknown }
-
-/** Stands in for the server at the network edge only; records each request's body. */
-function serve(routes: Record<string, (body: unknown) => Reply>) {
-  const calls: { key: string; body: unknown }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${input}`
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-      calls.push({ key, body })
-      const reply = routes[key]?.(body) ?? {
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: key } },
-      }
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      })
-    }),
-  )
-  return calls
-}
-
 function renderEditor(roles: string[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
@@ -85,7 +62,7 @@ afterEach(() => {
 
 describe('NewsEditorPage', () => {
   it('sends the whole article with targeting and a scheduled time, then opens the manage list', async () => {
-    const calls = serve({
+    const calls = serveFetch({
       'GET /api/news/manage/dealer-options': () => ({ status: 200, body: { dealers: [DEALER] } }),
       'POST /api/news/manage': () => ({ status: 201, body: { article: { id: 'x' } } }),
     })
@@ -119,7 +96,7 @@ describe('NewsEditorPage', () => {
   })
 
   it("shows the server's answer when saving fails and stays on the form", async () => {
-    serve({
+    serveFetch({
       'GET /api/news/manage/dealer-options': () => ({ status: 200, body: { dealers: [] } }),
       'POST /api/news/manage': () => ({
         status: 422,
@@ -134,7 +111,7 @@ describe('NewsEditorPage', () => {
   })
 
   it('refuses readers who do not manage news', () => {
-    serve({})
+    serveFetch({})
     renderEditor(['dealer_user'])
     expect(screen.getByText('Only admins, super admins and trainers manage news.')).toBeTruthy()
     expect(screen.queryByLabelText('Title')).toBeNull()
