@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { createUser } from '#server/db/seed/factories'
 import { chatSessionSourcesTopic, chatSessionTopic } from '#shared/realtime/topics'
+import { startFakeLanguageModel } from '#tests/helpers/fake-language-model'
 import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 let t: TestApp
@@ -37,8 +38,8 @@ afterAll(async () => {
 })
 
 /** A signed-in socket that records every event it receives. */
-async function connect(cookie: string) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { cookie } })
+async function connect(cookie: string, serverPort = port) {
+  const socket = new WebSocket(`ws://127.0.0.1:${serverPort}/api/realtime`, { headers: { cookie } })
   const events: { type: string; [key: string]: unknown }[] = []
   socket.on('message', (data) => events.push(JSON.parse(String(data))))
   await new Promise((resolve, reject) => {
@@ -105,11 +106,8 @@ describe('chat over the realtime socket', () => {
         sessionId,
         message: sent.botMessage,
       })
-      expect(
-        await tab.waitFor(
-          (event) => event.type === 'chat.typing' && event.userId === 'assistant' && event.isTyping === true,
-        ),
-      ).toBeDefined()
+      // A retrieval answer comes at once: no "typing" flashes around it (see the slow model below).
+      expect(tab.events.some((event) => event.type === 'chat.typing')).toBe(false)
       expect(
         await tab.waitFor((event) => event.type === 'chat.message-status' && event.status === 'read'),
       ).toBeDefined()
@@ -181,5 +179,70 @@ describe('chat over the realtime socket', () => {
       ),
     ).toMatchObject({ sessionId, sources: [{ question: 'How do I reset my tool license?' }] })
     staffSocket.socket.close()
+  })
+
+  it('shows the assistant typing while a slow language model words the answer, then hides it', async () => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const model = await startFakeLanguageModel(async () => {
+      await released
+      return 'Open the tool menu, choose License, then Reset.'
+    })
+    const withModel = await createTestApp({ env: { LLM_BASE_URL: model.baseUrl } })
+    const listening = await withModel.listen()
+    try {
+      const trainerUser = await createUser(withModel.db, { roles: ['trainer'] })
+      const cookie = await withModel.signIn(trainerUser.email, trainerUser.password)
+      const bot = (
+        await (await withModel.request('/api/bots', { cookie, json: { name: 'Slow Bot' } })).json()
+      ).id as string
+      await withModel.request(`/api/bots/${bot}/knowledge/import`, {
+        cookie,
+        json: {
+          entries: [
+            {
+              question: 'How do I reset my tool license?',
+              answer: 'Open the tool menu, choose License, then Reset.',
+              status: 'approved',
+            },
+          ],
+        },
+      })
+      const question = { botId: bot, content: 'Hello' }
+      const sessionId = (
+        await (await withModel.request('/api/chat/messages', { cookie, json: question })).json()
+      ).session.id as string
+      const tab = await connect(cookie, listening.port)
+      const topic = chatSessionTopic(sessionId)
+      tab.socket.send(JSON.stringify({ type: 'subscribe', topic }))
+      expect(await tab.waitFor((event) => event.type === 'subscribed')).toEqual({ type: 'subscribed', topic })
+
+      const sending = withModel.request('/api/chat/messages', {
+        cookie,
+        json: { botId: bot, sessionId, content: 'How do I reset my tool license?' },
+      })
+      const typing = (isTyping: boolean) => (event: { type: string; [key: string]: unknown }) =>
+        event.type === 'chat.typing' && event.userId === 'assistant' && event.isTyping === isTyping
+      expect(await tab.waitFor(typing(true))).toMatchObject({ sessionId })
+      release()
+      const sent = await (await sending).json()
+      expect(await tab.waitFor(typing(false))).toMatchObject({ sessionId })
+      // Hidden before the answer arrives, so the indicator never sits under the reply.
+      const order = tab.events.map((event) =>
+        typing(false)(event)
+          ? 'hidden'
+          : (event.message as { id?: string })?.id === sent.botMessage.id
+            ? 'reply'
+            : null,
+      )
+      expect(order.filter(Boolean)).toEqual(['hidden', 'reply'])
+      tab.socket.close()
+    } finally {
+      listening.close()
+      await withModel.close()
+      await model.close()
+    }
   })
 })

@@ -41,6 +41,27 @@ function publishAssistantTyping(ctx: AuthedContext, sessionId: string, isTyping:
 }
 
 /**
+ * How long an answer may take before the conversation's viewers see the assistant typing. A
+ * retrieval answer comes in a few milliseconds: "typing" on and off around it would flash for
+ * nobody to read and cost every viewer two frames per message. A language model's answer takes
+ * seconds, and then the indicator tells the user something is coming.
+ */
+export const ASSISTANT_TYPING_AFTER_MS = 300
+
+/** Shows the assistant typing once the answer takes longer than the delay; the returned stop hides it. */
+function typingIfSlow(ctx: AuthedContext, sessionId: string): () => void {
+  let shown = false
+  const timer = setTimeout(() => {
+    shown = true
+    publishAssistantTyping(ctx, sessionId, true)
+  }, ASSISTANT_TYPING_AFTER_MS)
+  return () => {
+    clearTimeout(timer)
+    if (shown) publishAssistantTyping(ctx, sessionId, false)
+  }
+}
+
+/**
  * The previous question, for a follow-up (issue 33 item 5), when its reply came from the knowledge:
  * an answer or choices at the answer floor or above, or a picked choice (no confidence of its own);
  * not a reply without an answer nor one to a request for a person.
@@ -125,7 +146,7 @@ export async function sendChatMessage(
     }
   }
 
-  publishAssistantTyping(ctx, session.id, true)
+  const stopTyping = typingIfSlow(ctx, session.id)
   let answer: AssistantAnswer
   try {
     answer = await ctx.assistant.answer({
@@ -139,8 +160,8 @@ export async function sendChatMessage(
     })
   } catch (error) {
     ctx.logger.error({ err: error, botId: bot.id, sessionId: session.id }, 'assistant answer failed')
+    stopTyping()
     await setMessageStatus(ctx.db, [userMessage.id], 'failed')
-    publishAssistantTyping(ctx, session.id, false)
     publishMessageStatus(ctx.realtime, session.id, [userMessage.id], 'failed')
     // Spec §8 wording; the user's message is kept.
     throw new AppError('UNAVAILABLE', 'Failed to get response from AI')
@@ -176,7 +197,7 @@ export async function sendChatMessage(
     botId: bot.id,
   })
   const botMessage = stored.reply
-  publishAssistantTyping(ctx, session.id, false)
+  stopTyping()
   publishMessageStatus(ctx.realtime, session.id, [userMessage.id], 'read')
   publishChatMessage(ctx.realtime, botMessage, { status: 'delivered' })
 
