@@ -1,6 +1,6 @@
 import '#web/styles.css'
 import '#web/lib/i18n.ts'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import {
@@ -48,5 +48,11 @@ await nextTask()
 // tailwind-merge builds its tables on its first call (some 10 ms on a phone): a task of its own too.
 cn('p-0')
 await nextTask()
+// Issue 34: a signed-in first render is a transition, so React renders it in slices of a few
+// milliseconds and lets the browser run between them (a default-priority render is one long task); the
+// loader stays on screen until it commits. Hydration is sliced by React already.
 if (hydrating) hydrateRoot(container, app)
-else createRoot(container).render(app)
+else {
+  const root = createRoot(container)
+  startTransition(() => root.render(app))
+}

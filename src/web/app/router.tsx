@@ -6,6 +6,7 @@ import {
   SIGNED_IN_LAYOUT,
   SIGNED_IN_PAGES,
 } from '#shared/routes/route-table'
+import { firstQueriesLoader } from '#web/app/page-first-queries.ts'
 import { preloadRoutesOnIntent } from '#web/app/preload-on-intent.ts'
 import type { RouteHandle } from '#web/app/route-handle.ts'
 import { ROUTE_MODULES } from '#web/app/route-modules.ts'
@@ -32,6 +33,7 @@ function pageRoute(page: PageRoute): RouteObject {
   return {
     ...(path === '' ? { index: true } : { path }),
     handle: { titleKey, deniedKey } satisfies RouteHandle,
+    loader: firstQueriesLoader(module as RouteModule),
     lazy: () =>
       withStrings(namespaces, ROUTE_MODULES[module as RouteModule]()).then((loaded) => ({
         Component: loaded[component],
@@ -68,6 +70,7 @@ export const routes: RouteObject[] = [
     children: [
       ...PUBLIC_PAGES.map(pageRoute),
       {
+        loader: firstQueriesLoader(SIGNED_IN_LAYOUT.module),
         lazy: () =>
           withStrings(SIGNED_IN_LAYOUT.namespaces, ROUTE_MODULES[SIGNED_IN_LAYOUT.module]()).then(
             (loaded) => ({ Component: loaded[SIGNED_IN_LAYOUT.component] }),

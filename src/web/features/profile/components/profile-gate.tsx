@@ -1,4 +1,13 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react'
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react'
 import { PageLoader } from '#web/components/feedback/page-loader.tsx'
 import {
   dismissTourForGood,
@@ -41,6 +50,7 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   // the page in the shell (with their first requests), each once the one before is on screen: the
   // tour is modal and what the user reads first, and on a slow phone the shell and the page were the
   // longest task of the load; in two tasks, the tour can answer a press between them.
+  // Issue 34: both steps are transitions, which React renders in slices between the browser's own work.
   const [behindTour, setBehindTour] = useState<'nothing' | 'shell' | 'page'>(tourOpen ? 'nothing' : 'page')
   const shown = tourOpen ? behindTour : 'page'
 
@@ -56,10 +66,10 @@ export function ProfileGate({ children }: { children: ReactNode }) {
       {shown === 'nothing' ? null : (
         <PageInShell.Provider value={shown === 'page'}>{children}</PageInShell.Provider>
       )}
-      {shown === 'shell' ? <AfterPaint then={() => setBehindTour('page')} /> : null}
+      {shown === 'shell' ? <AfterPaint then={() => startTransition(() => setBehindTour('page'))} /> : null}
       {tourOpen ? (
         <Suspense fallback={null}>
-          <AfterPaint then={() => setBehindTour('shell')} />
+          <AfterPaint then={() => startTransition(() => setBehindTour('shell'))} />
           <WelcomeTour
             firstName={me.profile.firstName ?? ''}
             roles={me.roles}
