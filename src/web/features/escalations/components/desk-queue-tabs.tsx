@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { TICKET_QUEUE_VALUES, type TicketQueue } from '#shared/schemas/escalations'
 import { cn } from '#web/lib/cn.ts'
 
-/** The desk's queues with their counts (decision 045); they wrap on a narrow screen. */
+/**
+ * The desk's queues with their counts (decision 045). On a phone they scroll sideways in one row,
+ * inside the page's width, so the tickets stay near the top; from md on they wrap.
+ */
 export function DeskQueueTabs({
   queue,
   counts,
@@ -14,7 +17,7 @@ export function DeskQueueTabs({
 }) {
   const { t } = useTranslation('escalations')
   return (
-    <fieldset className="flex min-w-0 flex-wrap gap-2">
+    <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
       <legend className="sr-only">{t('queues.label')}</legend>
       {TICKET_QUEUE_VALUES.map((value) => (
         <button
@@ -23,7 +26,7 @@ export function DeskQueueTabs({
           aria-pressed={queue === value}
           onClick={() => onChange(value)}
           className={cn(
-            'inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1.5 text-sm font-medium transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            'inline-flex shrink-0 items-center gap-2 rounded-full border bg-card px-3 py-1.5 text-sm font-medium transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
             queue === value && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
           )}
         >

@@ -39,7 +39,7 @@ export function SlaTargetsCard({
   draft: SlaDraft
   onChange: (priority: SlaPriority, value: string) => void
 }) {
-  const { t } = useTranslation(['settings', 'escalations'])
+  const { t } = useTranslation('settings')
   return (
     <Card>
       <CardHeader>
@@ -53,10 +53,8 @@ export function SlaTargetsCard({
           const invalid = slaHoursOf(draft[priority]) === null
           const errorId = `${slaFieldId(priority)}-error`
           return (
-            <div key={priority} className="grid gap-1.5">
-              <Label htmlFor={slaFieldId(priority)}>
-                {t('sla.label', { priority: t(`escalations:priority.${priority}`) })}
-              </Label>
+            <div key={priority} className="grid content-start gap-1.5">
+              <Label htmlFor={slaFieldId(priority)}>{t(`sla.label.${priority}`)}</Label>
               <div className="flex items-center gap-2">
                 <Input
                   id={slaFieldId(priority)}
