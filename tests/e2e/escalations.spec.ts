@@ -152,8 +152,9 @@ test('a low-confidence chat raises an escalation that support assigns, answers l
     .getByRole('button', { name: /^Resolved/ })
     .click()
   await agent.getByLabel('Search tickets').fill(stamp)
+  // The list keeps the previous queue's rows while the next loads: wait for this ticket first.
+  await expect(agent.getByTestId('ticket-row').filter({ hasText: stamp })).toContainText('Resolved')
   await expect(agent.getByTestId('ticket-row')).toHaveCount(1)
-  await expect(agent.getByTestId('ticket-row')).toContainText('Resolved')
 
   await dealerContext.close()
   await agentContext.close()

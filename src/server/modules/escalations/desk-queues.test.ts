@@ -198,6 +198,11 @@ describe('the queues (decision 045)', () => {
     expect(narrowed.tickets.map((ticket) => ticket.id)).toEqual([waiting])
     expect(narrowed.total).toBe(1)
     expect(narrowed.queues.all).toBe(8)
+    // The search narrows the queue and its counts.
+    await t.db.update(tickets).set({ title: 'Queue test: rhubarb' }).where(eq(tickets.id, resolvedNew))
+    const searched = await queue('resolved', '&search=rhubarb')
+    expect(searched.tickets.map((ticket) => ticket.id)).toEqual([resolvedNew])
+    expect(searched.queues).toEqual({ all_open: 0, unassigned: 0, mine: 0, waiting: 0, resolved: 1, all: 1 })
     // 'Mine' is the viewer's: another agent's is empty.
     const other = await createUser(t.db, { roles: ['support_agent'] })
     const otherCookie = await t.signIn(other.email, other.password)
