@@ -138,6 +138,9 @@ test('an admin sets the SLA targets; out of range is refused inline; the due tim
     await expect(admin.getByText('Enter whole hours from 1 to 2160')).toHaveCount(0)
     await admin.getByRole('button', { name: 'Save Settings' }).click()
     await expect(admin.getByText('Settings saved')).toBeVisible()
+    // Saved: nothing left to save.
+    await expect(admin.getByRole('button', { name: 'Save Settings' })).toBeDisabled()
+    await expect(medium).toHaveValue('2')
 
     // The ticket is due two hours after it was raised now.
     await agent.reload()

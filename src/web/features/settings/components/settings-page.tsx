@@ -45,10 +45,16 @@ export function SettingsPage() {
   )
 }
 
+/** The settings compared one by one (the SLA targets have fields of their own, as typed). */
+const choicesOf = (settings: AppSettings) => ({
+  signupMode: settings.signupMode,
+  requireTwoFactorForStaff: settings.requireTwoFactorForStaff,
+})
+
 function SettingsForm({ saved }: { saved: AppSettings }) {
   const { t } = useTranslation('settings')
   const update = useUpdateAppSettings()
-  const [draft, setDraft] = useState<Omit<AppSettings, 'slaTargetHours'>>(saved)
+  const [draft, setDraft] = useState(() => choicesOf(saved))
   const [slaDraft, setSlaDraft] = useState<SlaDraft>(() => slaDraftOf(saved.slaTargetHours))
   const twoFactorId = useId()
   const invalidSla = SLA_PRIORITIES.filter((priority) => slaHoursOf(slaDraft[priority]) === null)
@@ -79,7 +85,7 @@ function SettingsForm({ saved }: { saved: AppSettings }) {
     }
     update.mutate(patch, {
       onSuccess: (next) => {
-        setDraft(next)
+        setDraft(choicesOf(next))
         setSlaDraft(slaDraftOf(next.slaTargetHours))
         toast.success(t('toasts.saved'))
       },
