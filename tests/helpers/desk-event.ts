@@ -18,6 +18,8 @@ export function deskEvent(ticketId: string): Extract<RealtimeEvent, { type: 'tic
       assignee: null,
       occurrences: 1,
       mergedIntoId: null,
+      dueAt: '2026-01-02T00:00:00.000Z',
+      resolvedAt: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     },

@@ -3,7 +3,7 @@ import { chatMessageSchema, chatMessageSourceSchema } from './chat.ts'
 import { URGENCY_VALUES } from './notifications.ts'
 import { userTicketTitleSchema } from './user-tickets.ts'
 
-export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'resolved', 'closed'] as const
+export const TICKET_STATUS_VALUES = ['open', 'in_progress', 'waiting', 'resolved', 'closed'] as const
 export type TicketStatus = (typeof TICKET_STATUS_VALUES)[number]
 /** general: a knowledge gap (or older manual tickets); keyword: an escalation keyword matched. */
 export const TICKET_CATEGORY_VALUES = ['general', 'specialist_contact', 'manual', 'keyword'] as const
@@ -13,12 +13,67 @@ export type TicketCategory = (typeof TICKET_CATEGORY_VALUES)[number]
  * Spec §4 starts a ticket 'open'; the rest of the life cycle (issue 9): work starts (in_progress),
  * it is resolved with a resolution note (only through 'resolve'), then closed. A resolved or closed
  * ticket can be reopened; a ticket can be closed without a resolution (e.g. spam or a duplicate).
+ * 'waiting' (issue 36, decision 045): the agent asked the user something and waits for the answer;
+ * the user's next message in the conversation moves it back to in_progress.
  */
 export const TICKET_STATUS_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
-  open: ['in_progress', 'closed'],
-  in_progress: ['open', 'closed'],
+  open: ['in_progress', 'waiting', 'closed'],
+  in_progress: ['open', 'waiting', 'closed'],
+  waiting: ['open', 'in_progress', 'closed'],
   resolved: ['in_progress', 'closed'],
   closed: ['open'],
+}
+
+/** Resolved or closed: the work on it is over, so it is not due (decision 045). */
+export const isFinishedTicketStatus = (status: TicketStatus) => status === 'resolved' || status === 'closed'
+
+/**
+ * The desk's queues (issue 36, decision 045). all_open: every ticket not finished; unassigned and
+ * mine: open or in progress (the desk's turn) without an assignee or assigned to the viewer;
+ * waiting: the user's turn; resolved; all: every ticket, closed ones too.
+ */
+export const TICKET_QUEUE_VALUES = ['all_open', 'unassigned', 'mine', 'waiting', 'resolved', 'all'] as const
+export type TicketQueue = (typeof TICKET_QUEUE_VALUES)[number]
+
+/** Whether a ticket with this status and assignee sits in the queue, as the viewer sees it. */
+export function isInTicketQueue(
+  queue: TicketQueue,
+  ticket: { status: TicketStatus; assigneeId: string | null },
+  viewerId: string,
+): boolean {
+  const desksTurn = ticket.status === 'open' || ticket.status === 'in_progress'
+  switch (queue) {
+    case 'all_open':
+      return !isFinishedTicketStatus(ticket.status)
+    case 'unassigned':
+      return desksTurn && ticket.assigneeId === null
+    case 'mine':
+      return desksTurn && ticket.assigneeId === viewerId
+    case 'waiting':
+      return ticket.status === 'waiting'
+    case 'resolved':
+      return ticket.status === 'resolved'
+    case 'all':
+      return true
+  }
+}
+
+/**
+ * The desk's one order, for every queue: what is due first (overdue on top), then the tickets that
+ * are not due (finished) by when they were resolved, newest first; then newest, then id.
+ */
+export function compareDeskTickets(
+  a: Pick<TicketListItem, 'dueAt' | 'resolvedAt' | 'createdAt' | 'id'>,
+  b: Pick<TicketListItem, 'dueAt' | 'resolvedAt' | 'createdAt' | 'id'>,
+): number {
+  const byTime = (x: string | null, y: string | null, direction: 1 | -1) =>
+    x === y ? 0 : x === null ? 1 : y === null ? -1 : direction * (Date.parse(x) - Date.parse(y))
+  return (
+    byTime(a.dueAt, b.dueAt, 1) ||
+    byTime(a.resolvedAt, b.resolvedAt, -1) ||
+    Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
+    b.id.localeCompare(a.id)
+  )
 }
 
 export function canChangeTicketStatus(from: TicketStatus, to: TicketStatus): boolean {
@@ -40,6 +95,8 @@ const uuid = z.uuid('Unknown id')
 export const ticketIdParamSchema = z.object({ id: uuid })
 
 export const listTicketsQuerySchema = z.object({
+  /** Absent: every ticket (as 'all'). */
+  queue: z.enum(TICKET_QUEUE_VALUES, { error: 'Unknown queue' }).optional(),
   status: z.enum(TICKET_STATUS_VALUES).optional(),
   priority: z.enum(URGENCY_VALUES).optional(),
   category: z.enum(TICKET_CATEGORY_VALUES).optional(),
@@ -78,6 +135,8 @@ export const ticketNoteInputSchema = z.object({ body: requiredText('Note', NOTE_
 export const ticketReplyInputSchema = z.object({
   channel: z.enum(['chat', 'email'], { error: 'Choose chat or e-mail' }),
   content: requiredText('Reply', REPLY_MAX_LENGTH),
+  /** The reply asks the user something: the ticket waits for their answer (decision 045). */
+  waitForUser: z.boolean({ error: 'Choose whether to wait for the user' }).default(false),
 })
 export const resolveTicketInputSchema = z.object({
   resolution: requiredText('Resolution note', RESOLUTION_MAX_LENGTH),
@@ -122,14 +181,18 @@ export const ticketListItemSchema = z.object({
   occurrences: z.number().int().min(1),
   /** The ticket this one was merged into (it is closed then), or null. */
   mergedIntoId: z.string().nullable(),
+  /** When the SLA target of its priority runs out (decision 045); null once resolved or closed. */
+  dueAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
 export type TicketListItem = z.infer<typeof ticketListItemSchema>
 
 /**
- * The fields of a ticket the desk's filters test (all but the search): with them from before a
- * change, a desk page moves its counts and rows itself (see ticket.changed).
+ * The fields of a ticket the desk's filters and queues test (all but the search), and those that
+ * place it in the desk's order (due and resolution times): with them from before a change, a desk
+ * page moves its counts and rows itself (see ticket.changed).
  */
 export const ticketFilterFieldsSchema = z.object({
   status: z.enum(TICKET_STATUS_VALUES),
@@ -137,6 +200,8 @@ export const ticketFilterFieldsSchema = z.object({
   category: z.enum(TICKET_CATEGORY_VALUES),
   botId: z.string().nullable(),
   assigneeId: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
 })
 export type TicketFilterFields = z.infer<typeof ticketFilterFieldsSchema>
 
@@ -146,13 +211,19 @@ export const ticketFilterFieldsOf = (ticket: TicketListItem): TicketFilterFields
   category: ticket.category,
   botId: ticket.bot?.id ?? null,
   assigneeId: ticket.assignee?.id ?? null,
+  dueAt: ticket.dueAt,
+  resolvedAt: ticket.resolvedAt,
 })
 
-/** GET /api/escalations: one page, the total of the filter, and the count per status. */
+/**
+ * GET /api/escalations: one page, the total of the filter, the count per status (status filter and
+ * queue aside) and the count per queue (queue and status filter aside).
+ */
 export const ticketListResponseSchema = z.object({
   tickets: z.array(ticketListItemSchema),
   total: z.number(),
   counts: z.record(z.enum(TICKET_STATUS_VALUES), z.number()),
+  queues: z.record(z.enum(TICKET_QUEUE_VALUES), z.number()),
 })
 export type TicketListJson = z.infer<typeof ticketListResponseSchema>
 
@@ -198,7 +269,6 @@ export const ticketDetailSchema = ticketListItemSchema.extend({
   resolution: z.string().nullable(),
   /** The agent shared the resolution note with the user. */
   resolutionShared: z.boolean(),
-  resolvedAt: z.string().nullable(),
   firstResponseAt: z.string().nullable(),
   knowledgeEntryId: z.string().nullable(),
   conversation: z.array(ticketMessageSchema),

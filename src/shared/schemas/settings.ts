@@ -7,10 +7,37 @@ import { z } from 'zod'
 export const SIGNUP_MODES = ['invite', 'open'] as const
 export type SignupMode = (typeof SIGNUP_MODES)[number]
 
+/** SLA targets (issue 36, decision 045): whole hours, from one hour to 90 days. */
+export const SLA_TARGET_HOURS_MIN = 1
+export const SLA_TARGET_HOURS_MAX = 2160
+const SLA_RANGE_MESSAGE = `Enter whole hours from ${SLA_TARGET_HOURS_MIN} to ${SLA_TARGET_HOURS_MAX}`
+
+/** One priority's target: refused out of range or fractional, never rounded or clamped (decision 043). */
+export const slaTargetHoursSchema = z
+  .number({ error: SLA_RANGE_MESSAGE })
+  .int(SLA_RANGE_MESSAGE)
+  .min(SLA_TARGET_HOURS_MIN, SLA_RANGE_MESSAGE)
+  .max(SLA_TARGET_HOURS_MAX, SLA_RANGE_MESSAGE)
+
+/** How many hours a ticket of each priority may take before it is overdue. */
+export const slaTargetsSchema = z
+  .object({
+    low: slaTargetHoursSchema,
+    medium: slaTargetHoursSchema,
+    high: slaTargetHoursSchema,
+    urgent: slaTargetHoursSchema,
+  })
+  .strict()
+export type SlaTargets = z.infer<typeof slaTargetsSchema>
+
+/** The targets until an administrator saves others. */
+export const DEFAULT_SLA_TARGETS: SlaTargets = { low: 72, medium: 24, high: 8, urgent: 4 }
+
 /** Every run-time setting an administrator edits, one zod schema per key (stored as app_settings rows). */
 export const appSettingsSchema = z.object({
   signupMode: z.enum(SIGNUP_MODES),
   requireTwoFactorForStaff: z.boolean(),
+  slaTargetHours: slaTargetsSchema,
 })
 export type AppSettings = z.infer<typeof appSettingsSchema>
 export type AppSettingKey = keyof AppSettings

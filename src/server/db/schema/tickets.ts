@@ -20,7 +20,8 @@ import { kbEntries } from './knowledge.ts'
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
 
-export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const
+/** waiting: the agent waits for the user's answer (issue 36, decision 045). */
+export const TICKET_STATUSES = ['open', 'in_progress', 'waiting', 'resolved', 'closed'] as const
 /** general: manual tickets and knowledge gaps; specialist_contact: contact details left in chat; keyword: an escalation keyword matched. */
 export const TICKET_CATEGORIES = ['general', 'specialist_contact', 'manual', 'keyword'] as const
 /** Shared by ticket priority and notification urgency (spec §3, §9). */
@@ -60,6 +61,12 @@ export const tickets = pgTable(
     /** The agent chose to show the resolution note to the user (issue 35 item 3). */
     resolutionShared: boolean('resolution_shared').notNull().default(false),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /**
+     * When the SLA target of the priority runs out: created_at plus the target's hours (decision
+     * 045). Kept by the writes that change it (creation, priority, SLA settings, reopening); null
+     * while the ticket is resolved or closed, which are not due.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     /** When staff first acted on the ticket for the user (a reply in chat or by e-mail). */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /** The knowledge entry drafted from this knowledge gap's resolution (one per ticket). */
@@ -82,6 +89,7 @@ export const tickets = pgTable(
     index('tickets_merged_into_id_idx').on(table.mergedIntoId),
     check('tickets_occurrences_check', sql`${table.occurrences} >= 1`),
     index('tickets_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    index('tickets_status_due_at_idx').on(table.status, table.dueAt),
     index('tickets_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('tickets_assigned_to_idx').on(table.assignedTo),
     index('tickets_session_id_idx').on(table.sessionId),

@@ -3,6 +3,8 @@ import type { Executor } from '#server/db/client'
 import { bots } from '#server/db/schema/bots'
 import { chatMessages, chatSessions } from '#server/db/schema/chat'
 import { tickets } from '#server/db/schema/tickets'
+import { ticketDueAt } from '#shared/escalations/ticket-due-time'
+import { DEFAULT_SLA_TARGETS } from '#shared/schemas/settings'
 
 // A year and a half of demo conversations for /analytics (issue 11), so its periods differ:
 // 4 conversations in the last 7 days, 8 in 30, 11 in 90, 14 in 365, and 2 in the year before.
@@ -115,6 +117,8 @@ export async function seedDemoConversations(tx: Executor, people: { userId: stri
       status: resolvedAfter ? 'resolved' : 'open',
       languageCode: item.language,
       resolvedAt: resolvedAfter ? after(1 + resolvedAfter) : null,
+      // Decision 045: due by the default target of the (default, medium) priority.
+      dueAt: resolvedAfter ? null : ticketDueAt(after(1), 'medium', DEFAULT_SLA_TARGETS),
       createdAt: after(1),
       updatedAt: after(1),
     })

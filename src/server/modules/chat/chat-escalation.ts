@@ -8,6 +8,7 @@ import {
   type TicketRow,
   updateTicketRow,
 } from '#server/modules/escalations/escalations.queries'
+import { syncTicketDueAt } from '#server/modules/escalations/ticket-due'
 import {
   filterFieldsOf,
   publishTicketChange,
@@ -82,6 +83,8 @@ async function openTicket(
     dealerId: ctx.actor.dealerIds[0] ?? null,
     languageCode: input.language,
   })
+  // Due the SLA target of its priority after now (decision 045).
+  await syncTicketDueAt(tx, ticket.id)
   const session = await updateSession(tx, input.session.id, {
     status: 'escalated',
     languageCode: input.language,
@@ -116,6 +119,8 @@ async function joinTicket(tx: Executor, ctx: AuthedContext, ticket: TicketRow, o
     priority: higherPriority(ticket.priority, occurrence.priority),
     contactInfo: ticket.contactInfo ?? occurrence.contactInfo ?? null,
   })
+  // A higher priority brings the due time forward (decision 045).
+  await syncTicketDueAt(tx, ticket.id)
   await insertNote(tx, { ticketId: ticket.id, authorId: null, body: occurrence.note })
   await recordTicketAudit(tx, {
     actorId: ctx.actor.userId,

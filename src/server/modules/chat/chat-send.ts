@@ -5,6 +5,7 @@ import { recordKnowledgeGap } from '#server/assistant/knowledge-gaps'
 import { isAssistantLanguage } from '#server/assistant/language/languages'
 import type { AssistantAnswer } from '#server/assistant/types'
 import { AppError } from '#server/lib/app-error'
+import { resumeWaitingTickets } from '#server/modules/escalations/waiting-tickets'
 import { HUMAN_ACTIVE_WINDOW_MS } from '#shared/constants/chat'
 import { chatSessionTopic } from '#shared/realtime/topics'
 import type { SendChatMessageResponse, sendChatMessageInputSchema } from '#shared/schemas/chat'
@@ -120,6 +121,8 @@ export async function sendChatMessage(
     humanSince: new Date(Date.now() - HUMAN_ACTIVE_WINDOW_MS),
   })
   publishChatMessage(ctx.realtime, userMessage, { status: 'delivered' })
+  // A ticket waiting for the user's answer is the desk's turn again (decision 045).
+  if (existing?.status === 'escalated') await resumeWaitingTickets(ctx, session.id)
   // Its other views list the session under the first message's title, in its context and language.
   if (
     existing &&

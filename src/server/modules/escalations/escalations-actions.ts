@@ -22,6 +22,7 @@ import { SUPPORT_LEVEL } from '#shared/auth/roles'
 import {
   canChangeTicketStatus,
   type DraftKnowledgeEntryResponse,
+  isFinishedTicketStatus,
   type TicketDetailJson,
   type TicketStatus,
 } from '#shared/schemas/escalations'
@@ -47,6 +48,7 @@ import {
 } from './escalations.queries.ts'
 import { assertDeskAccess, getTicketDetail, ticketNotFound } from './escalations.service.ts'
 import { parseKnowledgeGap } from './knowledge-gap.ts'
+import { syncTicketDueAt } from './ticket-due.ts'
 import { filterFieldsOf, publishTicketChange, readTicketChange, type TicketChange } from './ticket-events.ts'
 import { userTicketTitleOf, userTicketTitleText } from './user-ticket-title.ts'
 
@@ -69,6 +71,8 @@ async function changeTicket(
     const ticket = await lockTicket(tx, id)
     if (!ticket) throw ticketNotFound()
     const effects = (await change(tx, ticket)) ?? {}
+    // A priority or status change moves the due time (decision 045).
+    await syncTicketDueAt(tx, id)
     return { effects, changed: await readTicketChange(tx, id, filterFieldsOf(ticket)) }
   })
   await afterCommit(ctx, [changed], effects)
@@ -85,7 +89,7 @@ function afterCommit(ctx: AuthedContext, changes: TicketChange[], effects: Ticke
   return publishNotifications(ctx.realtime, effects.notifications ?? [])
 }
 
-const isFinished = (status: TicketStatus) => status === 'resolved' || status === 'closed'
+const isFinished = isFinishedTicketStatus
 
 /**
  * A ticket that is finished no longer keeps its conversations escalated (issue 35 item 3); one
@@ -115,7 +119,7 @@ export function updateTicket(
       values.status = input.status
       // Reopening forgets the earlier resolution time (the note stays for reference) and a merge:
       // the ticket stands on its own again.
-      if (input.status === 'open' || input.status === 'in_progress') {
+      if (!isFinished(input.status)) {
         values.resolvedAt = null
         values.mergedIntoId = null
       }
@@ -193,28 +197,37 @@ export function addTicketNote(ctx: AuthedContext, id: string, body: string) {
 export async function replyToTicket(
   ctx: AuthedContext,
   id: string,
-  input: { channel: 'chat' | 'email'; content: string },
+  input: { channel: 'chat' | 'email'; content: string; waitForUser?: boolean },
 ) {
   assertDeskAccess(ctx)
   const sent = await ctx.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id)
     if (!ticket) throw ticketNotFound()
     if (ticket.status === 'closed') throw new AppError('CONFLICT', 'Reopen the ticket to reply')
+    if (input.waitForUser && ticket.status !== 'waiting' && !canChangeTicketStatus(ticket.status, 'waiting'))
+      throw new AppError('CONFLICT', `A ${ticket.status} ticket cannot wait for the user`)
     const reply =
       input.channel === 'chat'
         ? { channel: 'chat' as const, ...(await writeChatReply(tx, ctx, ticket, input.content)) }
         : { channel: 'email' as const, mail: await replyMail(tx, ctx, ticket, input.content) }
     await updateTicketRow(tx, ticket.id, {
       firstResponseAt: ticket.firstResponseAt ?? new Date(),
-      // Answering picks the ticket up.
-      ...(ticket.status === 'open' ? { status: 'in_progress' as const } : {}),
+      // Answering picks the ticket up; an answer that asks the user something waits for theirs.
+      ...(input.waitForUser
+        ? { status: 'waiting' as const }
+        : ticket.status === 'open'
+          ? { status: 'in_progress' as const }
+          : {}),
       ...(ticket.assignedTo ? {} : { assignedTo: ctx.actor.userId }),
     })
     await recordTicketAudit(tx, {
       actorId: ctx.actor.userId,
       action: 'ticket.reply',
       ticketId: ticket.id,
-      details: { channel: input.channel },
+      details: {
+        channel: input.channel,
+        ...(input.waitForUser ? { from: ticket.status, to: 'waiting' } : {}),
+      },
     })
     return { ...reply, changed: await readTicketChange(tx, ticket.id, filterFieldsOf(ticket)) }
   })
@@ -349,6 +362,8 @@ export async function mergeTicket(ctx: AuthedContext, id: string, intoId: string
       body: `Merged from "${source.title}" (raised ${source.occurrences} time(s)):\n\n${source.description}`,
     })
     await updateTicketRow(tx, source.id, { status: 'closed', mergedIntoId: target.id })
+    await syncTicketDueAt(tx, target.id)
+    await syncTicketDueAt(tx, source.id)
     await insertNote(tx, {
       ticketId: source.id,
       authorId: ctx.actor.userId,

@@ -9,6 +9,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -21,7 +22,7 @@ import { chatMessages, chatSessions } from '#server/db/schema/chat'
 import { dealers } from '#server/db/schema/dealers'
 import { profiles, userRoles } from '#server/db/schema/identity'
 import { ticketNotes, tickets } from '#server/db/schema/tickets'
-import type { TicketStatus } from '#shared/schemas/escalations'
+import { TICKET_QUEUE_VALUES, type TicketQueue, type TicketStatus } from '#shared/schemas/escalations'
 
 export type TicketRow = typeof tickets.$inferSelect
 
@@ -55,6 +56,8 @@ export type TicketListRow = {
 }
 
 export interface TicketFilter {
+  /** Absent: every ticket. */
+  queue?: TicketQueue
   status?: TicketStatus
   priority?: string
   category?: string
@@ -64,10 +67,30 @@ export interface TicketFilter {
   search?: string
 }
 
-function filterWhere(filter: TicketFilter, withStatus = true): SQL | undefined {
+const desksTurn = inArray(tickets.status, ['open', 'in_progress'])
+
+/** A queue's rule in SQL: the same as isInTicketQueue (src/shared/schemas/escalations.ts). */
+function queueWhere(queue: TicketQueue, viewerId: string): SQL | undefined {
+  switch (queue) {
+    case 'all_open':
+      return notInArray(tickets.status, ['resolved', 'closed'])
+    case 'unassigned':
+      return and(desksTurn, isNull(tickets.assignedTo))
+    case 'mine':
+      return and(desksTurn, eq(tickets.assignedTo, viewerId))
+    case 'waiting':
+      return eq(tickets.status, 'waiting')
+    case 'resolved':
+      return eq(tickets.status, 'resolved')
+    case 'all':
+      return undefined
+  }
+}
+
+/** The filters but the queue and the status (the counts' rule). */
+function filterWhere(filter: TicketFilter): SQL | undefined {
   const like = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
   return and(
-    withStatus && filter.status ? eq(tickets.status, filter.status) : undefined,
     filter.priority ? eq(tickets.priority, filter.priority as TicketRow['priority']) : undefined,
     filter.category ? eq(tickets.category, filter.category as TicketRow['category']) : undefined,
     filter.botId ? eq(tickets.botId, filter.botId) : undefined,
@@ -99,25 +122,55 @@ function joined(db: Executor) {
     .leftJoin(assigneeProfile, eq(assigneeProfile.id, tickets.assignedTo))
 }
 
-/** Newest first, one page, the total for the filter and the counts per status (status filter aside). */
+/**
+ * One page in the desk's order (compareDeskTickets: due first, overdue on top; then the finished by
+ * resolution, newest first), the total for the filter, the counts per status (queue and status
+ * aside) and per queue (queue and status aside). `viewerId` is who 'mine' means.
+ */
 export async function listTickets(
   db: Executor,
   filter: TicketFilter,
   page: { limit: number; offset: number },
+  viewerId: string,
 ) {
-  const where = filterWhere(filter)
+  const others = filterWhere(filter)
+  const listed = and(
+    others,
+    filter.queue ? queueWhere(filter.queue, viewerId) : undefined,
+    filter.status ? eq(tickets.status, filter.status) : undefined,
+  )
   const rows: TicketListRow[] = await joined(db)
-    .where(where)
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .where(listed)
+    .orderBy(
+      sql`${tickets.dueAt} asc nulls last`,
+      sql`${tickets.resolvedAt} desc nulls last`,
+      desc(tickets.createdAt),
+      desc(tickets.id),
+    )
     .limit(page.limit)
     .offset(page.offset)
-  const countBase = db
-    .select({ status: tickets.status, count: count() })
+  const counted = () =>
+    db
+      .select({ status: tickets.status, count: count() })
+      .from(tickets)
+      .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
+      .leftJoin(raiser, eq(raiser.id, tickets.userId))
+  const perStatus = await counted().where(others).groupBy(tickets.status)
+  const countWhere = (condition: SQL | undefined) =>
+    sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number)
+  const [totals] = await db
+    .select({
+      total: countWhere(listed),
+      ...Object.fromEntries(
+        TICKET_QUEUE_VALUES.map((queue) => [queue, countWhere(queueWhere(queue, viewerId))]),
+      ),
+    })
     .from(tickets)
     .leftJoin(dealers, eq(dealers.id, tickets.dealerId))
     .leftJoin(raiser, eq(raiser.id, tickets.userId))
-  const perStatus = await countBase.where(filterWhere(filter, false)).groupBy(tickets.status)
-  return { rows, perStatus }
+    .where(others)
+  const { total, ...perQueue } = totals as { total: number } & Record<TicketQueue, number>
+  return { rows, perStatus, total, perQueue: perQueue as Record<TicketQueue, number> }
 }
 
 export async function findTicketRow(db: Executor, id: string): Promise<TicketListRow | null> {

@@ -52,6 +52,8 @@ export function toListItem(row: TicketListRow): TicketListItem {
     assignee: person(ticket.assignedTo, row.assigneeName, row.assigneeEmail),
     occurrences: ticket.occurrences,
     mergedIntoId: ticket.mergedIntoId,
+    dueAt: ticket.dueAt?.toISOString() ?? null,
+    resolvedAt: ticket.resolvedAt?.toISOString() ?? null,
     createdAt: ticket.createdAt.toISOString(),
     updatedAt: ticket.updatedAt.toISOString(),
   }
@@ -71,17 +73,18 @@ export async function listDeskTickets(
           ? null
           : query.assignee
   const filter = { ...query, search: query.search || undefined, assignedTo }
-  const { rows, perStatus } = await listTickets(ctx.db, filter, {
-    limit: Number(query.limit),
-    offset: Number(query.offset),
-  })
+  const { rows, perStatus, total, perQueue } = await listTickets(
+    ctx.db,
+    filter,
+    { limit: Number(query.limit), offset: Number(query.offset) },
+    ctx.actor.userId,
+  )
   const counts = Object.fromEntries(TICKET_STATUS_VALUES.map((status) => [status, 0])) as Record<
     TicketStatus,
     number
   >
   for (const row of perStatus) counts[row.status] = row.count
-  const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0)
-  return { tickets: rows.map(toListItem), total, counts }
+  return { tickets: rows.map(toListItem), total, counts, queues: perQueue }
 }
 
 /** The desk's choices: who tickets may be assigned to, and the bots that have tickets. */
@@ -114,7 +117,6 @@ export async function getTicketDetail(ctx: AuthedContext, id: string): Promise<T
     userTitle: userTicketTitleOf(ticket),
     resolution: ticket.resolution,
     resolutionShared: ticket.resolutionShared,
-    resolvedAt: ticket.resolvedAt?.toISOString() ?? null,
     firstResponseAt: ticket.firstResponseAt?.toISOString() ?? null,
     knowledgeEntryId: ticket.knowledgeEntryId,
     conversation: messages.map(({ message, agentName }) => ({

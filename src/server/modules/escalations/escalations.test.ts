@@ -528,6 +528,8 @@ describe('the desk event (issue 34 item 5)', () => {
           category: 'general',
           botId,
           assigneeId: null,
+          dueAt: expect.any(String),
+          resolvedAt: null,
         },
       })
       expect(assigned).toMatchObject({ ticket: { status: 'in_progress', assignee: { id: colleagueId } } })

@@ -16,6 +16,8 @@ export const filterFieldsOf = (ticket: TicketRow): TicketFilterFields => ({
   category: ticket.category,
   botId: ticket.botId,
   assigneeId: ticket.assignedTo,
+  dueAt: ticket.dueAt?.toISOString() ?? null,
+  resolvedAt: ticket.resolvedAt?.toISOString() ?? null,
 })
 
 /** A ticket change, ready to publish once its transaction commits. */

@@ -5,11 +5,13 @@ import { appSettings } from '#server/db/schema/settings'
 import type { Env } from '#server/env'
 import { AppError } from '#server/lib/app-error'
 import { recordAudit } from '#server/lib/audit'
+import { recomputeTicketDueTimes } from '#server/modules/escalations/ticket-due'
 import {
   APP_SETTING_KEYS,
   type AppSettings,
   type AuthConfig,
   appSettingsSchema,
+  DEFAULT_SLA_TARGETS,
   type SignupMode,
   type UpdateAppSettingsInput,
 } from '#shared/schemas/settings'
@@ -18,7 +20,11 @@ import {
 export function defaultAppSettings(
   env: Pick<Env, 'SIGNUP_MODE' | 'REQUIRE_TWO_FACTOR_FOR_STAFF'>,
 ): AppSettings {
-  return { signupMode: env.SIGNUP_MODE, requireTwoFactorForStaff: env.REQUIRE_TWO_FACTOR_FOR_STAFF }
+  return {
+    signupMode: env.SIGNUP_MODE,
+    requireTwoFactorForStaff: env.REQUIRE_TWO_FACTOR_FOR_STAFF,
+    slaTargetHours: DEFAULT_SLA_TARGETS,
+  }
 }
 
 /**
@@ -66,7 +72,10 @@ export async function readAuthConfig(db: Executor, env: Env): Promise<AuthConfig
   return { signupMode: await readSignupMode(db, env) }
 }
 
-/** Saves the given keys and records which changed from what to what, in one transaction. */
+/**
+ * Saves the given keys and records which changed from what to what, in one transaction; new SLA
+ * targets move the due times of the tickets not finished in it too.
+ */
 export async function updateAppSettings(
   ctx: AuthedContext,
   patch: UpdateAppSettingsInput,
@@ -94,8 +103,13 @@ export async function updateAppSettings(
             target: appSettings.key,
             set: { value, updatedBy: ctx.actor.userId, updatedAt: new Date() },
           })
-        if (before[key] !== value) changes[key] = { from: before[key], to: value }
+        // Compared as JSON: the SLA targets are an object.
+        if (JSON.stringify(before[key]) !== JSON.stringify(value))
+          changes[key] = { from: before[key], to: value }
       }
+      // Decision 045: unresolved tickets are due by the new targets from this save on.
+      if (changes.slaTargetHours && patch.slaTargetHours)
+        await recomputeTicketDueTimes(tx, patch.slaTargetHours)
       if (Object.keys(changes).length > 0) {
         await recordAudit(tx, {
           actorId: ctx.actor.userId,

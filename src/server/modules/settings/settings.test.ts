@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '#server/db/schema/audit'
 import { createUser } from '#server/db/seed/factories'
+import { DEFAULT_SLA_TARGETS } from '#shared/schemas/settings'
 import { createTestApp, type TestApp } from '#tests/helpers/test-app'
 
 // Issue 32: the app settings store, GET/PATCH /api/settings for admin-level roles, and the public
@@ -35,7 +36,11 @@ describe('/api/settings', () => {
   it('starts from the environment (SIGNUP_MODE)', async () => {
     const response = await t.request('/api/settings', { cookie: admin })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ signupMode: 'invite', requireTwoFactorForStaff: false })
+    expect(await response.json()).toEqual({
+      signupMode: 'invite',
+      requireTwoFactorForStaff: false,
+      slaTargetHours: DEFAULT_SLA_TARGETS,
+    })
   })
 
   it('is for admin and super_admin only', async () => {
@@ -50,6 +55,7 @@ describe('/api/settings', () => {
       { signupMode: 'everyone' },
       { requireTwoFactorForStaff: 'yes' },
       { colour: 'red' },
+      { slaTargetHours: { low: 72, medium: 24, high: 8, urgent: 0 } },
       {},
     ]) {
       const response = await patch(body)
@@ -62,10 +68,15 @@ describe('/api/settings', () => {
     const response = await patch({ signupMode: 'open', requireTwoFactorForStaff: false })
     // (requireTwoFactorForStaff was false already: only the change is audited)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ signupMode: 'open', requireTwoFactorForStaff: false })
+    expect(await response.json()).toEqual({
+      signupMode: 'open',
+      requireTwoFactorForStaff: false,
+      slaTargetHours: DEFAULT_SLA_TARGETS,
+    })
     expect(await (await t.request('/api/settings', { cookie: superAdmin })).json()).toEqual({
       signupMode: 'open',
       requireTwoFactorForStaff: false,
+      slaTargetHours: DEFAULT_SLA_TARGETS,
     })
     expect(await (await t.request('/api/auth-config')).json()).toEqual({ signupMode: 'open' })
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'))

@@ -7,6 +7,7 @@ import { cn } from '#web/lib/cn.ts'
 const STATUS_CLASSES: Record<TicketStatus, string> = {
   open: 'bg-blue-100 text-blue-800 dark:bg-blue-900/40 dark:text-blue-200',
   in_progress: 'bg-violet-100 text-violet-800 dark:bg-violet-900/40 dark:text-violet-200',
+  waiting: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   resolved: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
   closed: 'bg-muted text-muted-foreground',
 }

@@ -30,14 +30,31 @@ const ticket = (id: string, createdAt: string, extra: Partial<TicketListItem> = 
   assignee: null,
   occurrences: 1,
   mergedIntoId: null,
+  dueAt: null,
+  resolvedAt: null,
   createdAt,
   updatedAt: createdAt,
   ...extra,
 })
 
-const page = (tickets: TicketListItem[], counts: Partial<TicketListJson['counts']>, total?: number) => {
-  const all = { open: 0, in_progress: 0, resolved: 0, closed: 0, ...counts }
-  return { tickets, counts: all, total: total ?? Object.values(all).reduce((a, b) => a + b, 0) }
+/** A page; its queue counts follow the status counts, as if every ticket were unassigned. */
+const page = (
+  tickets: TicketListItem[],
+  counts: Partial<TicketListJson['counts']>,
+  total?: number,
+  queueCounts: Partial<TicketListJson['queues']> = {},
+): TicketListJson => {
+  const all = { open: 0, in_progress: 0, waiting: 0, resolved: 0, closed: 0, ...counts }
+  const queues = {
+    all_open: all.open + all.in_progress + all.waiting,
+    unassigned: all.open + all.in_progress,
+    mine: 0,
+    waiting: all.waiting,
+    resolved: all.resolved,
+    all: Object.values(all).reduce((a, b) => a + b, 0),
+    ...queueCounts,
+  }
+  return { tickets, counts: all, total: total ?? queues.all, queues }
 }
 
 const changed = (after: TicketListItem, before: TicketFilterFields | null) => ({ ticket: after, before })
@@ -72,7 +89,7 @@ describe('a desk page after a ticket.changed event (issue 34 item 5)', () => {
     const list = page([t2, t1], { open: 2 })
     const taken = { ...t1, status: 'in_progress' as const, assignee: me, updatedAt: later }
     const next = ticketListAfterChange(list, {}, changed(taken, ticketFilterFieldsOf(t1)), VIEWER)
-    expect(next).toEqual(page([t2, taken], { open: 1, in_progress: 1 }))
+    expect(next).toEqual(page([t2, taken], { open: 1, in_progress: 1 }, 2, { unassigned: 1, mine: 1 }))
   })
 
   it('drops a row that leaves a filter from a page that holds every row, else refetches', () => {
@@ -94,7 +111,7 @@ describe('a desk page after a ticket.changed event (issue 34 item 5)', () => {
     const list = page([t3, t1], { open: 2 }, 2)
     const assigned = { ...t2, assignee: me, updatedAt: later }
     const next = ticketListAfterChange(list, mine, changed(assigned, ticketFilterFieldsOf(t2)), VIEWER)
-    expect(next).toEqual(page([t3, assigned, t1], { open: 3 }, 3))
+    expect(next).toEqual(page([t3, assigned, t1], { open: 3 }, 3, { unassigned: 2, mine: 1 }))
     // Another agent's 'me' is not this viewer's.
     expect(ticketListAfterChange(list, mine, changed(assigned, ticketFilterFieldsOf(t2)), 'agent-2')).toEqual(
       list,
@@ -115,6 +132,87 @@ describe('a desk page after a ticket.changed event (issue 34 item 5)', () => {
     if (first === 'refetch') throw new Error('expected a patch')
     const second = ticketListAfterChange(first, {}, changed(closed, ticketFilterFieldsOf(taken)), VIEWER)
     expect(second).toEqual(page([closed], { closed: 1 }))
+  })
+})
+
+describe('queues and the due order (issue 36, decision 045)', () => {
+  const due = (id: string, dueAt: string, extra: Partial<TicketListItem> = {}) =>
+    ticket(id, '2026-01-01T08:00:00.000Z', { dueAt, ...extra })
+  const d1 = due('d1', '2026-01-01T10:00:00.000Z')
+  const d2 = due('d2', '2026-01-01T12:00:00.000Z')
+  const d3 = due('d3', '2026-01-01T14:00:00.000Z')
+
+  it('moves a row whose due time changed to its place on a page that holds every row', () => {
+    const list = page([d1, d2, d3], { open: 3 })
+    const urgent = { ...d3, priority: 'urgent' as const, dueAt: '2026-01-01T09:00:00.000Z', updatedAt: later }
+    const next = ticketListAfterChange(
+      list,
+      { queue: 'all_open' },
+      changed(urgent, ticketFilterFieldsOf(d3)),
+      VIEWER,
+    )
+    expect(next).toEqual(page([urgent, d1, d2], { open: 3 }))
+  })
+
+  it('moves a row within a page that does not hold every row, refetches when it moves past its last row', () => {
+    const list = page([d1, d2], { open: 3 })
+    const urgent = { ...d2, dueAt: '2026-01-01T09:00:00.000Z', updatedAt: later }
+    expect(
+      ticketListAfterChange(
+        list,
+        { queue: 'all_open', limit: 2 },
+        changed(urgent, ticketFilterFieldsOf(d2)),
+        VIEWER,
+      ),
+    ).toEqual(page([urgent, d1], { open: 3 }))
+    const later3 = { ...d1, dueAt: '2026-01-01T20:00:00.000Z', updatedAt: later }
+    expect(
+      ticketListAfterChange(
+        list,
+        { queue: 'all_open', limit: 2 },
+        changed(later3, ticketFilterFieldsOf(d1)),
+        VIEWER,
+      ),
+    ).toBe('refetch')
+  })
+
+  it('only counts a new ticket due after the last row of a page that is not the last', () => {
+    const list = page([d1, d2], { open: 3 })
+    const next = ticketListAfterChange(list, { queue: 'all_open', limit: 2 }, changed(d3, null), VIEWER)
+    expect(next).toEqual(page([d1, d2], { open: 4 }))
+  })
+
+  it('takes a ticket that waits for the user out of Mine and into Waiting', () => {
+    const mine = { ...d1, status: 'in_progress' as const, assignee: me }
+    const list = page([mine, { ...d2, assignee: me, status: 'in_progress' }], { in_progress: 2 }, 2, {
+      unassigned: 0,
+      mine: 2,
+    })
+    const waiting = { ...mine, status: 'waiting' as const, updatedAt: later }
+    const next = ticketListAfterChange(
+      list,
+      { queue: 'mine' },
+      changed(waiting, ticketFilterFieldsOf(mine)),
+      VIEWER,
+    )
+    expect(next).toEqual(
+      page([list.tickets[1] as TicketListItem], { in_progress: 1, waiting: 1 }, 1, {
+        unassigned: 0,
+        mine: 1,
+      }),
+    )
+  })
+
+  it('puts a resolved ticket after every ticket that is due, in the queue of all tickets', () => {
+    const list = page([d1, d2], { open: 2 })
+    const resolved = { ...d1, status: 'resolved' as const, dueAt: null, resolvedAt: later, updatedAt: later }
+    const next = ticketListAfterChange(
+      list,
+      { queue: 'all' },
+      changed(resolved, ticketFilterFieldsOf(d1)),
+      VIEWER,
+    )
+    expect(next).toEqual(page([d2, resolved], { open: 1, resolved: 1 }))
   })
 })
 

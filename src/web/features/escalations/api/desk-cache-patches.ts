@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RealtimeEvent } from '#shared/realtime/events'
 import {
+  compareDeskTickets,
   type DeskOptionsJson,
+  isInTicketQueue,
   TICKET_PAGE_SIZE,
-  TICKET_STATUS_VALUES,
+  TICKET_QUEUE_VALUES,
   type TicketFilterFields,
   type TicketListItem,
   type TicketListJson,
@@ -18,12 +20,8 @@ import { escalationQueryKeys, type TicketFilter } from './escalation-query-keys.
 
 export type TicketChangedEvent = Extract<RealtimeEvent, { type: 'ticket.changed' }>
 
-/** GET /api/escalations's order: newest first, then by id. */
-const byNewest = (a: TicketListItem, b: TicketListItem) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)
-
-/** Whether a ticket with these fields passes the filter, the status test aside (the counts' rule). */
-function passesAllButStatus(fields: TicketFilterFields, filter: TicketFilter, viewerId: string) {
+/** Whether a ticket with these fields passes the filter, queue and status aside (the counts' rule). */
+function passesOtherFilters(fields: TicketFilterFields, filter: TicketFilter, viewerId: string) {
   if (filter.priority && fields.priority !== filter.priority) return false
   if (filter.category && fields.category !== filter.category) return false
   if (filter.botId && fields.botId !== filter.botId) return false
@@ -32,10 +30,14 @@ function passesAllButStatus(fields: TicketFilterFields, filter: TicketFilter, vi
   return fields.assigneeId === (filter.assignee === 'me' ? viewerId : filter.assignee)
 }
 
+type Place = 'before' | 'here' | 'after'
+
 /**
- * A cached desk page after the change, or 'refetch' when the page cannot know its new rows: a row
- * leaving it pulls one up from the next page, an older ticket entering it takes its place among
- * rows of other pages, a new ticket on a later page shifts every row down.
+ * A cached desk page after the change, or 'refetch' when the page cannot know its new rows. The
+ * event's `before` holds where the ticket sat in the desk's order (due and resolution times), so a
+ * page knows whether the ticket left or entered before it (its rows shift: refetch), on it, or
+ * after it (only the counts change). A row that leaves the page pulls one up from the next page:
+ * known only when the page holds the filter's last rows.
  */
 export function ticketListAfterChange(
   list: TicketListJson,
@@ -52,36 +54,50 @@ export function ticketListAfterChange(
   if (held && held.updatedAt >= ticket.updatedAt) return list
 
   const after = ticketFilterFieldsOf(ticket)
-  const counted = (fields: TicketFilterFields | null) =>
-    fields !== null && passesAllButStatus(fields, filter, viewerId)
-  const listed = (fields: TicketFilterFields | null) =>
-    counted(fields) && (!filter.status || fields?.status === filter.status)
+  const counted = (fields: TicketFilterFields | null): fields is TicketFilterFields =>
+    fields !== null && passesOtherFilters(fields, filter, viewerId)
+  const listed = (fields: TicketFilterFields | null): fields is TicketFilterFields =>
+    counted(fields) &&
+    (!filter.status || fields.status === filter.status) &&
+    isInTicketQueue(filter.queue ?? 'all', fields, viewerId)
   const counts = { ...list.counts }
-  if (before && counted(before)) counts[before.status] -= 1
-  if (counted(after)) counts[after.status] += 1
-  const total = filter.status
-    ? counts[filter.status]
-    : TICKET_STATUS_VALUES.reduce((sum, status) => sum + counts[status], 0)
+  const queues = { ...list.queues }
+  for (const [fields, step] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (!counted(fields)) continue
+    counts[fields.status] += step
+    for (const queue of TICKET_QUEUE_VALUES)
+      if (isInTicketQueue(queue, fields, viewerId)) queues[queue] += step
+  }
 
   const offset = filter.offset ?? 0
   const limit = filter.limit ?? TICKET_PAGE_SIZE
   const holdsTheRest = offset + list.tickets.length >= list.total
-  const wasListed = listed(before)
-  const isListed = listed(after)
-  let tickets = list.tickets
-  if (wasListed && isListed) {
-    tickets = tickets.map((row) => (row.id === ticket.id ? ticket : row))
-  } else if (wasListed) {
-    if (!held || !holdsTheRest) return 'refetch'
-    tickets = tickets.filter((row) => row.id !== ticket.id)
-  } else if (isListed) {
-    // A new ticket is the newest: it tops the first page. Any other arrival is placed exactly only
-    // by a first page that holds every row of the filter.
-    const placeable = offset === 0 && (before === null || holdsTheRest)
-    if (!placeable) return 'refetch'
-    tickets = [...tickets.filter((row) => row.id !== ticket.id), ticket].sort(byNewest).slice(0, limit)
+  const first = list.tickets[0]
+  const last = list.tickets.at(-1)
+  const placeOf = (fields: TicketFilterFields): Place => {
+    const key = { ...fields, createdAt: ticket.createdAt, id: ticket.id }
+    if (offset > 0 && (!first || compareDeskTickets(key, first) < 0)) return 'before'
+    if (!holdsTheRest && last && compareDeskTickets(key, last) > 0) return 'after'
+    return 'here'
   }
-  return { tickets, total, counts }
+  const wasAt = listed(before) ? (held ? 'here' : placeOf(before)) : null
+  const isAt = listed(after) ? placeOf(after) : null
+  const total = list.total - (wasAt ? 1 : 0) + (isAt ? 1 : 0)
+
+  let tickets = list.tickets
+  if (wasAt === 'before' || isAt === 'before') {
+    // Moving within the earlier pages leaves this one as it was; leaving or entering them shifts it.
+    if (wasAt !== isAt) return 'refetch'
+  } else if (wasAt === 'here' || isAt === 'here') {
+    if (wasAt === 'here' && isAt !== 'here' && !holdsTheRest) return 'refetch'
+    tickets = [...tickets.filter((row) => row.id !== ticket.id), ...(isAt === 'here' ? [ticket] : [])]
+      .sort(compareDeskTickets)
+      .slice(0, limit)
+  }
+  return { tickets, total, counts, queues }
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Urgency } from '#shared/schemas/notifications'
 import { answer, api, searchParamsOf } from '#web/lib/api.ts'
 import { escalationQueryKeys, type TicketFilter } from './escalation-query-keys.ts'
 
-/** GET /api/escalations: one page of tickets, newest first, with counts per status. */
+/** GET /api/escalations: one page of a queue, due first, with counts per status and per queue. */
 export function useTicketList(filter: TicketFilter) {
   return useQuery({
     queryKey: escalationQueryKeys.list(filter),
@@ -38,7 +38,7 @@ type TicketAction =
   | { kind: 'update'; values: { status?: TicketStatus; priority?: Urgency } }
   | { kind: 'assign'; assigneeId: string | null }
   | { kind: 'note'; body: string }
-  | { kind: 'reply'; channel: 'chat' | 'email'; content: string }
+  | { kind: 'reply'; channel: 'chat' | 'email'; content: string; waitForUser: boolean }
   | { kind: 'resolve'; resolution: string; shareWithUser: boolean }
   | { kind: 'merge'; intoId: string }
   | { kind: 'knowledge-entry' }
@@ -55,7 +55,10 @@ function send(id: string, action: TicketAction): Promise<{ ticket: TicketDetailJ
       return answer(ticket.notes.$post({ param, json: { body: action.body } }))
     case 'reply':
       return answer(
-        ticket.replies.$post({ param, json: { channel: action.channel, content: action.content } }),
+        ticket.replies.$post({
+          param,
+          json: { channel: action.channel, content: action.content, waitForUser: action.waitForUser },
+        }),
       )
     case 'resolve':
       return answer(

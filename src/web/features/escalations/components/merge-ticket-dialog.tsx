@@ -32,12 +32,10 @@ function MergeTargets({
   const { t } = useTranslation('escalations')
   const format = useFormatters()
   // The desk's search matches the raiser's e-mail; the rest is narrowed here.
-  const list = useTicketList({ search: ticket.raisedBy?.email ?? '', limit: 100 })
+  // Only tickets still being worked on (waiting ones too) can take a merge: the open queue.
+  const list = useTicketList({ queue: 'all_open', search: ticket.raisedBy?.email ?? '', limit: 100 })
   const targets = (list.data?.tickets ?? []).filter(
-    (other) =>
-      other.id !== ticket.id &&
-      other.raisedBy?.id === ticket.raisedBy?.id &&
-      (other.status === 'open' || other.status === 'in_progress'),
+    (other) => other.id !== ticket.id && other.raisedBy?.id === ticket.raisedBy?.id,
   )
   if (list.isPending)
     return (

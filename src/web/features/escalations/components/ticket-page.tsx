@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { TicketPriorityBadge, TicketStatusBadge } from '#web/components/data/ticket-badges.tsx'
@@ -17,8 +17,10 @@ import {
 } from '#web/features/escalations/hooks/use-escalations-realtime.ts'
 import { useFormatters } from '#web/lib/format.ts'
 import { toast } from '#web/lib/toast.ts'
+import { useNow } from '#web/lib/use-now.ts'
 import { TicketConversation } from './ticket-conversation.tsx'
 import { TicketDetails } from './ticket-details.tsx'
+import { TicketDue } from './ticket-due.tsx'
 import { TicketSidePanel } from './ticket-side-panel.tsx'
 
 /** /escalations/:id: the conversation, the details, replies, notes and the ticket's actions. */
@@ -26,6 +28,7 @@ export function TicketPage({ id }: { id: string }) {
   const { t } = useTranslation('escalations')
   const format = useFormatters()
   const ticket = useTicket(id)
+  const now = useNow()
   useEscalationsRealtime()
   useTicketConversationRealtime(id, ticket.data?.sessionId)
 
@@ -61,6 +64,7 @@ export function TicketPage({ id }: { id: string }) {
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <TicketStatusBadge status={data.status} />
           <TicketPriorityBadge priority={data.priority} />
+          <TicketDue dueAt={data.dueAt} now={now} className="text-sm" />
           <span>{t(`category.${data.category}`)}</span>
           {data.occurrences > 1 ? (
             <span className="rounded-full border px-2 py-0.5 text-xs font-medium text-foreground">
@@ -96,6 +100,7 @@ export function TicketPage({ id }: { id: string }) {
                 ticketId={data.id}
                 hasSession={Boolean(data.sessionId)}
                 closed={data.status === 'closed'}
+                canWait={data.status !== 'resolved'}
               />
             </CardContent>
           </Card>
@@ -112,15 +117,20 @@ function ReplyForm({
   ticketId,
   hasSession,
   closed,
+  canWait,
 }: {
   ticketId: string
   hasSession: boolean
   closed: boolean
+  /** A resolved ticket cannot wait for the user (TICKET_STATUS_TRANSITIONS). */
+  canWait: boolean
 }) {
   const { t } = useTranslation('escalations')
   const action = useTicketAction(ticketId)
   const [channel, setChannel] = useState<'chat' | 'email'>(hasSession ? 'chat' : 'email')
   const [content, setContent] = useState('')
+  const [waitForUser, setWaitForUser] = useState(false)
+  const waitId = useId()
   if (closed) return null
   return (
     <form
@@ -129,11 +139,12 @@ function ReplyForm({
         event.preventDefault()
         if (!content.trim()) return
         action.mutate(
-          { kind: 'reply', channel, content: content.trim() },
+          { kind: 'reply', channel, content: content.trim(), waitForUser: canWait && waitForUser },
           {
             onSuccess: () => {
               toast.success(channel === 'chat' ? t('reply.sentChat') : t('reply.sentEmail'))
               setContent('')
+              setWaitForUser(false)
             },
             onError: (error) => toast.error(error.message || t('actions.failed')),
           },
@@ -158,9 +169,25 @@ function ReplyForm({
         onChange={(event) => setContent(event.target.value)}
         placeholder={t('reply.placeholder')}
       />
-      <Button type="submit" className="self-end" disabled={!content.trim() || action.isPending}>
-        {t('reply.send')}
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {canWait ? (
+          <label htmlFor={waitId} className="flex items-center gap-2 text-sm">
+            <input
+              id={waitId}
+              type="checkbox"
+              checked={waitForUser}
+              onChange={(event) => setWaitForUser(event.target.checked)}
+              className="size-4 accent-primary"
+            />
+            {t('reply.waitForUser')}
+          </label>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" className="ml-auto" disabled={!content.trim() || action.isPending}>
+          {t('reply.send')}
+        </Button>
+      </div>
     </form>
   )
 }

@@ -1,8 +1,9 @@
 import { SaveIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AppSettings, SignupMode } from '#shared/schemas/settings'
+import type { AppSettings, SignupMode, SlaTargets } from '#shared/schemas/settings'
 import { ErrorState } from '#web/components/feedback/error-state.tsx'
+import { FormBlockedNote } from '#web/components/form/form-blocked-note.tsx'
 import { Button } from '#web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx'
 import { Label } from '#web/components/ui/label.tsx'
@@ -11,11 +12,19 @@ import { Spinner } from '#web/components/ui/spinner.tsx'
 import { Switch } from '#web/components/ui/switch.tsx'
 import { useAppSettings, useUpdateAppSettings } from '#web/features/settings/api/app-settings.ts'
 import { toast } from '#web/lib/toast.ts'
+import {
+  SLA_PRIORITIES,
+  type SlaDraft,
+  SlaTargetsCard,
+  slaDraftOf,
+  slaFieldId,
+  slaHoursOf,
+} from './sla-targets-card.tsx'
 
 // A copy of SIGNUP_MODES (src/shared/schemas/settings.ts): importing it would bring zod for two words.
 const SIGNUP_MODE_CHOICES: readonly SignupMode[] = ['invite', 'open']
 
-/** Issue 32: the run-time settings (admin-level), saved together with a toast. */
+/** Issue 32: the run-time settings (admin-level), saved together with a toast; issue 36: the SLA targets. */
 export function SettingsPage() {
   const { t } = useTranslation('settings')
   const settings = useAppSettings()
@@ -36,20 +45,48 @@ export function SettingsPage() {
   )
 }
 
+/** The settings compared one by one (the SLA targets have fields of their own, as typed). */
+const choicesOf = (settings: AppSettings) => ({
+  signupMode: settings.signupMode,
+  requireTwoFactorForStaff: settings.requireTwoFactorForStaff,
+})
+
 function SettingsForm({ saved }: { saved: AppSettings }) {
   const { t } = useTranslation('settings')
   const update = useUpdateAppSettings()
-  const [draft, setDraft] = useState<AppSettings>(saved)
+  const [draft, setDraft] = useState(() => choicesOf(saved))
+  const [slaDraft, setSlaDraft] = useState<SlaDraft>(() => slaDraftOf(saved.slaTargetHours))
   const twoFactorId = useId()
-  const changed = (Object.keys(draft) as (keyof AppSettings)[]).filter((key) => draft[key] !== saved[key])
+  const invalidSla = SLA_PRIORITIES.filter((priority) => slaHoursOf(slaDraft[priority]) === null)
+  const sla =
+    invalidSla.length === 0
+      ? (Object.fromEntries(
+          SLA_PRIORITIES.map((priority) => [priority, slaHoursOf(slaDraft[priority])]),
+        ) as SlaTargets)
+      : null
+  const changed = (Object.keys(draft) as (keyof typeof draft)[]).filter((key) => draft[key] !== saved[key])
+  const slaChanged = SLA_PRIORITIES.some(
+    (priority) => slaDraft[priority] !== String(saved.slaTargetHours[priority]),
+  )
+
+  function revealInvalid() {
+    const field = invalidSla[0] ? document.getElementById(slaFieldId(invalidSla[0])) : null
+    field?.scrollIntoView({ block: 'center' })
+    field?.focus()
+  }
 
   function save(event: React.FormEvent) {
     event.preventDefault()
-    if (changed.length === 0) return
-    const patch = Object.fromEntries(changed.map((key) => [key, draft[key]]))
+    if (!sla) return revealInvalid()
+    if (changed.length === 0 && !slaChanged) return
+    const patch = {
+      ...Object.fromEntries(changed.map((key) => [key, draft[key]])),
+      ...(slaChanged ? { slaTargetHours: sla } : {}),
+    }
     update.mutate(patch, {
       onSuccess: (next) => {
-        setDraft(next)
+        setDraft(choicesOf(next))
+        setSlaDraft(slaDraftOf(next.slaTargetHours))
         toast.success(t('toasts.saved'))
       },
       onError: (error) => toast.error(t('toasts.saveFailed'), { description: error.message }),
@@ -113,8 +150,16 @@ function SettingsForm({ saved }: { saved: AppSettings }) {
           </div>
         </CardContent>
       </Card>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={changed.length === 0 || update.isPending}>
+      <SlaTargetsCard
+        draft={slaDraft}
+        onChange={(priority, value) => setSlaDraft((current) => ({ ...current, [priority]: value }))}
+      />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <FormBlockedNote count={invalidSla.length} onShow={revealInvalid} />
+        <Button
+          type="submit"
+          disabled={(changed.length === 0 && !slaChanged) || invalidSla.length > 0 || update.isPending}
+        >
           {update.isPending ? <Spinner decorative /> : <SaveIcon aria-hidden="true" />}
           {update.isPending ? t('actions.saving') : t('actions.save')}
         </Button>
