@@ -18,12 +18,16 @@ export const LARGE_VOLUMES = {
 
 export type LargeVolumes = { -readonly [K in keyof typeof LARGE_VOLUMES]: number }
 
-/** Every count times the factor, at least one of each so the tables relate at any scale. */
+/**
+ * Every count times the factor, at least one of each so the tables relate at any scale. The bots stay
+ * twenty: they are what the knowledge and conversations spread over, so a filter on one bot selects
+ * a twentieth at every scale (the plan test relies on that selectivity).
+ */
 export function scaledVolumes(scale: number): LargeVolumes {
   if (!(scale > 0)) throw new Error(`--scale must be a positive number, got ${scale}`)
   const scaled = {} as LargeVolumes
   for (const [key, value] of Object.entries(LARGE_VOLUMES))
-    scaled[key as keyof LargeVolumes] = Math.max(1, Math.round(value * scale))
+    scaled[key as keyof LargeVolumes] = key === 'bots' ? value : Math.max(1, Math.round(value * scale))
   return scaled
 }
 
