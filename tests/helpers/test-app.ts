@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
+import type { Logger } from 'drizzle-orm'
 import { inject } from 'vitest'
 import { WebSocketServer } from 'ws'
 import { createApp } from '#server/app'
@@ -29,7 +30,7 @@ export interface RequestOptions {
 }
 
 /** A fresh database cloned from the migrated template: PGlite by default, PostgreSQL when configured. */
-async function openTestDatabase(): Promise<{
+async function openTestDatabase(queryLogger?: Logger): Promise<{
   database: DatabaseHandle
   databaseUrl?: string
   drop: () => Promise<void>
@@ -39,7 +40,7 @@ async function openTestDatabase(): Promise<{
     const name = uniqueDatabaseName('dealerpilot_test')
     await adminQuery(serverUrl, `create database ${name} template ${inject('pgTemplate')}`)
     const databaseUrl = databaseUrlFor(serverUrl, name)
-    const database = await openDatabase({ databaseUrl, poolMax: 4 })
+    const database = await openDatabase({ databaseUrl, poolMax: 4, queryLogger })
     return {
       database,
       databaseUrl,
@@ -47,7 +48,7 @@ async function openTestDatabase(): Promise<{
     }
   }
   const dump = new Blob([readFileSync(inject('pgliteTemplateFile'))])
-  const database = await openDatabase({ loadDataDir: dump })
+  const database = await openDatabase({ loadDataDir: dump, queryLogger })
   return { database, drop: async () => {} }
 }
 
@@ -58,9 +59,11 @@ export async function createTestApp(
     assistant?: AssistantEngine
     /** A built web app to serve, as `npm start` serves dist/web. */
     webRoot?: string
+    /** Sees every query the app runs (drizzle's logger). */
+    queryLogger?: Logger
   } = {},
 ) {
-  const { database, databaseUrl, drop } = await openTestDatabase()
+  const { database, databaseUrl, drop } = await openTestDatabase(options.queryLogger)
   const env = parseEnv({ NODE_ENV: 'test', RATE_LIMIT_ENABLED: 'false', ...options.env })
   // The outbox keeps links hidden (issue 32): tests read the mail as the recipient got it from a drop.
   const mailDir = mkdtempSync(path.join(tmpdir(), 'dealerpilot-mail-'))

@@ -21,37 +21,61 @@ export interface NewCredentialUser {
 }
 
 /**
+ * The rows of one credential user: better-auth's user and credential account, our profile, roles
+ * and dealer links. Pure, so the large seed can insert thousands of users in multi-row batches
+ * with exactly the shapes a sign-up writes.
+ */
+export function credentialUserRows(
+  input: NewCredentialUser & { id: string; accountId?: string; passwordHash: string; createdAt?: Date },
+) {
+  const { id, createdAt } = input
+  const email = input.email.trim().toLowerCase()
+  const name = [input.firstName, input.lastName].filter(Boolean).join(' ') || email
+  const stamps = createdAt ? { createdAt, updatedAt: createdAt } : {}
+  return {
+    user: { id, email, name, emailVerified: input.emailVerified ?? false, ...stamps },
+    account: {
+      id: input.accountId ?? randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: input.passwordHash,
+      ...stamps,
+    },
+    profile: {
+      id,
+      email,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      department: input.department ?? null,
+      signupMethod: input.signupMethod,
+      ...stamps,
+    },
+    roles: input.roles.map((role) => ({ userId: id, role, ...stamps })),
+    dealerLinks: (input.dealerIds ?? []).map((dealerId) => ({ userId: id, dealerId, ...stamps })),
+  } satisfies {
+    user: typeof user.$inferInsert
+    account: typeof account.$inferInsert
+    profile: typeof profiles.$inferInsert
+    roles: (typeof userRoles.$inferInsert)[]
+    dealerLinks: (typeof dealerUsers.$inferInsert)[]
+  }
+}
+
+/**
  * Creates a user that signs in with e-mail and password: better-auth's user and credential
  * account, our profile, roles and dealer links. Pass a transaction so it is all or nothing.
  */
 export async function createCredentialUser(tx: Executor, input: NewCredentialUser): Promise<{ id: string }> {
   const id = randomUUID()
-  const email = input.email.trim().toLowerCase()
-  const name = [input.firstName, input.lastName].filter(Boolean).join(' ') || email
   const passwordHash = input.passwordHash ?? (await hashPassword(input.password ?? ''))
+  const rows = credentialUserRows({ ...input, id, passwordHash })
 
-  await tx.insert(user).values({ id, email, name, emailVerified: input.emailVerified ?? false })
-  await tx.insert(account).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: passwordHash,
-  })
-  await tx.insert(profiles).values({
-    id,
-    email,
-    firstName: input.firstName ?? null,
-    lastName: input.lastName ?? null,
-    department: input.department ?? null,
-    signupMethod: input.signupMethod,
-  })
-  if (input.roles.length > 0) {
-    await tx.insert(userRoles).values(input.roles.map((role) => ({ userId: id, role })))
-  }
-  if (input.dealerIds && input.dealerIds.length > 0) {
-    await tx.insert(dealerUsers).values(input.dealerIds.map((dealerId) => ({ userId: id, dealerId })))
-  }
+  await tx.insert(user).values(rows.user)
+  await tx.insert(account).values(rows.account)
+  await tx.insert(profiles).values(rows.profile)
+  if (rows.roles.length > 0) await tx.insert(userRoles).values(rows.roles)
+  if (rows.dealerLinks.length > 0) await tx.insert(dealerUsers).values(rows.dealerLinks)
   return { id }
 }
 

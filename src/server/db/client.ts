@@ -2,7 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
+import { type Logger, sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -39,6 +39,8 @@ export interface OpenDatabaseOptions {
   /** A PGlite data-directory dump to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob | File
   poolMax?: number
+  /** Sees every query drizzle runs (issue 37's plan test collects the list queries' SQL this way). */
+  queryLogger?: Logger
 }
 
 /** How long a request waits for a PostgreSQL connection before the database counts as unavailable. */
@@ -59,7 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     })
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {})
-    const db = drizzleNodePg(pool, { schema })
+    const db = drizzleNodePg(pool, { schema, logger: options.queryLogger })
     return {
       kind: 'postgres',
       db,
@@ -75,7 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       loadDataDir: options.loadDataDir,
     })
     readDrizzleTextTypes(pglite)
-    const db = drizzlePglite(pglite, { schema }) as unknown as Database
+    const db = drizzlePglite(pglite, { schema, logger: options.queryLogger }) as unknown as Database
     return {
       kind: 'pglite',
       db,

@@ -19,7 +19,8 @@ export const auditLog = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('audit_log_created_at_idx').on(table.createdAt.desc()),
+    // The audit page's order, newest first with the id breaking ties (issue 37), read backwards.
+    index('audit_log_created_at_idx').on(table.createdAt, table.id),
     index('audit_log_entity_idx').on(table.entityType, table.entityId),
     index('audit_log_actor_id_created_at_idx').on(table.actorId, table.createdAt.desc()),
     index('audit_log_dealer_id_created_at_idx').on(table.dealerId, table.createdAt.desc()),

@@ -54,6 +54,8 @@ export const chatSessions = pgTable(
     index('chat_sessions_user_bot_updated_at_idx').on(table.userId, table.botId, table.updatedAt.desc()),
     index('chat_sessions_bot_updated_at_idx').on(table.botId, table.updatedAt.desc()),
     index('chat_sessions_status_idx').on(table.status),
+    // Issue 37: analytics count the conversations started in a period (dealer, bot and platform pages).
+    index('chat_sessions_created_at_idx').on(table.createdAt),
     check('chat_sessions_status_check', sql`${table.status} in (${sqlList(CHAT_SESSION_STATUSES)})`),
   ],
 )

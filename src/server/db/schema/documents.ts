@@ -44,6 +44,13 @@ export const documents = pgTable(
     index('documents_dealer_id_created_at_idx').on(table.dealerId, table.createdAt.desc()),
     index('documents_status_created_at_idx').on(table.status, table.createdAt.desc()),
     index('documents_uploaded_by_idx').on(table.uploadedBy),
+    // Issue 37: the file centre's default order (newest first, id breaking ties) over live documents.
+    // NULLS FIRST as ORDER BY ... DESC sorts (drizzle's .desc() alone writes NULLS LAST).
+    index('documents_live_created_at_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.deletedAt} is null`),
+    // Issue 37: analytics count the reviews of a period.
+    index('documents_reviewed_at_idx').on(table.reviewedAt).where(sql`${table.deletedAt} is null`),
     check('documents_category_check', sql`${table.category} in (${sqlList(DOCUMENT_CATEGORIES)})`),
     check('documents_status_check', sql`${table.status} in (${sqlList(DOCUMENT_STATUSES)})`),
     check('documents_title_check', sql`btrim(${table.title}) <> ''`),

@@ -85,8 +85,14 @@ export const kbEntries = pgTable(
   },
   (table) => [
     index('kb_entries_bot_id_status_idx').on(table.botId, table.status),
-    index('kb_entries_updated_at_idx').on(table.updatedAt.desc()),
+    // Issue 37: the knowledge lists' order (newest change first, id breaking ties), over all entries and
+    // per bot, read backwards; read forwards, analytics' oldest-first stale entries. Ascending on
+    // purpose: a backward scan yields ORDER BY ... DESC (nulls first), which .desc() (nulls last) would not.
+    index('kb_entries_updated_at_idx').on(table.updatedAt, table.id),
+    index('kb_entries_bot_id_updated_at_idx').on(table.botId, table.updatedAt, table.id),
     index('kb_entries_knowledge_base_id_idx').on(table.knowledgeBaseId),
+    // Issue 37: bot analytics joins the answers' sources (jsonb text) to their entries by id::text.
+    index('kb_entries_id_text_idx').on(sql`(${table.id}::text)`),
     // Retrieval reads the bot's approved entries plus the global ones.
     index('kb_entries_global_idx').on(table.status).where(sql`${table.scope} = 'global'`),
     check('kb_entries_language_code_check', sql`${table.languageCode} in (${sqlList(KB_LANGUAGES)})`),

@@ -88,13 +88,19 @@ export const tickets = pgTable(
       .where(sql`${table.questionKey} is not null`),
     index('tickets_merged_into_id_idx').on(table.mergedIntoId),
     check('tickets_occurrences_check', sql`${table.occurrences} >= 1`),
-    index('tickets_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    // Issue 37: the desk's order (newest first, id breaking ties), read backwards, unfiltered and per
+    // status, bot and dealer; ascending because .desc() writes NULLS LAST, which ORDER BY ... DESC
+    // cannot read. created_at and resolved_at also bound the analytics periods.
+    index('tickets_created_at_idx').on(table.createdAt, table.id),
+    index('tickets_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    index('tickets_resolved_at_idx').on(table.resolvedAt).where(sql`${table.resolvedAt} is not null`),
+    // The desk's queues sort by due time (decision 045).
     index('tickets_status_due_at_idx').on(table.status, table.dueAt),
     index('tickets_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('tickets_assigned_to_idx').on(table.assignedTo),
     index('tickets_session_id_idx').on(table.sessionId),
-    index('tickets_bot_id_created_at_idx').on(table.botId, table.createdAt.desc()),
-    index('tickets_dealer_id_created_at_idx').on(table.dealerId, table.createdAt.desc()),
+    index('tickets_bot_id_created_at_idx').on(table.botId, table.createdAt, table.id),
+    index('tickets_dealer_id_created_at_idx').on(table.dealerId, table.createdAt, table.id),
     check('tickets_status_check', sql`${table.status} in (${sqlList(TICKET_STATUSES)})`),
     check('tickets_category_check', sql`${table.category} in (${sqlList(TICKET_CATEGORIES)})`),
     check('tickets_priority_check', sql`${table.priority} in (${sqlList(URGENCY_LEVELS)})`),
