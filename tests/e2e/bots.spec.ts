@@ -59,7 +59,10 @@ test.describe('bot list and configuration (spec §2.14-2.15)', () => {
     await page.getByLabel('Confidence threshold (%)').fill('62')
     await page.getByLabel('Escalation keywords').fill('  Refund ')
     await page.getByLabel('Escalation keywords').press('Enter')
+    const keywords = page.getByRole('list', { name: 'Escalation keywords' })
+    await expect(keywords.getByText('refund')).toBeVisible()
     await page.getByRole('button', { name: 'Complaints' }).click()
+    await expect(keywords.getByText('klage')).toBeVisible()
     await page.getByRole('checkbox', { name: 'Dealer User' }).check()
 
     // Leaving with unsaved changes asks first.

@@ -1,5 +1,5 @@
 import { PlusIcon, XIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { KEYWORD_CATEGORIES, normalizeKeywords } from '#shared/schemas/bots'
 import { Badge } from '#web/components/ui/badge.tsx'
@@ -12,7 +12,14 @@ import { KEYWORD_CATEGORY_WORDS } from '#web/features/bots/lib/keyword-categorie
 export function KeywordEditor({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   const { t } = useTranslation('bots')
   const [draft, setDraft] = useState('')
-  const add = (words: readonly string[]) => onChange(normalizeKeywords([...value, ...words]))
+  // The list as last changed, not as last rendered: a quick-add right after Enter (before React has
+  // rendered the first change, as on a busy phone) must add to the typed keyword, not replace it.
+  const latest = useRef(value)
+  latest.current = value
+  const add = (words: readonly string[]) => {
+    latest.current = normalizeKeywords([...latest.current, ...words])
+    onChange(latest.current)
+  }
   const addDraft = () => {
     add(draft.split(','))
     setDraft('')
