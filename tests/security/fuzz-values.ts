@@ -1,24 +1,7 @@
-/** mulberry32: a small seeded PRNG, so a failing fuzz run can be replayed from its printed seed. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return {
-    next,
-    int: (max: number) => Math.floor(next() * max),
-    chance: (p: number) => next() < p,
-    pick<T>(items: readonly T[]): T {
-      return items[Math.floor(next() * items.length)]
-    },
-  }
-}
+// The seed's PRNG (mulberry32), so a failing fuzz run can be replayed from its printed seed.
+export { createRandom, type Random } from '#server/db/seed/large/random'
 
-export type Random = ReturnType<typeof createRandom>
+import type { Random } from '#server/db/seed/large/random'
 
 const HUGE = 'x'.repeat(100_000)
 
@@ -121,7 +104,7 @@ const QUERY_KEYS = [
 
 export function nastyQuery(random: Random): string {
   const parts: string[] = []
-  const count = random.int(5)
+  const count = random.int(0, 4)
   for (let index = 0; index < count; index++) {
     const key = random.chance(0.85) ? random.pick(QUERY_KEYS) : nastySegment(random)
     const value = random.chance(0.5) ? nastySegment(random) : random.pick(['1', '-1', 'abc', '', '1e309'])
@@ -186,7 +169,7 @@ const FIELD_NAMES = [
 
 /** A JSON value of any type, with nasty leaves; depth bounded by `depth`. */
 export function nastyValue(random: Random, depth = 2): unknown {
-  const kind = random.int(depth > 0 ? 10 : 8)
+  const kind = random.int(0, depth > 0 ? 9 : 7)
   switch (kind) {
     case 0:
       return null
@@ -203,7 +186,7 @@ export function nastyValue(random: Random, depth = 2): unknown {
     case 7:
       return []
     case 8:
-      return Array.from({ length: random.int(4) }, () => nastyValue(random, depth - 1))
+      return Array.from({ length: random.int(0, 3) }, () => nastyValue(random, depth - 1))
     default:
       return nastyObject(random, depth - 1)
   }
@@ -211,7 +194,7 @@ export function nastyValue(random: Random, depth = 2): unknown {
 
 export function nastyObject(random: Random, depth = 2): Record<string, unknown> {
   const result: Record<string, unknown> = {}
-  const count = random.int(6)
+  const count = random.int(0, 5)
   for (let index = 0; index < count; index++) result[random.pick(FIELD_NAMES)] = nastyValue(random, depth)
   return result
 }

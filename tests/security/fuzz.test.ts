@@ -99,7 +99,7 @@ function mutate(random: Random, valid: unknown): unknown {
   const copy: Record<string, unknown> = { ...(valid as Record<string, unknown>) }
   const keys = Object.keys(copy)
   const key = keys.length ? random.pick(keys) : 'extra'
-  switch (random.int(6)) {
+  switch (random.int(0, 5)) {
     case 0:
       delete copy[key]
       break
