@@ -25,7 +25,9 @@ export const TICKET_STATUS_TRANSITIONS: Record<TicketStatus, readonly TicketStat
 }
 
 /** Resolved or closed: the work on it is over, so it is not due (decision 045). */
-export const isFinishedTicketStatus = (status: TicketStatus) => status === 'resolved' || status === 'closed'
+export const FINISHED_TICKET_STATUSES = ['resolved', 'closed'] as const satisfies readonly TicketStatus[]
+export const isFinishedTicketStatus = (status: TicketStatus) =>
+  (FINISHED_TICKET_STATUSES as readonly TicketStatus[]).includes(status)
 
 /**
  * The desk's queues (issue 36, decision 045). all_open: every ticket not finished; unassigned and

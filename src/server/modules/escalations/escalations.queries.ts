@@ -22,7 +22,12 @@ import { chatMessages, chatSessions } from '#server/db/schema/chat'
 import { dealers } from '#server/db/schema/dealers'
 import { profiles, userRoles } from '#server/db/schema/identity'
 import { ticketNotes, tickets } from '#server/db/schema/tickets'
-import { TICKET_QUEUE_VALUES, type TicketQueue, type TicketStatus } from '#shared/schemas/escalations'
+import {
+  FINISHED_TICKET_STATUSES,
+  TICKET_QUEUE_VALUES,
+  type TicketQueue,
+  type TicketStatus,
+} from '#shared/schemas/escalations'
 
 export type TicketRow = typeof tickets.$inferSelect
 
@@ -73,7 +78,7 @@ const desksTurn = inArray(tickets.status, ['open', 'in_progress'])
 function queueWhere(queue: TicketQueue, viewerId: string): SQL | undefined {
   switch (queue) {
     case 'all_open':
-      return notInArray(tickets.status, ['resolved', 'closed'])
+      return notInArray(tickets.status, [...FINISHED_TICKET_STATUSES])
     case 'unassigned':
       return and(desksTurn, isNull(tickets.assignedTo))
     case 'mine':

@@ -1,9 +1,9 @@
-import { eq, inArray, not, sql } from 'drizzle-orm'
+import { eq, notInArray, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/client'
 import { tickets } from '#server/db/schema/tickets'
 import { readSlaTargets } from '#server/modules/settings/sla-targets'
 import { ticketDueAt } from '#shared/escalations/ticket-due-time'
-import { isFinishedTicketStatus } from '#shared/schemas/escalations'
+import { FINISHED_TICKET_STATUSES, isFinishedTicketStatus } from '#shared/schemas/escalations'
 import type { SlaTargets } from '#shared/schemas/settings'
 
 // Decision 045: tickets.due_at is stored (the desk sorts and filters by it) and kept here, by the
@@ -45,5 +45,5 @@ export async function recomputeTicketDueTimes(tx: Executor, targets: SlaTargets)
   await tx
     .update(tickets)
     .set({ dueAt: sql`${tickets.createdAt} + make_interval(hours => ${hours})` })
-    .where(not(inArray(tickets.status, ['resolved', 'closed'])))
+    .where(notInArray(tickets.status, [...FINISHED_TICKET_STATUSES]))
 }

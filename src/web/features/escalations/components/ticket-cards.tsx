@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { dueStanding } from '#shared/escalations/ticket-due-time'
 import type { TicketListItem } from '#shared/schemas/escalations'
 import { TicketPriorityBadge, TicketStatusBadge } from '#web/components/data/ticket-badges.tsx'
 import { cn } from '#web/lib/cn.ts'
@@ -16,7 +17,7 @@ export function TicketCards({ tickets, now }: { tickets: TicketListItem[]; now: 
           data-testid="ticket-row"
           className={cn(
             'relative min-w-0 space-y-2 rounded-lg border bg-card p-3 shadow-xs focus-within:ring-2 focus-within:ring-ring',
-            ticket.dueAt && Date.parse(ticket.dueAt) < now.getTime() && 'border-destructive/60',
+            ticket.dueAt && dueStanding(ticket.dueAt, now).overdue && 'border-destructive/60',
           )}
         >
           <Link
